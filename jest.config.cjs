@@ -1,0 +1,41 @@
+// One jest run, two projects: unit specs beside the code, integration specs against real Postgres and Redis.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@elite/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+    '^@elite/nest-kit$': '<rootDir>/packages/nest-kit/src/index.ts',
+    '^@elite/nest-kit/testing$': '<rootDir>/packages/nest-kit/src/testing/index.ts',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,services,gateway,shell,mf-*}/**/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{packages,services,gateway}/**/test/**/*.integration-spec.ts'],
+      globalSetup: '<rootDir>/packages/nest-kit/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/packages/nest-kit/src/testing/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, optionalText, requiredText } from './common';
+import {
+  ADMIN_LIST_DEFAULT_LIMIT,
+  ADMIN_LIST_MAX_LIMIT,
+  FLEET_VEHICLE_ID,
+  LUGGAGE_MAX,
+  LUGGAGE_MIN,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+} from './constants';
+
+export const PAYMENT_METHODS = ['cash', 'card', 'paypal', 'account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Credit Card',
+  paypal: 'PayPal',
+  account: 'Corporate Account',
+};
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES, {
+  error: `Status must be one of: ${BOOKING_STATUSES.join(', ')}`,
+});
+
+/** Which status may follow which; anything else is a 409. */
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
+export const TERMS_MESSAGE = 'You must accept the terms and conditions';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
+
+/** True when a yyyy-MM-dd string names a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+/** Body of POST /api/bookings (spec §5, §7). termsAccepted is a form-only field. */
+export const createBookingSchema = z.object({
+  serviceTypeId: idSchema.default(1),
+  vehicleId: idSchema.default(FLEET_VEHICLE_ID),
+  pickupLocation: requiredText('Pick-up location', 255),
+  dropoffLocation: requiredText('Drop-off location', 255),
+  date: z
+    .string({ error: 'Date is required' })
+    .trim()
+    .refine(isCalendarDate, 'Date must be a valid date (yyyy-MM-dd)'),
+  time: z
+    .string({ error: 'Time is required' })
+    .trim()
+    .regex(TIME_PATTERN, 'Time must be a valid time (HH:mm)'),
+  passengers: wholeNumber('Passengers', PASSENGERS_MIN, PASSENGERS_MAX),
+  luggage: wholeNumber('Luggage', LUGGAGE_MIN, LUGGAGE_MAX).nullish().transform((v) => v ?? null),
+  flightNumber: optionalText('Flight number', 20),
+  isRoundTrip: z.boolean({ error: 'Round trip must be true or false' }).default(false),
+  fullName: requiredText('Full name', 120),
+  email: emailSchema,
+  phone: requiredText('Phone', 25).pipe(z.string().regex(PHONE_PATTERN, 'Please enter a valid phone number')),
+  specialRequests: optionalText('Special requests', 2000),
+  paymentMethod: z.enum(PAYMENT_METHODS, {
+    error: 'Payment method must be one of: cash, card, paypal, account',
+  }),
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+export type CreateBooking = z.output<typeof createBookingSchema>;
+
+/** The booking form: the request plus the terms checkbox, which is never sent. */
+export const bookingFormSchema = createBookingSchema.extend({
+  termsAccepted: z.literal(true, { error: TERMS_MESSAGE }),
+});
+export type BookingForm = z.input<typeof bookingFormSchema>;
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  serviceTypeId: z.number().int(),
+  vehicleId: z.number().int(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  date: z.string(),
+  time: z.string(),
+  passengers: z.number().int(),
+  luggage: z.number().int().nullable(),
+  specialRequests: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  status: bookingStatusSchema,
+  flightNumber: z.string().nullable(),
+  isRoundTrip: z.boolean(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  userId: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** Not stored; the dashboard shows them when present (spec §3). */
+  totalPrice: z.number().nullable().optional(),
+  estimatedPrice: z.number().nullable().optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** 201 answer of POST /api/bookings: the booking and the token that lets its holder track it. */
+export const createBookingResponseSchema = bookingSchema.extend({
+  accessToken: z.string(),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+export const BOOKING_TOKEN_HEADER = 'x-booking-token';
+
+export const adminListQuerySchema = z.object({
+  status: bookingStatusSchema.optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
+    .max(ADMIN_LIST_MAX_LIMIT, `limit must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
+    .default(ADMIN_LIST_DEFAULT_LIMIT),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .default(0),
+});
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+export const bookingStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+  messages: z.number().int(),
+});
+export type BookingStats = z.infer<typeof bookingStatsSchema>;
+
+export const updateBookingStatusSchema = z.object({ status: bookingStatusSchema });
+export type UpdateBookingStatus = z.infer<typeof updateBookingStatusSchema>;
+
+export const latestBookingQuerySchema = z.object({ email: emailSchema });
+
+export const bookingsResponseSchema = z.array(bookingSchema);

@@ -1,0 +1,77 @@
+// Every business constant of the product spec (section 9 and the rules around it), held once.
+
+export const PRODUCT_NAME = 'Elite Transport';
+
+export const PASSENGERS_MIN = 1;
+export const PASSENGERS_MAX = 14;
+export const LUGGAGE_MIN = 0;
+export const LUGGAGE_MAX = 10;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MIN_LENGTH = 2;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 40;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const MAGIC_LINK_TOKEN_LENGTH = 32;
+export const MAGIC_LINK_DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+
+export const DASHBOARD_LIST_SIZE = 5;
+export const ADMIN_LIST_DEFAULT_LIMIT = 50;
+export const ADMIN_LIST_MAX_LIMIT = 200;
+export const COPIED_INDICATOR_RESET_MS = 2_000;
+
+export const HEADER_OPAQUE_SCROLL_PX = 10;
+
+export const PRICE_PER_MILE_USD = 3;
+export const TOURS_FROM_USD = 85;
+export const TOUR_NAME_MARKER = 'tour';
+export const FLEET_VEHICLE_ID = 1;
+/** Vehicles whose name contains one of these are hidden from the booking form's dropdown. */
+export const HIDDEN_VEHICLE_NAME_PARTS = ['BMW', 'Cadillac'] as const;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_MAX_WIDTH_PX = 420;
+
+export const LOCATION_POLL_INTERVAL_MS = 3_000;
+export const LOCATION_STALE_AFTER_MS = 5 * 60 * 1_000;
+export const SIMULATION_DURATION_MS = 2 * 60 * 1_000;
+export const SIMULATION_INTERVAL_MS = 3_000;
+
+export const MAP_DEFAULT_ZOOM = 13;
+export const MAP_HEIGHT_PX = 400;
+/** Downtown Los Angeles. */
+export const MAP_DEFAULT_CENTER: readonly [number, number] = [34.0522, -118.2437];
+
+export const THEME_STORAGE_KEY = 'elite-transport-theme';
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+
+export const REQUEST_BODY_LIMIT = '32kb';
+
+export const CONTACT_DETAILS = {
+  liveAgentPhone: '(310) 555-0148',
+  textForQuotePhone: '(310) 555-0172',
+  reservationsEmail: 'reservations@elitetransport.example',
+  responseNote: 'We respond within 1 hour',
+} as const;
+
+export const BUSINESS_HOURS = [
+  { days: 'Mon-Fri', hours: '8:00 AM-8:00 PM' },
+  { days: 'Sat', hours: '9:00 AM-6:00 PM' },
+  { days: 'Sun', hours: '10:00 AM-4:00 PM' },
+] as const;
+export const TRANSPORT_AVAILABILITY = 'Transportation is available 24/7.';
+
+export const SERVICE_ICONS = [
+  'plane-arrival',
+  'building',
+  'glass-cheers',
+  'route',
+  'briefcase',
+  'clock',
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];

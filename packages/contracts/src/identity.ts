@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE, emailSchema, optionalText } from './common';
+import {
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './constants';
+
+export const USER_ROLES = ['client', 'admin', 'driver'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const SESSION_COOKIE = 'elite_session';
+
+const passwordSchema = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Body of POST /api/auth/register. A `role` in the body is stripped: registration makes clients. */
+export const registerSchema = z.object({
+  name: z
+    .string({ error: `Name must be at least ${NAME_MIN_LENGTH} characters` })
+    .trim()
+    .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
+    .max(120, 'Name must be at most 120 characters'),
+  email: emailSchema,
+  username: z
+    .string({ error: `Username must be at least ${USERNAME_MIN_LENGTH} characters` })
+    .trim()
+    .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores'),
+  password: passwordSchema,
+  phone: optionalText('Phone', 25),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Body of POST /api/auth/login. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** The login form adds rememberMe, which is not sent. */
+export const loginFormSchema = loginSchema.extend({ rememberMe: z.boolean().optional() });
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authResponseSchema = z.object({ user: publicUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Claims of the session JWT that identity signs and every service verifies. */
+export const sessionClaimsSchema = z.object({
+  sub: z.string(),
+  role: z.enum(USER_ROLES),
+  email: z.string(),
+  name: z.string(),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+export { INVALID_EMAIL_MESSAGE };

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const rewardsTierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  minPoints: z.number().int(),
+  benefits: z.array(z.string()),
+  discountPercentage: z.number(),
+  createdAt: z.string(),
+});
+export type RewardsTier = z.infer<typeof rewardsTierSchema>;
+export const rewardsTiersResponseSchema = z.array(rewardsTierSchema);
+
+/** The reward account as the client reads it: available points, lifetime points, tier. */
+export const rewardAccountSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  points: z.number().int(),
+  lifetimePoints: z.number().int(),
+  tier: rewardsTierSchema.nullable(),
+  lastActivity: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RewardAccount = z.infer<typeof rewardAccountSchema>;
+
+export const REWARD_TRANSACTION_TYPES = ['earn', 'redeem'] as const;
+
+export const rewardTransactionSchema = z.object({
+  id: z.number().int(),
+  userRewardsId: z.number().int(),
+  points: z.number().int(),
+  /** 'earn', or anything else meaning spend (spec §3). */
+  type: z.string(),
+  description: z.string(),
+  bookingId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type RewardTransaction = z.infer<typeof rewardTransactionSchema>;
+export const rewardTransactionsResponseSchema = z.array(rewardTransactionSchema);
+
+/** Body of POST /api/rewards/redeem. */
+export const redeemPointsSchema = z.object({
+  points: z
+    .number({ error: 'Points must be a number' })
+    .int('Points must be a whole number')
+    .positive('Points must be more than 0'),
+});
+export type RedeemPointsInput = z.input<typeof redeemPointsSchema>;
+
+export interface TierProgress {
+  current: RewardsTier | null;
+  next: RewardsTier | null;
+  /** Lifetime points over the next tier's minimum, capped at 100; null at the top tier. */
+  progressPercent: number | null;
+  pointsNeeded: number | null;
+}
+
+/** Spec §4 'Tier progression': tiers in list order; the current tier is the user's, else the first. */
+export function tierProgress(tiers: readonly RewardsTier[], account: Pick<RewardAccount, 'tier' | 'lifetimePoints'>): TierProgress {
+  const index = account.tier ? tiers.findIndex((tier) => tier.id === account.tier?.id) : 0;
+  const current = index >= 0 ? (tiers[index] ?? null) : (account.tier ?? null);
+  const next = index >= 0 ? (tiers[index + 1] ?? null) : null;
+  if (!next) return { current, next: null, progressPercent: null, pointsNeeded: null };
+  const progressPercent =
+    next.minPoints <= 0 ? 100 : Math.min(100, (account.lifetimePoints / next.minPoints) * 100);
+  return {
+    current,
+    next,
+    progressPercent,
+    pointsNeeded: Math.max(0, next.minPoints - account.lifetimePoints),
+  };
+}
