@@ -11,6 +11,7 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+const ESM_ONLY = ['@nestjs', 'jose', 'zod', 'uid', 'load-esm', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
@@ -20,6 +21,9 @@ const shared = {
     '^@elite/nest-kit/testing$': '<rootDir>/packages/nest-kit/src/testing/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // NestJS 12, jose and zod ship ES modules only; Node 20 can require() them but Jest's
+  // module system cannot before Node 24.9, so SWC turns them into CommonJS for tests.
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
 };
 
 module.exports = {

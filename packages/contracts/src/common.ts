@@ -42,4 +42,7 @@ export const idParamSchema = z
   .transform(Number)
   .pipe(z.number().int().positive('Must be a positive whole number').max(2_147_483_647, 'Must be a positive whole number'));
 
+/** Route parameters of a `/:id` route, so a bad id is reported on the `id` field. */
+export const idParamsSchema = z.object({ id: idParamSchema });
+
 export const isoDateTimeSchema = z.string();

@@ -1,0 +1,82 @@
+import { bookingFormSchema, canTransition, createBookingSchema, isCalendarDate, TERMS_MESSAGE } from './booking';
+
+const valid = {
+  pickupLocation: 'LAX Terminal 4',
+  dropoffLocation: 'Beverly Hills Hotel',
+  date: '2030-05-01',
+  time: '12:00',
+  passengers: 2,
+  luggage: 1,
+  fullName: 'Ada Lovelace',
+  email: 'Ada@Example.com',
+  phone: '+1 310 555 0100',
+  paymentMethod: 'cash',
+};
+
+const pathsOf = (input: unknown) =>
+  createBookingSchema.safeParse(input).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+describe('createBookingSchema', () => {
+  it('accepts a complete booking, applying the spec defaults and normalising the e-mail', () => {
+    const booking = createBookingSchema.parse({ ...valid, termsAccepted: true, extra: 'dropped' });
+    expect(booking).toMatchObject({ serviceTypeId: 1, vehicleId: 1, isRoundTrip: false, email: 'ada@example.com', flightNumber: null });
+    expect(booking).not.toHaveProperty('termsAccepted');
+    expect(booking).not.toHaveProperty('extra');
+  });
+
+  it.each([
+    ['passengers', 0],
+    ['passengers', 15],
+    ['passengers', 2.5],
+    ['luggage', -1],
+    ['luggage', 11],
+  ])('rejects %s = %s naming the field', (field, value) => {
+    expect(pathsOf({ ...valid, [field]: value })).toEqual([field]);
+  });
+
+  it('accepts the limits themselves', () => {
+    expect(pathsOf({ ...valid, passengers: 14, luggage: 10 })).toEqual([]);
+    expect(pathsOf({ ...valid, passengers: 1, luggage: 0 })).toEqual([]);
+  });
+
+  it('requires every field the spec requires', () => {
+    expect(pathsOf({}).sort()).toEqual(
+      ['date', 'dropoffLocation', 'email', 'fullName', 'passengers', 'paymentMethod', 'phone', 'pickupLocation', 'time'].sort(),
+    );
+  });
+
+  it('rejects blank text, unknown payment methods, impossible dates and times', () => {
+    expect(pathsOf({ ...valid, pickupLocation: '   ' })).toEqual(['pickupLocation']);
+    expect(pathsOf({ ...valid, paymentMethod: 'bitcoin' })).toEqual(['paymentMethod']);
+    expect(pathsOf({ ...valid, date: '2030-02-30' })).toEqual(['date']);
+    expect(pathsOf({ ...valid, time: '24:00' })).toEqual(['time']);
+    expect(pathsOf({ ...valid, email: 'not-an-email' })).toEqual(['email']);
+  });
+});
+
+describe('bookingFormSchema', () => {
+  it('requires the terms with the spec message', () => {
+    const result = bookingFormSchema.safeParse({ ...valid, termsAccepted: false });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['termsAccepted'], message: TERMS_MESSAGE })]);
+  });
+});
+
+describe('booking status transitions', () => {
+  it('allows pending → confirmed → completed and cancelling before completion only', () => {
+    expect(canTransition('pending', 'confirmed')).toBe(true);
+    expect(canTransition('confirmed', 'completed')).toBe(true);
+    expect(canTransition('pending', 'cancelled')).toBe(true);
+    expect(canTransition('confirmed', 'cancelled')).toBe(true);
+    expect(canTransition('pending', 'completed')).toBe(false);
+    expect(canTransition('completed', 'cancelled')).toBe(false);
+    expect(canTransition('cancelled', 'pending')).toBe(false);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('knows leap years', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('2027-2-1')).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { REQUEST_BODY_LIMIT } from '@elite/contracts';
+import { Logger } from 'nestjs-pino';
+import { z } from 'zod';
+import { KIT_CONFIG } from '../config/kit-config';
+import { envPort, loadConfig, type BaseServiceConfig } from '../config/load-config';
+import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
+import { requestPolicy } from '../http/request-policy';
+import { KitRootModule } from './kit-root.module';
+
+export interface ServiceAppOptions {
+  /** Short name used in logs and OpenAPI, e.g. 'booking'. */
+  name: string;
+  openapi?: { title: string; description: string; version?: string };
+}
+
+/** A configured service app, initialised but not listening (tests use it as it is). */
+export async function createServiceApp(
+  appModule: Type<unknown> | DynamicModule,
+  options: ServiceAppOptions,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(KitRootModule.wrap(appModule, options.name), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  const config = app.get<BaseServiceConfig>(KIT_CONFIG);
+  app.use(requestPolicy({ publicUrl: config.PUBLIC_URL }));
+  app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  serveOpenApi(app, options); // before init: routes added later sit behind the not-found handler
+  await app.init();
+  return app;
+}
+
+function serveOpenApi(app: INestApplication, options: ServiceAppOptions): void {
+  const builder = new DocumentBuilder()
+    .setTitle(options.openapi?.title ?? `${options.name} service`)
+    .setDescription(options.openapi?.description ?? '')
+    .setVersion(options.openapi?.version ?? '1.0')
+    .addCookieAuth('elite_session')
+    .build();
+  let document: object | undefined;
+  app.getHttpAdapter().get('/openapi.json', (_request: unknown, response: { json(body: object): void }) => {
+    document ??= SwaggerModule.createDocument(app, builder);
+    response.json(document);
+  });
+}
+
+/** Creates, configures and listens; a service's main.ts is this one call. */
+export async function bootstrapService(
+  appModule: Type<unknown> | DynamicModule,
+  options: ServiceAppOptions & { port: number; host?: string },
+): Promise<NestExpressApplication> {
+  const app = await createServiceApp(appModule, options);
+  const { HOST } = loadConfig(z.object({ HOST: z.string().default('0.0.0.0') }));
+  await app.listen(options.port, options.host ?? HOST);
+  app.get(Logger).log(`${options.name} service listening on ${options.host ?? HOST}:${options.port}`);
+  return app;
+}
+
+export { envPort };

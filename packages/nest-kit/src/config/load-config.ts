@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Raised at start-up when the environment does not fit; names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once, at start; nothing else reads process.env. */
+export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+  );
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const envFlag = (defaultValue: boolean) =>
+  booleanFlag.optional().transform((v) => v ?? defaultValue);
+
+export const envPort = (defaultValue: number) =>
+  z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(defaultValue);
+
+const url = (protocols: RegExp, label: string) =>
+  z.string().trim().regex(protocols, `must be a ${label} URL`);
+
+/** What every service reads, besides its own variables. */
+export const baseServiceEnv = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres://'),
+  REDIS_URL: url(/^rediss?:\/\//, 'redis://').optional(),
+  AUTH_PUBLIC_KEY: z.string().optional(),
+  AUTH_PUBLIC_KEY_FILE: z.string().optional(),
+  PUBLIC_URL: z.string().trim().url('must be a URL').default('http://localhost:8080'),
+};
+
+export const baseServiceEnvSchema = z.object(baseServiceEnv);
+export type BaseServiceConfig = z.output<typeof baseServiceEnvSchema>;

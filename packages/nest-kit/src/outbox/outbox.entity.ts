@@ -1,0 +1,43 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { QueryRunner } from 'typeorm';
+import { assertSchemaName } from '../database/run-migrations';
+
+/** An event written in the same transaction as the change it announces. */
+@Entity({ name: 'outbox' })
+export class OutboxEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  type!: string;
+
+  @Column('jsonb')
+  payload!: unknown;
+
+  @Column({ name: 'occurred_at', type: 'timestamptz', default: () => 'now()' })
+  occurredAt!: Date;
+
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt!: Date | null;
+}
+
+/** Called from a service's migration, so the outbox is versioned with the schema that owns it. */
+export async function createOutboxTable(queryRunner: QueryRunner, schema: string): Promise<void> {
+  assertSchemaName(schema);
+  await queryRunner.query(`
+    CREATE TABLE "${schema}"."outbox" (
+      "id" uuid PRIMARY KEY,
+      "type" text NOT NULL,
+      "payload" jsonb NOT NULL,
+      "occurred_at" timestamptz NOT NULL DEFAULT now(),
+      "published_at" timestamptz
+    )`);
+  await queryRunner.query(
+    `CREATE INDEX "IDX_${schema}_outbox_unpublished" ON "${schema}"."outbox" ("occurred_at") WHERE "published_at" IS NULL`,
+  );
+}
+
+export async function dropOutboxTable(queryRunner: QueryRunner, schema: string): Promise<void> {
+  assertSchemaName(schema);
+  await queryRunner.query(`DROP TABLE "${schema}"."outbox"`);
+}

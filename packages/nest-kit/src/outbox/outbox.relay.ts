@@ -1,0 +1,94 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { EventEnvelope, EventType } from '@elite/contracts';
+import { DataSource } from 'typeorm';
+import { KIT_CONFIG } from '../config/kit-config';
+import type { BaseServiceConfig } from '../config/load-config';
+import { createEventBus, type EventBus } from './event-bus';
+import { OutboxService } from './outbox.service';
+
+interface OutboxRow {
+  id: string;
+  type: EventType;
+  payload: EventEnvelope['payload'];
+  occurred_at: Date;
+}
+
+const BATCH_SIZE = 100;
+const POLL_INTERVAL_MS = 500;
+
+/** Moves committed outbox rows into BullMQ; job id = event id, so a retried batch never duplicates. */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private bus?: EventBus;
+  private timer?: NodeJS.Timeout;
+  private draining?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    @Inject(KIT_CONFIG) private readonly config: BaseServiceConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.bus = createEventBus(this.config);
+    this.outbox.onPublish(() => setTimeout(() => this.drainSoon(), 20));
+    this.schedule();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.draining;
+    await this.bus?.close();
+  }
+
+  /** Publishes everything pending now; returns how many events were shipped. */
+  async drain(): Promise<number> {
+    const schema = (this.dataSource.options as { schema?: string }).schema ?? 'public';
+    return this.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, type, payload, occurred_at FROM "${schema}"."outbox"
+          WHERE published_at IS NULL ORDER BY occurred_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [BATCH_SIZE],
+      );
+      for (const row of rows) {
+        const envelope: EventEnvelope = {
+          id: row.id,
+          type: row.type,
+          occurredAt: new Date(row.occurred_at).toISOString(),
+          payload: row.payload,
+        };
+        await this.bus!.queue(row.type).add(row.type, envelope, { jobId: row.id });
+      }
+      if (rows.length) {
+        await manager.query(`UPDATE "${schema}"."outbox" SET published_at = now() WHERE id = ANY($1::uuid[])`, [
+          rows.map((r) => r.id),
+        ]);
+      }
+      return rows.length;
+    });
+  }
+
+  private drainSoon(): void {
+    if (this.stopped || this.draining) return;
+    this.draining = this.drain()
+      .then((count) => {
+        if (count === BATCH_SIZE) setImmediate(() => this.drainSoon());
+      })
+      .catch((err: unknown) => this.logger.warn({ err }, 'Outbox relay failed; will retry'))
+      .finally(() => {
+        this.draining = undefined;
+      });
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.drainSoon();
+      this.schedule();
+    }, POLL_INTERVAL_MS);
+    this.timer.unref();
+  }
+}
