@@ -28,7 +28,8 @@ export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDa
     migrationsTableName: 'migrations',
     migrationsRun: false,
     synchronize: false,
-    logging: ['error'],
+    // Failed queries surface as exceptions; TypeORM's own logging would print their parameters (hashes, e-mails).
+    logging: false,
     extra: { max: options.poolSize ?? 10, application_name: `elite-${options.schema}` },
   };
 }

@@ -1,0 +1,114 @@
+import { HttpException, HttpStatus, Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { KIT_CONFIG, type BaseServiceConfig } from '@elite/nest-kit';
+import { Redis } from 'ioredis';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+
+/** Counts failures per key within a window; Redis when there is one, so replicas share counts. */
+export interface FailureCounter {
+  /** The failures recorded for a key and the seconds until they are forgotten. */
+  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
+  increment(key: string, windowSeconds: number): Promise<void>;
+  clear(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryFailureCounter implements FailureCounter {
+  private readonly entries = new Map<string, { count: number; expiresAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async peek(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry || entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return { count: 0, retryAfterSeconds: 0 };
+    }
+    return { count: entry.count, retryAfterSeconds: Math.ceil((entry.expiresAt - this.now()) / 1000) };
+  }
+
+  async increment(key: string, windowSeconds: number) {
+    const current = await this.peek(key);
+    const expiresAt = current.count ? this.entries.get(key)!.expiresAt : this.now() + windowSeconds * 1000;
+    this.entries.set(key, { count: current.count + 1, expiresAt });
+  }
+
+  async clear(key: string) {
+    this.entries.delete(key);
+  }
+
+  async close() {}
+}
+
+export class RedisFailureCounter implements FailureCounter {
+  private readonly redis: Redis;
+
+  constructor(url: string) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  }
+
+  async peek(key: string) {
+    const [count, ttl] = await this.redis.multi().get(key).ttl(key).exec().then((replies) => replies!.map(([, value]) => value));
+    return { count: Number(count ?? 0), retryAfterSeconds: Math.max(0, Number(ttl)) };
+  }
+
+  async increment(key: string, windowSeconds: number) {
+    // The window starts at the first failure (NX), so repeated failures cannot extend it forever.
+    await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec();
+  }
+
+  async clear(key: string) {
+    await this.redis.del(key);
+  }
+
+  async close() {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
+
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
+
+/** Throttles failed logins per e-mail and per address; successful logins never count against anyone. */
+@Injectable()
+export class LoginThrottle implements OnApplicationShutdown {
+  private readonly counter: FailureCounter;
+
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
+  ) {
+    this.counter = kitConfig.REDIS_URL ? new RedisFailureCounter(kitConfig.REDIS_URL) : new MemoryFailureCounter();
+  }
+
+  /** Throws 429 with Retry-After when the e-mail or the address has failed too often. */
+  async assertAllowed(email: string, address: string): Promise<void> {
+    const [byEmail, byAddress] = await Promise.all([this.counter.peek(emailKey(email)), this.counter.peek(addressKey(address))]);
+    const blocked = [
+      byEmail.count >= this.config.LOGIN_MAX_FAILURES_PER_EMAIL ? byEmail.retryAfterSeconds : 0,
+      byAddress.count >= this.config.LOGIN_MAX_FAILURES_PER_ADDRESS ? byAddress.retryAfterSeconds : 0,
+    ];
+    const retryAfter = Math.max(...blocked);
+    if (retryAfter > 0) throw new TooManyAttemptsException(retryAfter);
+  }
+
+  async recordFailure(email: string, address: string): Promise<void> {
+    const window = this.config.LOGIN_FAILURE_WINDOW_SECONDS;
+    await Promise.all([this.counter.increment(emailKey(email), window), this.counter.increment(addressKey(address), window)]);
+  }
+
+  async recordSuccess(email: string): Promise<void> {
+    await this.counter.clear(emailKey(email));
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.counter.close();
+  }
+}
+
+export class TooManyAttemptsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super({ message: TOO_MANY_ATTEMPTS }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+const emailKey = (email: string) => `identity:login-failures:email:${email.toLowerCase()}`;
+const addressKey = (address: string) => `identity:login-failures:address:${address}`;

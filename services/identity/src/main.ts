@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@elite/nest-kit';
+import { AppModule } from './app.module';
+import { loadIdentityConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadIdentityConfig();
+  await bootstrapService(AppModule, {
+    name: 'identity',
+    port: config.IDENTITY_PORT,
+    openapi: { title: 'Elite Transport identity service', description: 'Accounts and sessions.' },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
