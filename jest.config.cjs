@@ -27,6 +27,8 @@ const shared = {
 };
 
 module.exports = {
+  // A global option: in a project's config it would be ignored.
+  testTimeout: 30000,
   projects: [
     {
       ...shared,
@@ -39,7 +41,6 @@ module.exports = {
       testMatch: ['<rootDir>/{packages,services,gateway}/**/test/**/*.integration-spec.ts'],
       globalSetup: '<rootDir>/packages/nest-kit/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/packages/nest-kit/src/testing/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

@@ -116,7 +116,7 @@ describe('nest-kit, on a real service app', () => {
     const res = await http.post('/api/fixture/complete/42');
     const eventId: string = res.body.eventId;
     const dataSource = app.get(DataSource);
-    const queue = new Queue(eventQueueName(EVENT_TYPES.bookingStatusChanged), { connection: redisConnectionOptions(process.env.REDIS_URL!) });
+    const queue = new Queue(eventQueueName(EVENT_TYPES.bookingStatusChanged), { connection: redisConnectionOptions(process.env.REDIS_URL!), prefix: process.env.QUEUE_PREFIX });
     try {
       let job = await queue.getJob(eventId);
       for (let i = 0; !job && i < 50; i++) {

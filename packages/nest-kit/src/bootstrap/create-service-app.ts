@@ -1,14 +1,15 @@
-import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { Logger, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { REQUEST_BODY_LIMIT } from '@elite/contracts';
-import { Logger } from 'nestjs-pino';
 import { z } from 'zod';
 import { KIT_CONFIG } from '../config/kit-config';
-import { envPort, loadConfig, type BaseServiceConfig } from '../config/load-config';
+import { baseServiceEnvSchema, envPort, loadConfig, type BaseServiceConfig } from '../config/load-config';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { requestPolicy } from '../http/request-policy';
+import { PinoNestLogger, createPinoLogger } from '../logging/logger';
+import { requestLogging } from '../logging/request-logging';
 import { KitRootModule } from './kit-root.module';
 
 export interface ServiceAppOptions {
@@ -22,14 +23,16 @@ export async function createServiceApp(
   appModule: Type<unknown> | DynamicModule,
   options: ServiceAppOptions,
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(KitRootModule.wrap(appModule, options.name), {
+  const { LOG_LEVEL } = loadConfig(baseServiceEnvSchema.pick({ LOG_LEVEL: true }));
+  const pino = createPinoLogger(options.name, LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(KitRootModule.wrap(appModule), {
     bodyParser: false,
-    bufferLogs: true,
+    logger: new PinoNestLogger(pino),
   });
-  app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   const config = app.get<BaseServiceConfig>(KIT_CONFIG);
+  app.use(requestLogging(pino));
   app.use(requestPolicy({ publicUrl: config.PUBLIC_URL }));
   app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -61,7 +64,7 @@ export async function bootstrapService(
   const app = await createServiceApp(appModule, options);
   const { HOST } = loadConfig(z.object({ HOST: z.string().default('0.0.0.0') }));
   await app.listen(options.port, options.host ?? HOST);
-  app.get(Logger).log(`${options.name} service listening on ${options.host ?? HOST}:${options.port}`);
+  new Logger('Bootstrap').log(`${options.name} service listening on ${options.host ?? HOST}:${options.port}`);
   return app;
 }
 

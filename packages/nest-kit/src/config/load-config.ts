@@ -44,6 +44,8 @@ export const baseServiceEnv = {
   AUTH_PUBLIC_KEY: z.string().optional(),
   AUTH_PUBLIC_KEY_FILE: z.string().optional(),
   PUBLIC_URL: z.string().trim().url('must be a URL').default('http://localhost:8080'),
+  /** Namespace of the event queues (BullMQ's Redis key prefix); test runs use their own. */
+  QUEUE_PREFIX: z.string().trim().regex(/^[\w-]{1,40}$/, 'must be letters, digits, _ or -').default('elite'),
 };
 
 export const baseServiceEnvSchema = z.object(baseServiceEnv);

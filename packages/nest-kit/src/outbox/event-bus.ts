@@ -4,6 +4,7 @@ import { createPostgresBackend, createRedisBackend, withBackend, type Job, type 
 export interface EventBusConfig {
   DATABASE_URL: string;
   REDIS_URL?: string;
+  QUEUE_PREFIX: string;
 }
 
 /** Where events travel: BullMQ on Redis, or on its PostgreSQL backend in single-node mode. */
@@ -42,19 +43,21 @@ export function createEventBus(config: EventBusConfig): EventBus {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let classes: { Queue: new (name: string, opts: any) => Queue; Worker: new (name: string, fn: any, opts: any) => Worker };
   let connection: unknown;
+  // Redis namespaces by key prefix, BullMQ's Postgres backend by schema.
+  const namespace = config.REDIS_URL ? { prefix: config.QUEUE_PREFIX } : {};
   if (config.REDIS_URL) {
     classes = withBackend(createRedisBackend) as unknown as typeof classes;
     connection = redisConnectionOptions(config.REDIS_URL);
   } else {
     classes = withBackend(createPostgresBackend) as unknown as typeof classes;
-    connection = { connectionString: config.DATABASE_URL, schema: BULLMQ_PG_SCHEMA, migrate: true, max: 4 };
+    connection = { connectionString: config.DATABASE_URL, schema: `${BULLMQ_PG_SCHEMA}_${config.QUEUE_PREFIX}`.toLowerCase().replace(/-/g, '_'), migrate: true, max: 4 };
   }
   return {
     backend: config.REDIS_URL ? 'redis' : 'postgres',
     queue(type) {
       let queue = queues.get(type);
       if (!queue) {
-        queue = new classes.Queue(eventQueueName(type), { connection, defaultJobOptions: EVENT_JOB_OPTIONS });
+        queue = new classes.Queue(eventQueueName(type), { connection, ...namespace, defaultJobOptions: EVENT_JOB_OPTIONS });
         queues.set(type, queue);
       }
       return queue;
@@ -63,7 +66,7 @@ export function createEventBus(config: EventBusConfig): EventBus {
       const worker = new classes.Worker(
         eventQueueName(type),
         (job: Job) => handler(job.data as EventEnvelope, job),
-        { connection, concurrency },
+        { connection, ...namespace, concurrency },
       );
       workers.push(worker);
       return worker;

@@ -10,6 +10,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.AUTH_PRIVATE_KEY_FILE = env.AUTH_PRIVATE_KEY_FILE;
   process.env.TEST_DATABASE_NAME = env.TEST_DATABASE_NAME;
   process.env.TEST_ADMIN_DATABASE_URL = env.TEST_ADMIN_DATABASE_URL;
+  process.env.QUEUE_PREFIX = env.TEST_DATABASE_NAME;
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL ??= 'warn';
 }

@@ -1,0 +1,84 @@
+import { apiErrorSchema, type FieldError } from '@elite/contracts';
+import type { z } from 'zod';
+
+/** A non-OK answer. `message` is "<status>: <body text or status text>" (spec §8). */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  /** The `message` of the JSON error body (ARCHITECTURE §5), when the server sent one. */
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: FieldError[];
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    const body = parseErrorBody(bodyText);
+    this.serverMessage = body?.message;
+    this.fieldErrors = body?.errors ?? [];
+  }
+}
+
+function parseErrorBody(bodyText: string) {
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(bodyText));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a toast shows for a failed call: the server message when there is one, else the spec's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  body?: unknown;
+  /** Parses (and so validates) the JSON answer; without it the answer is returned as sent. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Same-origin call with credentials; JSON in and out (spec §7). */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const { body, schema, signal, headers = {} } = options;
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, text);
+  const data: unknown = text ? JSON.parse(text) : null;
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export function apiGet<T = unknown>(url: string, options?: Omit<ApiRequestOptions<T>, 'body'>): Promise<T> {
+  return apiRequest('GET', url, options);
+}
+
+export function apiPost<T = unknown>(
+  url: string,
+  body?: unknown,
+  options?: Omit<ApiRequestOptions<T>, 'body'>,
+): Promise<T> {
+  return apiRequest('POST', url, { ...options, body });
+}
+
+export function apiPatch<T = unknown>(
+  url: string,
+  body?: unknown,
+  options?: Omit<ApiRequestOptions<T>, 'body'>,
+): Promise<T> {
+  return apiRequest('PATCH', url, { ...options, body });
+}

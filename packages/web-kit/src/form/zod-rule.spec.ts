@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { TERMS_MESSAGE, loginSchema, registerSchema } from '@elite/contracts';
+import { z } from 'zod';
+import { zodRule } from './zod-rule';
+
+async function validate(schema: z.ZodType, value: unknown): Promise<string | undefined> {
+  const rule = zodRule(schema);
+  try {
+    await rule.validator?.(rule, value, () => undefined);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('zodRule', () => {
+  it("rejects with the schema's own message", async () => {
+    await expect(validate(loginSchema.shape.email, 'not-an-email')).resolves.toBe(
+      'Please enter a valid email address',
+    );
+    await expect(validate(loginSchema.shape.password, '12345')).resolves.toBe(
+      'Password must be at least 6 characters',
+    );
+    await expect(validate(registerSchema.shape.name, 'A')).resolves.toBe(
+      'Name must be at least 2 characters',
+    );
+    await expect(validate(registerSchema.shape.username, 'ab')).resolves.toBe(
+      'Username must be at least 3 characters',
+    );
+  });
+
+  it('accepts a valid value', async () => {
+    await expect(validate(loginSchema.shape.email, 'client@example.com')).resolves.toBeUndefined();
+    await expect(validate(loginSchema.shape.password, 'secret1')).resolves.toBeUndefined();
+  });
+
+  it('treats an untouched (null or undefined) field like a missing value', async () => {
+    await expect(validate(loginSchema.shape.password, undefined)).resolves.toBe(
+      'Password must be at least 6 characters',
+    );
+    await expect(validate(registerSchema.shape.phone, null)).resolves.toBeUndefined();
+  });
+
+  it('marks required fields and leaves optional ones unmarked', () => {
+    expect(zodRule(registerSchema.shape.email).required).toBe(true);
+    expect(zodRule(registerSchema.shape.phone).required).toBe(false);
+  });
+
+  it('works for a checkbox that must be ticked', async () => {
+    const terms = z.literal(true, { error: TERMS_MESSAGE });
+    await expect(validate(terms, false)).resolves.toBe(TERMS_MESSAGE);
+    await expect(validate(terms, true)).resolves.toBeUndefined();
+  });
+});

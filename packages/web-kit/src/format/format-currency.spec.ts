@@ -1,0 +1,15 @@
+import { describe, expect, it } from '@jest/globals';
+import { PRICE_PER_MILE_USD, TOURS_FROM_USD } from '@elite/contracts';
+import { formatUsd } from './format-currency';
+
+describe('formatUsd', () => {
+  it('formats the spec prices as whole US dollars', () => {
+    expect(formatUsd(PRICE_PER_MILE_USD)).toBe('$3');
+    expect(formatUsd(TOURS_FROM_USD)).toBe('$85');
+  });
+
+  it('rounds to no decimals and groups thousands', () => {
+    expect(formatUsd(1234.5)).toBe('$1,235');
+    expect(formatUsd(0)).toBe('$0');
+  });
+});

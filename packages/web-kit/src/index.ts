@@ -1,0 +1,16 @@
+export {
+  ApiRequestError,
+  apiGet,
+  apiPatch,
+  apiPost,
+  apiRequest,
+  errorMessage,
+  type ApiRequestOptions,
+} from './api/api-client';
+export { DataProvider, swrDefaults, swrFetcher } from './data/data-provider';
+export { ToastHost } from './toast/toast-host';
+export { registerNotifier, toast, useToast, useToastStore, type ToastApi } from './toast/toast-store';
+export { useResolvedTheme, useThemeStore } from './theme/theme-store';
+export { useAuthStore } from './auth/auth-store';
+export { formatUsd } from './format/format-currency';
+export { zodRule } from './form/zod-rule';

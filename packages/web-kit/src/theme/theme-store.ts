@@ -1,0 +1,53 @@
+import { DEFAULT_THEME, THEMES, THEME_STORAGE_KEY, type Theme } from '@elite/contracts';
+import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+
+interface ThemeState {
+  theme: Theme;
+  setTheme(theme: Theme): void;
+}
+type PersistedTheme = Pick<ThemeState, 'theme'>;
+
+function isTheme(value: unknown): value is Theme {
+  return (THEMES as readonly unknown[]).includes(value);
+}
+
+// The key holds the bare value ('light' | 'dark' | 'system'), the way the spec names it.
+const bareValueStorage: PersistStorage<PersistedTheme> = {
+  getItem: (key) => {
+    const stored = localStorage.getItem(key);
+    return isTheme(stored) ? { state: { theme: stored } } : null;
+  },
+  setItem: (key, value) => localStorage.setItem(key, value.state.theme),
+  removeItem: (key) => localStorage.removeItem(key),
+};
+
+export const useThemeStore = create<ThemeState>()(
+  persist(
+    (set) => ({
+      theme: DEFAULT_THEME,
+      setTheme: (theme) => set({ theme }),
+    }),
+    { name: THEME_STORAGE_KEY, storage: bareValueStorage, partialize: ({ theme }) => ({ theme }) },
+  ),
+);
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToSystemTheme(onChange: () => void) {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The theme actually shown: 'system' follows the operating system's preference, live. */
+export function useResolvedTheme(): 'light' | 'dark' {
+  const theme = useThemeStore((state) => state.theme);
+  const systemDark = useSyncExternalStore(
+    subscribeToSystemTheme,
+    () => window.matchMedia(DARK_QUERY).matches,
+  );
+  if (theme === 'system') return systemDark ? 'dark' : 'light';
+  return theme;
+}

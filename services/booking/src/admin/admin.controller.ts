@@ -1,0 +1,89 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  adminListQuerySchema,
+  apiErrorSchema,
+  bookingSchema,
+  bookingStatsSchema,
+  bookingsResponseSchema,
+  contactMessagesResponseSchema,
+  idParamsSchema,
+  updateBookingStatusSchema,
+  type AdminListQuery,
+  type Booking,
+  type BookingStats,
+  type ContactMessage,
+  type UpdateBookingStatus,
+} from '@elite/contracts';
+import { Authenticated, ZodValidationPipe } from '@elite/nest-kit';
+import { AdminService, type PageQuery } from './admin.service';
+
+// Messages have no booking status to filter on; they page the same way.
+const pageQuerySchema = adminListQuerySchema.omit({ status: true });
+
+@ApiTags('admin')
+@ApiCookieAuth()
+@Authenticated({ admin: true })
+@ApiUnauthorizedResponse({ standardSchema: apiErrorSchema, description: 'Not signed in' })
+@ApiForbiddenResponse({ standardSchema: apiErrorSchema, description: 'Signed in, but not an admin' })
+@Controller('api/admin')
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get('bookings')
+  @ApiOperation({ summary: 'Bookings, newest first, optionally of one status' })
+  @ApiOkResponse({ standardSchema: bookingsResponseSchema })
+  @ApiBadRequestResponse({ standardSchema: apiErrorSchema })
+  listBookings(
+    @Query({ schema: adminListQuerySchema, pipes: [new ZodValidationPipe(adminListQuerySchema)] })
+    query: AdminListQuery,
+  ): Promise<Booking[]> {
+    return this.admin.listBookings(query);
+  }
+
+  // Declared before any `bookings/:id…` route so 'stats' is never read as an id.
+  @Get('bookings/stats')
+  @ApiOperation({ summary: 'Counts for the dashboard cards' })
+  @ApiOkResponse({ standardSchema: bookingStatsSchema })
+  stats(): Promise<BookingStats> {
+    return this.admin.stats();
+  }
+
+  @Patch('bookings/:id/status')
+  @ApiOperation({
+    summary: 'Change the status of a booking',
+    description:
+      'pending → confirmed → completed, pending or confirmed → cancelled; publishes booking.status-changed.',
+  })
+  @ApiOkResponse({ standardSchema: bookingSchema })
+  @ApiBadRequestResponse({ standardSchema: apiErrorSchema })
+  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
+  @ApiConflictResponse({ standardSchema: apiErrorSchema, description: 'The transition is not allowed' })
+  changeStatus(
+    @Param({ schema: idParamsSchema, pipes: [new ZodValidationPipe(idParamsSchema)] }) { id }: { id: number },
+    @Body({ schema: updateBookingStatusSchema, pipes: [new ZodValidationPipe(updateBookingStatusSchema)] })
+    body: UpdateBookingStatus,
+  ): Promise<Booking> {
+    return this.admin.changeStatus(id, body.status);
+  }
+
+  @Get('contact-messages')
+  @ApiOperation({ summary: 'Contact messages, newest first' })
+  @ApiOkResponse({ standardSchema: contactMessagesResponseSchema })
+  @ApiBadRequestResponse({ standardSchema: apiErrorSchema })
+  listContactMessages(
+    @Query({ schema: pageQuerySchema, pipes: [new ZodValidationPipe(pageQuerySchema)] }) query: PageQuery,
+  ): Promise<ContactMessage[]> {
+    return this.admin.listContactMessages(query);
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule } from '@elite/nest-kit';
+import { AdminModule } from './admin/admin.module';
+import { bookingDatabase } from './booking-database';
+import { BookingsModule } from './bookings/bookings.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { BookingConfigModule } from './config';
+import { ContactModule } from './contact/contact.module';
+import { InternalModule } from './internal/internal.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+
+@Module({
+  imports: [
+    BookingConfigModule,
+    DatabaseModule.forService(bookingDatabase),
+    CatalogueModule,
+    BookingsModule,
+    ContactModule,
+    NewsletterModule,
+    AdminModule,
+    InternalModule,
+  ],
+})
+export class AppModule {}

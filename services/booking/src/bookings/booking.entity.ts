@@ -1,0 +1,110 @@
+import type { Booking, BookingStatus, MagicLinkBooking, PaymentMethod } from '@elite/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'bookings' })
+export class BookingEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'service_type_id', type: 'int' })
+  serviceTypeId!: number;
+
+  @Column({ name: 'vehicle_id', type: 'int' })
+  vehicleId!: number;
+
+  @Column({ name: 'pickup_location', type: 'varchar', length: 255 })
+  pickupLocation!: string;
+
+  @Column({ name: 'dropoff_location', type: 'varchar', length: 255 })
+  dropoffLocation!: string;
+
+  // Text on purpose (spec §3): the customer's local day and time, not an instant.
+  @Column({ type: 'varchar', length: 10 })
+  date!: string;
+
+  @Column({ type: 'varchar', length: 5 })
+  time!: string;
+
+  @Column({ type: 'int' })
+  passengers!: number;
+
+  @Column({ type: 'int', nullable: true })
+  luggage!: number | null;
+
+  @Column({ name: 'special_requests', type: 'text', nullable: true })
+  specialRequests!: string | null;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 20 })
+  paymentMethod!: PaymentMethod;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status!: BookingStatus;
+
+  @Column({ name: 'flight_number', type: 'varchar', length: 20, nullable: true })
+  flightNumber!: string | null;
+
+  @Column({ name: 'is_round_trip', type: 'boolean', default: false })
+  isRoundTrip!: boolean;
+
+  @Column({ name: 'full_name', type: 'varchar', length: 120 })
+  fullName!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 25 })
+  phone!: string;
+
+  // An identity user id; no foreign key because users live in another service's schema.
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId!: number | null;
+
+  // SHA-256 (hex) of the access token handed out once at creation; the token itself is never stored.
+  @Column({ name: 'access_token_hash', type: 'char', length: 64 })
+  accessTokenHash!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+export function toBooking(entity: BookingEntity): Booking {
+  return {
+    id: entity.id,
+    serviceTypeId: entity.serviceTypeId,
+    vehicleId: entity.vehicleId,
+    pickupLocation: entity.pickupLocation,
+    dropoffLocation: entity.dropoffLocation,
+    date: entity.date,
+    time: entity.time,
+    passengers: entity.passengers,
+    luggage: entity.luggage,
+    specialRequests: entity.specialRequests,
+    paymentMethod: entity.paymentMethod,
+    status: entity.status,
+    flightNumber: entity.flightNumber,
+    isRoundTrip: entity.isRoundTrip,
+    fullName: entity.fullName,
+    email: entity.email,
+    phone: entity.phone,
+    userId: entity.userId,
+    createdAt: entity.createdAt.toISOString(),
+  };
+}
+
+/** What the magic-link service needs to show and re-book a previous ride. */
+export function toMagicLinkBooking(entity: BookingEntity): MagicLinkBooking {
+  return {
+    id: entity.id,
+    serviceTypeId: entity.serviceTypeId,
+    vehicleId: entity.vehicleId,
+    date: entity.date,
+    time: entity.time,
+    pickupLocation: entity.pickupLocation,
+    dropoffLocation: entity.dropoffLocation,
+    passengers: entity.passengers,
+    luggage: entity.luggage,
+    fullName: entity.fullName,
+    email: entity.email,
+    phone: entity.phone,
+  };
+}

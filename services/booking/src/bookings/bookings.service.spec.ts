@@ -1,0 +1,118 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { createBookingSchema, type FieldError } from '@elite/contracts';
+import type { SessionUser } from '@elite/nest-kit';
+import type { Repository } from 'typeorm';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { accessTokenMatches, hashAccessToken } from './access-token';
+import { BookingEntity } from './booking.entity';
+import { BookingsService } from './bookings.service';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+const input = createBookingSchema.parse({
+  pickupLocation: 'LAX Terminal 4',
+  dropoffLocation: 'The Beverly Hills Hotel',
+  date: '2026-06-20',
+  time: '14:30',
+  passengers: 3,
+  luggage: 2,
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.test',
+  phone: '+1 310 555 0100',
+  paymentMethod: 'card',
+});
+
+function setup(choiceErrors: FieldError[] = []) {
+  const saved: BookingEntity[] = [];
+  const rows = new Map<number, BookingEntity>();
+  const repository = {
+    create: (fields: Partial<BookingEntity>) => Object.assign(new BookingEntity(), fields),
+    save: jest.fn(async (entity: BookingEntity) => {
+      entity.id = saved.length + 1;
+      entity.createdAt = NOW;
+      saved.push(entity);
+      return entity;
+    }),
+    findOneBy: jest.fn(async ({ id }: { id: number }) => rows.get(id) ?? null),
+  };
+  const catalogue = { bookingChoiceErrors: jest.fn(async () => choiceErrors) };
+  const service = new BookingsService(
+    repository as unknown as Repository<BookingEntity>,
+    catalogue as unknown as CatalogueService,
+  );
+  return { service, repository, catalogue, saved, rows };
+}
+
+function stored(fields: Partial<BookingEntity>): BookingEntity {
+  return Object.assign(new BookingEntity(), {
+    ...input,
+    id: 5,
+    status: 'pending',
+    userId: null,
+    accessTokenHash: hashAccessToken('secret'),
+    createdAt: NOW,
+    ...fields,
+  });
+}
+
+describe('BookingsService.create', () => {
+  it('records a pending booking and returns it with a token whose hash alone is stored', async () => {
+    const { service, saved } = setup();
+    const result = await service.create(input, undefined, NOW);
+    expect(result).toMatchObject({
+      id: 1,
+      status: 'pending',
+      userId: null,
+      email: 'ada@example.test',
+      createdAt: NOW.toISOString(),
+    });
+    expect(saved[0]!.accessTokenHash).not.toBe(result.accessToken);
+    expect(accessTokenMatches(result.accessToken, saved[0]!.accessTokenHash)).toBe(true);
+    expect(result).not.toHaveProperty('accessTokenHash');
+  });
+
+  it("makes the signed-in user the booking's owner", async () => {
+    const { service, saved } = setup();
+    const user: SessionUser = { id: 42, role: 'client', email: 'c@example.test', name: 'C' };
+    const result = await service.create(input, user, NOW);
+    expect(result.userId).toBe(42);
+    expect(saved[0]!.userId).toBe(42);
+  });
+
+  it('refuses a date before yesterday with a 400 naming date, and stores nothing', async () => {
+    const { service, repository } = setup();
+    const error = await service
+      .create({ ...input, date: '2026-06-13' }, undefined, NOW)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BadRequestException);
+    expect((error as BadRequestException).getResponse()).toMatchObject({ errors: [{ path: 'date' }] });
+    expect(repository.save).not.toHaveBeenCalled();
+  });
+
+  it('reports unknown service types and vehicles as field errors', async () => {
+    const { service, repository } = setup([
+      { path: 'vehicleId', message: 'Please choose one of our vehicles' },
+    ]);
+    const error = await service.create({ ...input, vehicleId: 999 }, undefined, NOW).catch((e: unknown) => e);
+    expect((error as BadRequestException).getResponse()).toMatchObject({
+      message: 'Validation failed',
+      errors: [{ path: 'vehicleId', message: 'Please choose one of our vehicles' }],
+    });
+    expect(repository.save).not.toHaveBeenCalled();
+  });
+});
+
+describe('BookingsService.findVisible', () => {
+  it('answers the token holder', async () => {
+    const { service, rows } = setup();
+    rows.set(5, stored({}));
+    await expect(service.findVisible(5, { token: 'secret' })).resolves.toMatchObject({ id: 5 });
+  });
+
+  it('answers 404 "Booking not found" to a stranger exactly as for an unknown id', async () => {
+    const { service, rows } = setup();
+    rows.set(5, stored({}));
+    await expect(service.findVisible(5, {})).rejects.toThrow(new NotFoundException('Booking not found'));
+    await expect(service.findVisible(6, {})).rejects.toThrow(new NotFoundException('Booking not found'));
+  });
+});

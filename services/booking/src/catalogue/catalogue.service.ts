@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  servicesResponseSchema,
+  serviceTypesResponseSchema,
+  testimonialsResponseSchema,
+  vehiclesResponseSchema,
+  vehicleTypesResponseSchema,
+  type FieldError,
+} from '@elite/contracts';
+import type { Repository } from 'typeorm';
+import { BOOKING_CONFIG, type BookingConfig } from '../config';
+import { LookupCache } from './lookup-cache';
+import { ServiceTypeEntity } from './service-type.entity';
+import { TestimonialEntity } from './testimonial.entity';
+import { TransportServiceEntity } from './transport-service.entity';
+import { VehicleTypeEntity } from './vehicle-type.entity';
+import { VehicleEntity } from './vehicle.entity';
+
+/** The read-mostly lists of the home page, served from memory, and the checks a booking needs. */
+@Injectable()
+export class CatalogueService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(CatalogueService.name);
+  readonly services: LookupCache;
+  readonly vehicles: LookupCache;
+  readonly vehicleTypes: LookupCache;
+  readonly serviceTypes: LookupCache;
+  readonly testimonials: LookupCache;
+
+  constructor(
+    @InjectRepository(TransportServiceEntity) services: Repository<TransportServiceEntity>,
+    @InjectRepository(VehicleEntity) private readonly vehicleRepository: Repository<VehicleEntity>,
+    @InjectRepository(VehicleTypeEntity) vehicleTypes: Repository<VehicleTypeEntity>,
+    @InjectRepository(ServiceTypeEntity)
+    private readonly serviceTypeRepository: Repository<ServiceTypeEntity>,
+    @InjectRepository(TestimonialEntity) testimonials: Repository<TestimonialEntity>,
+    @Inject(BOOKING_CONFIG) config: BookingConfig,
+  ) {
+    const cache = (load: () => Promise<unknown>) =>
+      new LookupCache(load, config.LOOKUP_CACHE_TTL_SECONDS * 1000, (err) =>
+        this.logger.warn({ err }, 'Refreshing a lookup failed; serving the previous copy'),
+      );
+    // Parsing through the contract keeps exactly the public fields, in the public shape.
+    this.services = cache(async () =>
+      servicesResponseSchema.parse(await services.find({ where: { isActive: true }, order: { id: 'ASC' } })),
+    );
+    this.vehicles = cache(async () =>
+      vehiclesResponseSchema.parse(
+        await vehicleRepository.find({ where: { isActive: true }, order: { id: 'ASC' } }),
+      ),
+    );
+    this.vehicleTypes = cache(async () =>
+      vehicleTypesResponseSchema.parse(await vehicleTypes.find({ order: { id: 'ASC' } })),
+    );
+    this.serviceTypes = cache(async () =>
+      serviceTypesResponseSchema.parse(await serviceTypeRepository.find({ order: { id: 'ASC' } })),
+    );
+    this.testimonials = cache(async () =>
+      testimonialsResponseSchema.parse(
+        await testimonials.find({ where: { isActive: true }, order: { id: 'ASC' } }),
+      ),
+    );
+  }
+
+  /** Warms every list so the first visitor does not pay for it. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.refresh();
+  }
+
+  async refresh(): Promise<void> {
+    await Promise.all(
+      [this.services, this.vehicles, this.vehicleTypes, this.serviceTypes, this.testimonials].map((c) =>
+        c.refresh(),
+      ),
+    );
+  }
+
+  /** Field errors for a booking's service type and vehicle; empty when both may be booked. */
+  async bookingChoiceErrors(serviceTypeId: number, vehicleId: number): Promise<FieldError[]> {
+    const [serviceTypeExists, vehicle] = await Promise.all([
+      this.serviceTypeRepository.exists({ where: { id: serviceTypeId } }),
+      this.vehicleRepository.findOne({ where: { id: vehicleId }, select: { id: true, isActive: true } }),
+    ]);
+    const errors: FieldError[] = [];
+    if (!serviceTypeExists)
+      errors.push({ path: 'serviceTypeId', message: 'Please choose one of our service types' });
+    if (!vehicle) errors.push({ path: 'vehicleId', message: 'Please choose one of our vehicles' });
+    else if (!vehicle.isActive)
+      errors.push({ path: 'vehicleId', message: 'This vehicle is not available for booking' });
+    return errors;
+  }
+}

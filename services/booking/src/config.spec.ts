@@ -1,0 +1,31 @@
+import { ConfigError } from '@elite/nest-kit';
+import { loadBookingConfig } from './config';
+
+const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/booking';
+
+describe('loadBookingConfig', () => {
+  it('defaults the port to 3001 and the lookup cache to 60 seconds', () => {
+    const config = loadBookingConfig({ DATABASE_URL });
+    expect(config.BOOKING_PORT).toBe(3001);
+    expect(config.LOOKUP_CACHE_TTL_SECONDS).toBe(60);
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('reads BOOKING_PORT from the environment', () => {
+    expect(loadBookingConfig({ DATABASE_URL, BOOKING_PORT: '13001' }).BOOKING_PORT).toBe(13001);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = (() => {
+      try {
+        loadBookingConfig({ BOOKING_PORT: '70000', LOOKUP_CACHE_TTL_SECONDS: 'soon' });
+      } catch (e) {
+        return e;
+      }
+    })() as ConfigError;
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain('DATABASE_URL');
+    expect(error.message).toContain('BOOKING_PORT');
+    expect(error.message).toContain('LOOKUP_CACHE_TTL_SECONDS');
+  });
+});

@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { baseServiceEnv, envPort, loadConfig } from '@elite/nest-kit';
+import { z } from 'zod';
+
+export const bookingEnvSchema = z.object({
+  ...baseServiceEnv,
+  BOOKING_PORT: envPort(3001),
+  // How long a lookup list (services, vehicles…) is served before it is re-read in the background.
+  LOOKUP_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .default(60),
+});
+export type BookingConfig = z.output<typeof bookingEnvSchema>;
+
+export const BOOKING_CONFIG = Symbol('BOOKING_CONFIG');
+
+export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
+  return loadConfig(bookingEnvSchema, env);
+}
+
+@Global()
+@Module({
+  providers: [{ provide: BOOKING_CONFIG, useFactory: () => loadBookingConfig() }],
+  exports: [BOOKING_CONFIG],
+})
+export class BookingConfigModule {}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@elite/nest-kit';
+import { AppModule } from './app.module';
+import { loadBookingConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadBookingConfig();
+  await bootstrapService(AppModule, {
+    name: 'booking',
+    port: config.BOOKING_PORT,
+    openapi: {
+      title: 'Elite Transport booking service',
+      description: 'Catalogue, bookings, contact messages, newsletter and the admin lists.',
+    },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

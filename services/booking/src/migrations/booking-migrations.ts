@@ -1,0 +1,5 @@
+import { CreateBookingTables1795240000000 } from './1795240000000-create-booking-tables';
+import { SeedCatalogue1795240100000 } from './1795240100000-seed-catalogue';
+
+/** Every migration of the booking schema, oldest first. */
+export const bookingMigrations = [CreateBookingTables1795240000000, SeedCatalogue1795240100000];

@@ -1,0 +1,284 @@
+import {
+  ADMIN_LIST_MAX_LIMIT,
+  bookingStatsSchema,
+  bookingsResponseSchema,
+  contactMessagesResponseSchema,
+  type BookingStats,
+  type BookingStatus,
+} from '@elite/contracts';
+import request from 'supertest';
+import {
+  createBooking,
+  dataSourceOf,
+  errorPaths,
+  expectApiError,
+  signedIn,
+  useBookingApp,
+  uniqueEmail,
+} from './booking-test-kit';
+
+const { app, api } = useBookingApp();
+let adminCookie: string;
+
+beforeAll(async () => {
+  adminCookie = (await signedIn('admin')).cookie;
+});
+
+const setStatus = (id: number | string, status: unknown) =>
+  api().patch(`/api/admin/bookings/${id}/status`).set('Cookie', adminCookie).send({ status });
+
+async function stats(): Promise<BookingStats> {
+  const response = await api().get('/api/admin/bookings/stats').set('Cookie', adminCookie);
+  expect(response.status).toBe(200);
+  return bookingStatsSchema.strict().parse(response.body);
+}
+
+interface OutboxRow {
+  type: string;
+  payload: { bookingId: number; userId: number | null; from: BookingStatus; to: BookingStatus };
+}
+
+async function outboxFor(bookingId: number): Promise<OutboxRow[]> {
+  return dataSourceOf(app()).query(
+    `SELECT type, payload FROM booking.outbox WHERE (payload->>'bookingId')::int = $1 ORDER BY occurred_at`,
+    [bookingId],
+  );
+}
+
+describe('admin access', () => {
+  const routes: [string, (r: ReturnType<typeof api>) => request.Test][] = [
+    ['GET /api/admin/bookings', (r) => r.get('/api/admin/bookings')],
+    ['GET /api/admin/bookings/stats', (r) => r.get('/api/admin/bookings/stats')],
+    ['GET /api/admin/contact-messages', (r) => r.get('/api/admin/contact-messages')],
+    [
+      'PATCH /api/admin/bookings/1/status',
+      (r) => r.patch('/api/admin/bookings/1/status').send({ status: 'confirmed' }),
+    ],
+  ];
+
+  it.each(routes)('%s answers 401 to an anonymous caller', async (_name, call) => {
+    expectApiError(await call(api()), 401);
+  });
+
+  it.each(routes)('%s answers 403 to a signed-in client', async (_name, call) => {
+    const client = await signedIn('client');
+    expectApiError(await call(api()).set('Cookie', client.cookie), 403);
+  });
+
+  it.each(routes)('%s answers 403 to a driver', async (_name, call) => {
+    const driver = await signedIn('driver');
+    expectApiError(await call(api()).set('Cookie', driver.cookie), 403);
+  });
+
+  it('treats an expired or forged session as anonymous (401)', async () => {
+    expectApiError(await api().get('/api/admin/bookings').set('Cookie', 'elite_session=forged'), 401);
+  });
+
+  it('accepts the session as a Bearer token too', async () => {
+    const token = adminCookie.slice('elite_session='.length);
+    expect(
+      (await api().get('/api/admin/bookings/stats').set('Authorization', `Bearer ${token}`)).status,
+    ).toBe(200);
+  });
+});
+
+describe('GET /api/admin/bookings', () => {
+  it('lists bookings newest first, 50 by default', async () => {
+    const older = await createBooking(app());
+    const newer = await createBooking(app());
+    const response = await api().get('/api/admin/bookings').set('Cookie', adminCookie);
+    expect(response.status).toBe(200);
+    const list = bookingsResponseSchema.parse(response.body);
+    expect(list.length).toBeLessThanOrEqual(50);
+    expect(list.slice(0, 2).map((b) => b.id)).toEqual([newer.id, older.id]);
+    expect(response.body[0]).not.toHaveProperty('accessTokenHash');
+  });
+
+  it('filters by status and pages with limit and offset', async () => {
+    const made = [await createBooking(app()), await createBooking(app()), await createBooking(app())];
+    for (const booking of made) expect((await setStatus(booking.id, 'confirmed')).status).toBe(200);
+    const newestFirst = made.map((b) => b.id).reverse();
+
+    const page1 = await api()
+      .get('/api/admin/bookings')
+      .query({ status: 'confirmed', limit: 2 })
+      .set('Cookie', adminCookie);
+    const page2 = await api()
+      .get('/api/admin/bookings')
+      .query({ status: 'confirmed', limit: 2, offset: 2 })
+      .set('Cookie', adminCookie);
+    expect(page1.body.map((b: { id: number }) => b.id)).toEqual(newestFirst.slice(0, 2));
+    expect(page2.body[0].id).toBe(newestFirst[2]);
+    expect([...page1.body, ...page2.body].every((b: { status: string }) => b.status === 'confirmed')).toBe(
+      true,
+    );
+  });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{ status: 'archived' }, 'status'],
+    [{ limit: ADMIN_LIST_MAX_LIMIT + 1 }, 'limit'],
+    [{ limit: 0 }, 'limit'],
+    [{ limit: 'ten' }, 'limit'],
+    [{ offset: -1 }, 'offset'],
+  ])('rejects %j with a 400 naming the field', async (query, field) => {
+    expect(
+      errorPaths(await api().get('/api/admin/bookings').query(query).set('Cookie', adminCookie)),
+    ).toEqual([field]);
+  });
+
+  it(`accepts the largest limit, ${ADMIN_LIST_MAX_LIMIT}`, async () => {
+    const response = await api()
+      .get('/api/admin/bookings')
+      .query({ limit: ADMIN_LIST_MAX_LIMIT })
+      .set('Cookie', adminCookie);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('GET /api/admin/bookings/stats', () => {
+  it('counts bookings by status and the contact messages', async () => {
+    const before = await stats();
+    const [a, b, c, d] = [
+      await createBooking(app()),
+      await createBooking(app()),
+      await createBooking(app()),
+      await createBooking(app()),
+    ];
+    await setStatus(a.id, 'confirmed');
+    await setStatus(b.id, 'confirmed');
+    await setStatus(b.id, 'completed');
+    await setStatus(c.id, 'cancelled');
+    void d;
+    const message = await api()
+      .post('/api/contact')
+      .send({ name: 'Stats', email: uniqueEmail('stats'), subject: 'Hi', message: 'Counting' });
+    expect(message.status).toBe(201);
+
+    const after = await stats();
+    expect({
+      total: after.total - before.total,
+      pending: after.pending - before.pending,
+      confirmed: after.confirmed - before.confirmed,
+      completed: after.completed - before.completed,
+      cancelled: after.cancelled - before.cancelled,
+      messages: after.messages - before.messages,
+    }).toEqual({ total: 4, pending: 1, confirmed: 1, completed: 1, cancelled: 1, messages: 1 });
+    expect(after.total).toBe(after.pending + after.confirmed + after.completed + after.cancelled);
+  });
+});
+
+describe('GET /api/admin/contact-messages', () => {
+  it('lists messages newest first and pages with limit and offset', async () => {
+    const send = (subject: string) =>
+      api()
+        .post('/api/contact')
+        .send({ name: 'Pager', email: uniqueEmail('pager'), subject, message: 'Hello' });
+    const first = (await send('first')).body;
+    const second = (await send('second')).body;
+
+    const page = await api()
+      .get('/api/admin/contact-messages')
+      .query({ limit: 1 })
+      .set('Cookie', adminCookie);
+    expect(page.status).toBe(200);
+    expect(contactMessagesResponseSchema.parse(page.body).map((m) => m.id)).toEqual([second.id]);
+    const next = await api()
+      .get('/api/admin/contact-messages')
+      .query({ limit: 1, offset: 1 })
+      .set('Cookie', adminCookie);
+    expect(next.body[0].id).toBe(first.id);
+  });
+
+  it('rejects a bad limit with a 400 naming limit', async () => {
+    const response = await api()
+      .get('/api/admin/contact-messages')
+      .query({ limit: 1000 })
+      .set('Cookie', adminCookie);
+    expect(errorPaths(response)).toEqual(['limit']);
+  });
+});
+
+describe('PATCH /api/admin/bookings/:id/status', () => {
+  it('walks pending → confirmed → completed and writes one outbox event per change', async () => {
+    const owner = await signedIn('client');
+    const booking = await createBooking(app(), {}, owner.cookie);
+
+    const confirmed = await setStatus(booking.id, 'confirmed');
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ id: booking.id, status: 'confirmed' });
+    const completed = await setStatus(booking.id, 'completed');
+    expect(completed.body.status).toBe('completed');
+
+    expect(await outboxFor(booking.id)).toEqual([
+      {
+        type: 'booking.status-changed',
+        payload: { bookingId: booking.id, userId: owner.id, from: 'pending', to: 'confirmed' },
+      },
+      {
+        type: 'booking.status-changed',
+        payload: { bookingId: booking.id, userId: owner.id, from: 'confirmed', to: 'completed' },
+      },
+    ]);
+    const [row] = await dataSourceOf(app()).query('SELECT status FROM booking.bookings WHERE id = $1', [
+      booking.id,
+    ]);
+    expect(row.status).toBe('completed');
+  });
+
+  it('cancels a pending or a confirmed booking, with a null userId for an anonymous booking', async () => {
+    const pending = await createBooking(app());
+    const confirmed = await createBooking(app());
+    await setStatus(confirmed.id, 'confirmed');
+    expect((await setStatus(pending.id, 'cancelled')).status).toBe(200);
+    expect((await setStatus(confirmed.id, 'cancelled')).status).toBe(200);
+    expect((await outboxFor(pending.id))[0]!.payload).toEqual({
+      bookingId: pending.id,
+      userId: null,
+      from: 'pending',
+      to: 'cancelled',
+    });
+  });
+
+  it.each<[BookingStatus[], BookingStatus]>([
+    [['confirmed', 'completed'], 'pending'],
+    [['confirmed', 'completed'], 'cancelled'],
+    [['cancelled'], 'confirmed'],
+    [[], 'completed'],
+    [[], 'pending'],
+  ])('after %j refuses a change to %s with a 409 and writes no event', async (path, to) => {
+    const booking = await createBooking(app());
+    for (const step of path) expect((await setStatus(booking.id, step)).status).toBe(200);
+    const from = path.at(-1) ?? 'pending';
+
+    const response = await setStatus(booking.id, to);
+    expectApiError(response, 409);
+    expect(response.body.message).toBe(`Cannot change a ${from} booking to ${to}`);
+    expect(await outboxFor(booking.id)).toHaveLength(path.length);
+  });
+
+  it('lets only one of two simultaneous identical changes through', async () => {
+    const booking = await createBooking(app());
+    const responses = await Promise.all([
+      setStatus(booking.id, 'confirmed'),
+      setStatus(booking.id, 'confirmed'),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await outboxFor(booking.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown booking', async () => {
+    const response = await setStatus(2147483645, 'confirmed');
+    expectApiError(response, 404);
+    expect(response.body.message).toBe('Booking not found');
+  });
+
+  it('rejects an unknown status and a missing one with a 400 naming status', async () => {
+    const booking = await createBooking(app());
+    expect(errorPaths(await setStatus(booking.id, 'shipped'))).toEqual(['status']);
+    expect(errorPaths(await setStatus(booking.id, undefined))).toEqual(['status']);
+  });
+
+  it('rejects a bad id with a 400 naming id', async () => {
+    expect(errorPaths(await setStatus('abc', 'confirmed'))).toEqual(['id']);
+  });
+});

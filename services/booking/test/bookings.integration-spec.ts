@@ -1,0 +1,293 @@
+import { BOOKING_TOKEN_HEADER, bookingSchema } from '@elite/contracts';
+import {
+  bookingInput,
+  createBooking,
+  dataSourceOf,
+  errorPaths,
+  expectApiError,
+  signedIn,
+  useBookingApp,
+  utcDay,
+} from './booking-test-kit';
+
+const { app, api } = useBookingApp();
+
+interface StoredBooking {
+  email: string;
+  status: string;
+  user_id: number | null;
+  access_token_hash: string;
+  special_requests: string | null;
+}
+
+async function storedBooking(id: number): Promise<StoredBooking & Record<string, unknown>> {
+  const [row] = await dataSourceOf(app()).query('SELECT * FROM booking.bookings WHERE id = $1', [id]);
+  return row;
+}
+
+describe('POST /api/bookings', () => {
+  it('creates a pending booking and answers 201 with the booking and an access token', async () => {
+    const input = bookingInput();
+    const response = await api().post('/api/bookings').send(input);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      serviceTypeId: 1,
+      vehicleId: 1,
+      pickupLocation: input.pickupLocation,
+      dropoffLocation: input.dropoffLocation,
+      date: input.date,
+      time: input.time,
+      passengers: 2,
+      luggage: 2,
+      flightNumber: 'BA 283',
+      isRoundTrip: false,
+      fullName: 'Ada Lovelace',
+      email: input.email,
+      paymentMethod: 'card',
+      status: 'pending',
+      userId: null,
+    });
+    expect(response.body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(bookingSchema.safeParse(response.body).success).toBe(true);
+  });
+
+  it('stores the row in booking.bookings with only the SHA-256 of the token', async () => {
+    const booking = await createBooking(app());
+    const row = await storedBooking(booking.id);
+    expect(row.email).toBe(booking.email);
+    expect(row.status).toBe('pending');
+    expect(row.access_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(booking.accessToken);
+  });
+
+  it('strips termsAccepted and unknown fields instead of storing them', async () => {
+    const response = await api()
+      .post('/api/bookings')
+      .send(bookingInput({ termsAccepted: true, status: 'completed', userId: 1, isAdmin: true }));
+    expect(response.status).toBe(201);
+    expect(response.body).not.toHaveProperty('termsAccepted');
+    expect(response.body).not.toHaveProperty('isAdmin');
+    expect(response.body.status).toBe('pending');
+    expect(response.body.userId).toBeNull();
+    const row = await storedBooking(response.body.id);
+    expect(Object.keys(row)).not.toContain('terms_accepted');
+  });
+
+  it('applies the spec defaults: service type 1, vehicle 1, no round trip', async () => {
+    const { serviceTypeId: _s, vehicleId: _v, isRoundTrip: _r, luggage: _l, ...minimal } = bookingInput();
+    const response = await api().post('/api/bookings').send(minimal);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      serviceTypeId: 1,
+      vehicleId: 1,
+      isRoundTrip: false,
+      luggage: null,
+    });
+  });
+
+  it('trims text and lower-cases the e-mail', async () => {
+    const input = bookingInput();
+    const response = await api()
+      .post('/api/bookings')
+      .send({ ...input, fullName: '  Grace Hopper  ', email: `  ${input.email.toUpperCase()} ` });
+    expect(response.status).toBe(201);
+    expect(response.body.fullName).toBe('Grace Hopper');
+    expect(response.body.email).toBe(input.email);
+  });
+
+  it('makes the signed-in client the owner of the booking', async () => {
+    const client = await signedIn('client');
+    const booking = await createBooking(app(), {}, client.cookie);
+    expect(booking.userId).toBe(client.id);
+    expect((await storedBooking(booking.id)).user_id).toBe(client.id);
+  });
+
+  it('treats a forged session cookie as anonymous', async () => {
+    const response = await api()
+      .post('/api/bookings')
+      .set('Cookie', 'elite_session=not.a.jwt')
+      .send(bookingInput());
+    expect(response.status).toBe(201);
+    expect(response.body.userId).toBeNull();
+  });
+
+  it('accepts yesterday (UTC) for customers behind UTC', async () => {
+    const response = await api()
+      .post('/api/bookings')
+      .send(bookingInput({ date: utcDay(-1) }));
+    expect(response.status).toBe(201);
+  });
+
+  it('accepts the limits themselves: 14 passengers, 10 and 0 luggage', async () => {
+    for (const limits of [
+      { passengers: 14, luggage: 10 },
+      { passengers: 1, luggage: 0 },
+    ]) {
+      const response = await api().post('/api/bookings').send(bookingInput(limits));
+      expect(response.status).toBe(201);
+    }
+  });
+
+  describe('refuses bad input with a 400 naming the field', () => {
+    it.each<[string, Record<string, unknown>, string]>([
+      ['15 passengers', { passengers: 15 }, 'passengers'],
+      ['0 passengers', { passengers: 0 }, 'passengers'],
+      ['2.5 passengers', { passengers: 2.5 }, 'passengers'],
+      ['"many" passengers', { passengers: 'many' }, 'passengers'],
+      ['11 luggage', { luggage: 11 }, 'luggage'],
+      ['-1 luggage', { luggage: -1 }, 'luggage'],
+      ['a bad e-mail', { email: 'not-an-email' }, 'email'],
+      ['a bad payment method', { paymentMethod: 'bitcoin' }, 'paymentMethod'],
+      ['a date that is not a calendar day', { date: '2026-02-30' }, 'date'],
+      ['a date in another format', { date: '12/31/2030' }, 'date'],
+      ['a date before yesterday', { date: utcDay(-2) }, 'date'],
+      ['a time that does not exist', { time: '25:00' }, 'time'],
+      ['a time in another format', { time: '2pm' }, 'time'],
+      ['a bad phone number', { phone: 'call me' }, 'phone'],
+      ['an empty pick-up location', { pickupLocation: '   ' }, 'pickupLocation'],
+      ['an overlong drop-off location', { dropoffLocation: 'x'.repeat(256) }, 'dropoffLocation'],
+      ['an overlong flight number', { flightNumber: 'F'.repeat(21) }, 'flightNumber'],
+      ['a round trip that is not a boolean', { isRoundTrip: 'yes' }, 'isRoundTrip'],
+      ['a non-numeric vehicle id', { vehicleId: 'abc' }, 'vehicleId'],
+      ['a negative service type id', { serviceTypeId: -1 }, 'serviceTypeId'],
+      ['an unknown vehicle', { vehicleId: 999_999 }, 'vehicleId'],
+      ['an unknown service type', { serviceTypeId: 999_999 }, 'serviceTypeId'],
+      ['a vehicle id beyond the integer range', { vehicleId: 2 ** 31 }, 'vehicleId'],
+    ])('rejects %s', async (_label, overrides, field) => {
+      const response = await api().post('/api/bookings').send(bookingInput(overrides));
+      expect(errorPaths(response)).toContain(field);
+      expect(response.body.message).toBe('Validation failed');
+    });
+
+    it('names every missing required field at once', async () => {
+      const response = await api().post('/api/bookings').send({});
+      expect(errorPaths(response)).toEqual(
+        expect.arrayContaining([
+          'pickupLocation',
+          'dropoffLocation',
+          'date',
+          'time',
+          'passengers',
+          'fullName',
+          'email',
+          'phone',
+          'paymentMethod',
+        ]),
+      );
+    });
+
+    it('rejects a body that is a JSON array', async () => {
+      const response = await api().post('/api/bookings').send([bookingInput()]);
+      expectApiError(response, 400);
+    });
+  });
+
+  it('refuses an inactive vehicle with a 400 naming vehicleId', async () => {
+    const [vehicle] = await dataSourceOf(app()).query(
+      `INSERT INTO booking.vehicles (name, description, passengers, luggage, hourly_rate, is_active)
+       VALUES ('Retired Stretch Limousine', 'Out of service', 8, 4, 200, false) RETURNING id`,
+    );
+    const response = await api()
+      .post('/api/bookings')
+      .send(bookingInput({ vehicleId: vehicle.id }));
+    expect(errorPaths(response)).toEqual(['vehicleId']);
+  });
+
+  it('answers malformed JSON with a 400', async () => {
+    const response = await api()
+      .post('/api/bookings')
+      .set('Content-Type', 'application/json')
+      .send('{"pickupLocation": ');
+    expectApiError(response, 400);
+  });
+
+  it('answers a body over 32 KiB with a 413', async () => {
+    const response = await api()
+      .post('/api/bookings')
+      .send(bookingInput({ specialRequests: 'x'.repeat(33 * 1024) }));
+    expectApiError(response, 413);
+  });
+
+  it('answers a body that is not JSON with a 415', async () => {
+    const response = await api()
+      .post('/api/bookings')
+      .set('Content-Type', 'text/plain')
+      .send('pickupLocation=LAX');
+    expectApiError(response, 415);
+  });
+
+  it('answers a form-encoded body with a 415', async () => {
+    const response = await api().post('/api/bookings').type('form').send({ pickupLocation: 'LAX' });
+    expectApiError(response, 415);
+  });
+});
+
+describe('GET /api/bookings/:id', () => {
+  it('answers the holder of the token given as ?token=', async () => {
+    const booking = await createBooking(app());
+    const response = await api().get(`/api/bookings/${booking.id}`).query({ token: booking.accessToken });
+    expect(response.status).toBe(200);
+    const { accessToken: _token, ...expected } = booking;
+    expect(response.body).toEqual(expected);
+  });
+
+  it(`answers the holder of the token given in the ${BOOKING_TOKEN_HEADER} header`, async () => {
+    const booking = await createBooking(app());
+    const response = await api()
+      .get(`/api/bookings/${booking.id}`)
+      .set(BOOKING_TOKEN_HEADER, booking.accessToken);
+    expect(response.status).toBe(200);
+    expect(response.body.id).toBe(booking.id);
+  });
+
+  it('answers the signed-in owner without a token', async () => {
+    const owner = await signedIn('client');
+    const booking = await createBooking(app(), {}, owner.cookie);
+    const response = await api().get(`/api/bookings/${booking.id}`).set('Cookie', owner.cookie);
+    expect(response.status).toBe(200);
+    expect(response.body.userId).toBe(owner.id);
+  });
+
+  it('answers an admin without a token', async () => {
+    const admin = await signedIn('admin');
+    const booking = await createBooking(app());
+    const response = await api().get(`/api/bookings/${booking.id}`).set('Cookie', admin.cookie);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers a stranger with the same 404 as an unknown booking', async () => {
+    const booking = await createBooking(app());
+    const stranger = await api().get(`/api/bookings/${booking.id}`);
+    expectApiError(stranger, 404);
+    expect(stranger.body.message).toBe('Booking not found');
+    const unknown = await api().get('/api/bookings/2147483647');
+    expectApiError(unknown, 404);
+    expect(unknown.body).toEqual(stranger.body);
+  });
+
+  it('answers another signed-in client with 404', async () => {
+    const owner = await signedIn('client');
+    const other = await signedIn('client');
+    const booking = await createBooking(app(), {}, owner.cookie);
+    expectApiError(await api().get(`/api/bookings/${booking.id}`).set('Cookie', other.cookie), 404);
+  });
+
+  it("answers 404 to a wrong token, and to another booking's token", async () => {
+    const booking = await createBooking(app());
+    const other = await createBooking(app());
+    expectApiError(await api().get(`/api/bookings/${booking.id}`).query({ token: 'wrong' }), 404);
+    expectApiError(
+      await api().get(`/api/bookings/${booking.id}`).set(BOOKING_TOKEN_HEADER, other.accessToken),
+      404,
+    );
+    expectApiError(await api().get(`/api/bookings/${booking.id}?token=${booking.accessToken}&token=x`), 404);
+  });
+
+  it.each(['abc', '12abc', '1e3', '-1', '0', '99999999999'])(
+    'answers a bad id (%s) with a 400 naming id',
+    async (id) => {
+      const response = await api().get(`/api/bookings/${id}`);
+      expect(errorPaths(response)).toEqual(['id']);
+    },
+  );
+});

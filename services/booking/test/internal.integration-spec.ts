@@ -1,0 +1,54 @@
+import { bookingSchema, magicLinkBookingSchema } from '@elite/contracts';
+import { createBooking, errorPaths, expectApiError, useBookingApp, uniqueEmail } from './booking-test-kit';
+
+const { app, api } = useBookingApp();
+
+describe('GET /internal/bookings/latest', () => {
+  it('answers the most recent booking made with that e-mail, in the magic-link shape', async () => {
+    const email = uniqueEmail('returning');
+    await createBooking(app(), { email, pickupLocation: 'First pickup' });
+    const latest = await createBooking(app(), { email, pickupLocation: 'Second pickup', passengers: 5 });
+    await createBooking(app(), { pickupLocation: 'Someone else' });
+
+    const response = await api().get('/internal/bookings/latest').query({ email: email.toUpperCase() });
+    expect(response.status).toBe(200);
+    expect(magicLinkBookingSchema.strict().parse(response.body)).toMatchObject({
+      id: latest.id,
+      pickupLocation: 'Second pickup',
+      passengers: 5,
+      email,
+    });
+  });
+
+  it('answers 404 for an e-mail that never booked', async () => {
+    expectApiError(
+      await api()
+        .get('/internal/bookings/latest')
+        .query({ email: uniqueEmail('never') }),
+      404,
+    );
+  });
+
+  it('rejects a missing or bad e-mail with a 400 naming email', async () => {
+    expect(errorPaths(await api().get('/internal/bookings/latest'))).toEqual(['email']);
+    expect(errorPaths(await api().get('/internal/bookings/latest').query({ email: 'nope' }))).toEqual([
+      'email',
+    ]);
+  });
+});
+
+describe('GET /internal/bookings/:id', () => {
+  it('answers the booking without asking for a session or token', async () => {
+    const booking = await createBooking(app());
+    const response = await api().get(`/internal/bookings/${booking.id}`);
+    expect(response.status).toBe(200);
+    expect(bookingSchema.parse(response.body).id).toBe(booking.id);
+    expect(response.body).not.toHaveProperty('accessToken');
+    expect(response.body).not.toHaveProperty('accessTokenHash');
+  });
+
+  it('answers 404 for an unknown booking and 400 for a bad id', async () => {
+    expectApiError(await api().get('/internal/bookings/2147483646'), 404);
+    expect(errorPaths(await api().get('/internal/bookings/nope'))).toEqual(['id']);
+  });
+});

@@ -1,0 +1,72 @@
+import { runMigrationsLocked, serviceDataSourceOptions } from '@elite/nest-kit';
+import { dropTestDatabase } from '@elite/nest-kit/testing';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { bookingDatabase } from '../src/booking-database';
+
+// A database of its own, so taking the schema down cannot disturb the other suites.
+const adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
+const name = `${process.env.TEST_DATABASE_NAME}_migrations_${randomBytes(2).toString('hex')}`;
+let dataSource: DataSource;
+
+async function tables(): Promise<string[]> {
+  const rows: { table_name: string }[] = await dataSource.query(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'booking' AND table_name <> 'migrations' ORDER BY 1`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+beforeAll(async () => {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  dataSource = await new DataSource(serviceDataSourceOptions(url.toString(), bookingDatabase)).initialize();
+});
+
+afterAll(async () => {
+  await dataSource.destroy();
+  await dropTestDatabase(adminUrl, name);
+});
+
+describe('booking migrations', () => {
+  it('create every table of the booking schema, and their down steps remove them all', async () => {
+    await runMigrationsLocked(dataSource, 'booking');
+    expect(await tables()).toEqual([
+      'bookings',
+      'contact_messages',
+      'newsletter_subscriptions',
+      'outbox',
+      'service_types',
+      'services',
+      'testimonials',
+      'vehicle_types',
+      'vehicles',
+    ]);
+
+    await dataSource.undoLastMigration();
+    const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM booking.vehicles');
+    expect(count).toBe(0);
+    await dataSource.undoLastMigration();
+    expect(await tables()).toEqual([]);
+  });
+
+  it('can be applied again after being taken down, seeding the catalogue once', async () => {
+    await runMigrationsLocked(dataSource, 'booking');
+    await runMigrationsLocked(dataSource, 'booking');
+    const [row] = await dataSource.query(
+      `SELECT (SELECT count(*) FROM booking.services)::int AS services,
+              (SELECT value FROM booking.service_types WHERE id = 1) AS "firstServiceType",
+              (SELECT passengers FROM booking.vehicles WHERE id = 1) AS "minivanPassengers"`,
+    );
+    expect(row).toEqual({ services: 6, firstServiceType: 'airport', minivanPassengers: 14 });
+    // The sequences moved past the seeded ids, so new rows do not collide with them.
+    const [inserted] = await dataSource.query(
+      `INSERT INTO booking.vehicle_types (name, slug) VALUES ('Coach', 'coach') RETURNING id`,
+    );
+    expect(inserted.id).toBeGreaterThan(3);
+  });
+});

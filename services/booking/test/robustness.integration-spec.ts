@@ -1,0 +1,102 @@
+import request from 'supertest';
+import { bookingInput, createBooking, expectApiError, signedIn, useBookingApp } from './booking-test-kit';
+
+// Hostile or careless input on every route must be answered with a 4xx JSON error, never a 500.
+
+const { app, api } = useBookingApp();
+let adminCookie: string;
+
+beforeAll(async () => {
+  adminCookie = (await signedIn('admin')).cookie;
+});
+
+function expectClientError(response: request.Response): void {
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  expectApiError(response, response.status);
+}
+
+const rawBodies = [
+  'null',
+  '"text"',
+  '42',
+  'true',
+  '[]',
+  '{"__proto__": {"isAdmin": true}}',
+  '{"a":{"b":{"c":{"d":[[[[{}]]]]}}}}',
+  '{',
+];
+
+const postRoutes = ['/api/bookings', '/api/contact', '/api/newsletter'];
+
+describe('bodies that are not the expected object', () => {
+  it.each(postRoutes.flatMap((route) => rawBodies.map((body) => [route, body] as const)))(
+    'POST %s answers %s with a 4xx JSON error',
+    async (route, body) => {
+      expectClientError(await api().post(route).set('Content-Type', 'application/json').send(body));
+    },
+  );
+
+  it.each(rawBodies)(
+    'PATCH /api/admin/bookings/:id/status answers %s with a 4xx JSON error',
+    async (body) => {
+      const booking = await createBooking(app());
+      const response = await api()
+        .patch(`/api/admin/bookings/${booking.id}/status`)
+        .set('Cookie', adminCookie)
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expectClientError(response);
+    },
+  );
+});
+
+describe('fields of the wrong kind', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['a NUL character in a text field', { fullName: 'Ada\u0000Lovelace' }],
+    ['a NUL character in special requests', { specialRequests: 'Quiet ride\u0000' }],
+    ['null in every field', Object.fromEntries(Object.keys(bookingInput()).map((key) => [key, null]))],
+    ['objects in place of text', { pickupLocation: { $ne: null }, email: { $gt: '' } }],
+    ['a list of passengers', { passengers: [2, 3] }],
+    ['an absurd number of passengers', { passengers: 1e308 }],
+    ['a numeric date', { date: 20260101 }],
+  ])('POST /api/bookings answers %s with a 4xx JSON error', async (_label, overrides) => {
+    expectClientError(await api().post('/api/bookings').send(bookingInput(overrides)));
+  });
+
+  it('POST /api/contact answers a NUL character with a 4xx JSON error', async () => {
+    const response = await api()
+      .post('/api/contact')
+      .send({ name: 'Nul', email: 'nul@example.test', subject: 'a\u0000b', message: 'hi' });
+    expectClientError(response);
+  });
+});
+
+describe('query strings of the wrong kind', () => {
+  it.each([
+    '/api/admin/bookings?limit=1&limit=2',
+    '/api/admin/bookings?status=pending&status=confirmed',
+    '/api/admin/bookings?offset=1&offset=2',
+    '/api/admin/contact-messages?limit=1e3',
+    '/api/admin/contact-messages?offset=NaN',
+  ])('GET %s answers a 400', async (path) => {
+    expectApiError(await api().get(path).set('Cookie', adminCookie), 400);
+  });
+
+  it.each([
+    '/internal/bookings/latest?email[]=a@example.test',
+    '/internal/bookings/latest?email=a%00@example.test',
+  ])('GET %s answers a 400', async (path) => {
+    expectApiError(await api().get(path), 400);
+  });
+
+  it('GET /api/bookings/:id ignores a token that is not a string and answers 404', async () => {
+    const booking = await createBooking(app());
+    expectApiError(await api().get(`/api/bookings/${booking.id}?token[a]=b`), 404);
+  });
+
+  it('GET /api/bookings/:id answers an encoded path with a 400', async () => {
+    expectApiError(await api().get('/api/bookings/%00'), 400);
+    expectApiError(await api().get('/api/bookings/1%2F2'), 400);
+  });
+});

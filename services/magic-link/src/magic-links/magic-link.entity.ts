@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A one-time link; only the SHA-256 of its token is kept (ARCHITECTURE §6). */
+@Entity({ name: 'magic_links' })
+export class MagicLinkEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'token_hash', type: 'char', length: 64 })
+  tokenHash!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  /** The booking service's id of the booking to re-book from; an id, not a foreign key. */
+  @Column({ name: 'booking_id', type: 'int', nullable: true })
+  bookingId!: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ type: 'boolean', default: false })
+  used!: boolean;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt!: Date | null;
+}

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@elite/nest-kit';
+import { AppModule } from './app.module';
+import { loadMagicLinkConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadMagicLinkConfig();
+  await bootstrapService(AppModule, {
+    name: 'magic-link',
+    port: config.MAGIC_LINK_PORT,
+    openapi: { title: 'Elite Transport magic-link service', description: 'One-time links that re-book a previous ride.' },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
