@@ -1,0 +1,47 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { EVENT_TYPES, bookingStatusChangedSchema, userRegisteredSchema } from '@elite/contracts';
+import { KIT_CONFIG, createEventBus, type BaseServiceConfig, type EventBus } from '@elite/nest-kit';
+import { RewardsService } from '../accounts/rewards.service';
+import { REWARDS_CONFIG, type RewardsConfig } from '../config';
+
+/** Thin edge: parses each event and hands it to the service; BullMQ retries with backoff on failure. */
+@Injectable()
+export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RewardsEventsProcessor.name);
+  private bus?: EventBus;
+
+  constructor(
+    private readonly rewards: RewardsService,
+    @Inject(KIT_CONFIG) private readonly kitConfig: BaseServiceConfig,
+    @Inject(REWARDS_CONFIG) private readonly config: RewardsConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.REWARDS_CONSUMERS) this.start();
+  }
+
+  start(): void {
+    if (this.bus) return;
+    const bus = createEventBus(this.kitConfig);
+    bus.worker(EVENT_TYPES.userRegistered, async (envelope) => {
+      const applied = await this.rewards.enrol(envelope.id, userRegisteredSchema.parse(envelope.payload));
+      this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
+    });
+    bus.worker(EVENT_TYPES.bookingStatusChanged, async (envelope) => {
+      const applied = await this.rewards.earnForRide(envelope.id, bookingStatusChangedSchema.parse(envelope.payload));
+      this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
+    });
+    this.bus = bus;
+  }
+
+  /** Stops taking jobs, letting those in progress finish (SIGTERM, or a test pausing consumption). */
+  async stop(): Promise<void> {
+    const bus = this.bus;
+    this.bus = undefined;
+    await bus?.close();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
+}

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@elite/nest-kit';
+import { AppModule } from './app.module';
+import { loadRewardsConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadRewardsConfig();
+  await bootstrapService(AppModule, {
+    name: 'rewards',
+    port: config.REWARDS_PORT,
+    openapi: { title: 'Elite Transport rewards service', description: 'Tiers, reward accounts and transactions.' },
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
