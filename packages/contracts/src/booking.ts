@@ -159,3 +159,10 @@ export type UpdateBookingStatus = z.infer<typeof updateBookingStatusSchema>;
 export const latestBookingQuerySchema = z.object({ email: emailSchema });
 
 export const bookingsResponseSchema = z.array(bookingSchema);
+
+/** Internal: booking → tracking access question (who is asking, and what token they hold). */
+export const bookingAccessCheckSchema = z.object({
+  user: z.object({ id: z.number().int().positive(), role: z.enum(['client', 'admin', 'driver']) }).optional(),
+  token: z.string().max(200).optional(),
+});
+export type BookingAccessCheck = z.input<typeof bookingAccessCheckSchema>;

@@ -14,7 +14,7 @@ export { OutboxRelay } from './outbox/outbox.relay';
 export { OutboxModule } from './outbox/outbox.module';
 export { createEventBus, redisConnectionOptions, EVENT_JOB_OPTIONS, type EventBus, type EventBusConfig } from './outbox/event-bus';
 export { requestPolicy, isSameOrigin } from './http/request-policy';
-export { KitRootModule } from './bootstrap/kit-root.module';
+export { KitRootModule, KitAuthModule } from './bootstrap/kit-root.module';
 export { requestIdOf } from './logging/request-id';
 export { requestLogging } from './logging/request-logging';
 export { createPinoLogger, PinoNestLogger, requestContext } from './logging/logger';

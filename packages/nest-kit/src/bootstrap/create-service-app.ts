@@ -16,6 +16,8 @@ export interface ServiceAppOptions {
   /** Short name used in logs and OpenAPI, e.g. 'booking'. */
   name: string;
   openapi?: { title: string; description: string; version?: string };
+  /** Runs before init, e.g. to install a websocket adapter. */
+  configure?: (app: NestExpressApplication) => void | Promise<void>;
 }
 
 /** A configured service app, initialised but not listening (tests use it as it is). */
@@ -37,6 +39,7 @@ export async function createServiceApp(
   app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  await options.configure?.(app);
   serveOpenApi(app, options); // before init: routes added later sit behind the not-found handler
   await app.init();
   return app;

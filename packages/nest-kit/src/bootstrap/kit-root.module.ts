@@ -1,4 +1,4 @@
-import { DynamicModule, Module, type Type } from '@nestjs/common';
+import { DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { SessionGuard } from '../auth/session.guard';
 import { SessionVerifier } from '../auth/session-verifier';
@@ -7,20 +7,26 @@ import type { BaseServiceConfig } from '../config/load-config';
 import { HealthController } from '../health/health.controller';
 import { RedisHealth } from '../health/redis-health';
 
+/** Session verification for every module of a service (guards, socket gateways). */
+@Global()
+@Module({
+  providers: [{ provide: SessionVerifier, inject: [KIT_CONFIG], useFactory: (config: BaseServiceConfig) => new SessionVerifier(config) }],
+  exports: [SessionVerifier],
+})
+export class KitAuthModule {}
+
 /** Wraps a service's AppModule with what every service has: config, auth guard, health. */
 @Module({})
 export class KitRootModule {
   static wrap(appModule: Type<unknown> | DynamicModule): DynamicModule {
     return {
       module: KitRootModule,
-      imports: [KitConfigModule, appModule],
+      imports: [KitConfigModule, KitAuthModule, appModule],
       controllers: [HealthController],
       providers: [
         RedisHealth,
-        { provide: SessionVerifier, inject: [KIT_CONFIG], useFactory: (config: BaseServiceConfig) => new SessionVerifier(config) },
         { provide: APP_GUARD, useClass: SessionGuard },
       ],
-      exports: [SessionVerifier],
     };
   }
 }

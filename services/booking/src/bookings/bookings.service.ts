@@ -55,6 +55,12 @@ export class BookingsService {
     return toBooking(booking);
   }
 
+  /** Whether a booking exists and whether a viewer may see it. */
+  async visibility(id: number, viewer: BookingViewer): Promise<{ exists: boolean; allowed: boolean }> {
+    const booking = await this.bookings.findOne({ where: { id }, select: { id: true, userId: true, accessTokenHash: true } });
+    return { exists: booking !== null, allowed: booking !== null && canSeeBooking(booking, viewer) };
+  }
+
   async findById(id: number): Promise<Booking> {
     const booking = await this.bookings.findOneBy({ id });
     if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);

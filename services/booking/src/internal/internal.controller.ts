@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import {
+  bookingAccessCheckSchema,
   idParamsSchema,
   latestBookingQuerySchema,
   type Booking,
@@ -27,6 +28,17 @@ export class InternalController {
     query: z.output<typeof latestBookingQuerySchema>,
   ): Promise<MagicLinkBooking> {
     return this.bookings.latestByEmail(query.email);
+  }
+
+  /** For tracking: may this person (or this token's holder) see the booking? Tokens travel in the body, never in URLs. */
+  @Post(':id/access-check')
+  @HttpCode(HttpStatus.OK)
+  async accessCheck(
+    @Param({ schema: idParamsSchema, pipes: [new ZodValidationPipe(idParamsSchema)] }) { id }: { id: number },
+    @Body(new ZodValidationPipe(bookingAccessCheckSchema)) viewer: z.output<typeof bookingAccessCheckSchema>,
+  ): Promise<{ exists: boolean; allowed: boolean }> {
+    const user = viewer.user ? { ...viewer.user, email: '', name: '' } : undefined;
+    return this.bookings.visibility(id, { user, token: viewer.token });
   }
 
   @Get(':id')

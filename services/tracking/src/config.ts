@@ -1,0 +1,29 @@
+import { Global, Module } from '@nestjs/common';
+import { baseServiceEnv, envFlag, envPort, loadConfig } from '@elite/nest-kit';
+import { z } from 'zod';
+
+export const trackingEnvSchema = z.object({
+  ...baseServiceEnv,
+  TRACKING_PORT: envPort(3004),
+  BOOKING_URL: z.string().trim().url('must be a URL').default('http://127.0.0.1:3001'),
+  /** Lets anyone who may see a booking post positions for it (the demo simulation). */
+  DEMO_MODE: envFlag(false),
+  /** How long an answer of the booking service about who may see a booking is reused. */
+  ACCESS_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(30),
+  /** History is written in batches at most this often. */
+  HISTORY_FLUSH_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).default(500),
+});
+export type TrackingConfig = z.output<typeof trackingEnvSchema>;
+
+export const TRACKING_CONFIG = Symbol('TRACKING_CONFIG');
+
+export function loadTrackingConfig(env: NodeJS.ProcessEnv = process.env): TrackingConfig {
+  return loadConfig(trackingEnvSchema, env);
+}
+
+@Global()
+@Module({
+  providers: [{ provide: TRACKING_CONFIG, useFactory: () => loadTrackingConfig() }],
+  exports: [TRACKING_CONFIG],
+})
+export class TrackingConfigModule {}

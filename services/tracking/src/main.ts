@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@elite/nest-kit';
+import { AppModule } from './app.module';
+import { loadTrackingConfig } from './config';
+import { configureSockets } from './live/configure-sockets';
+
+async function main(): Promise<void> {
+  const config = loadTrackingConfig();
+  await bootstrapService(AppModule, {
+    name: 'tracking',
+    port: config.TRACKING_PORT,
+    openapi: { title: 'Elite Transport tracking service', description: 'Driver positions over REST and socket.io.' },
+    configure: configureSockets,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

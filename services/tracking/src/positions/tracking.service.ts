@@ -1,0 +1,82 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException, OnApplicationShutdown } from '@nestjs/common';
+import { LOCATION_STALE_AFTER_MS, type DriverLocation } from '@elite/contracts';
+import { KIT_CONFIG, type BaseServiceConfig } from '@elite/nest-kit';
+import type { z } from 'zod';
+import type { driverLocationInputSchema } from '@elite/contracts';
+import { BookingAccess, type Viewer } from '../access/booking-access';
+import { TRACKING_CONFIG, type TrackingConfig } from '../config';
+import { Clock } from './clock';
+import { MemoryLatestPositionStore, RedisLatestPositionStore, type LatestPositionStore, type StoredLocation } from './latest-position.store';
+import { PositionHistory } from './position-history';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const NO_LOCATION = "No driver location yet";
+export const DRIVERS_ONLY = 'Only drivers can report positions';
+
+type PositionInput = z.output<typeof driverLocationInputSchema>;
+type Listener = (location: DriverLocation) => void;
+
+const canDrive = (viewer: Viewer) => viewer.user?.role === 'driver' || viewer.user?.role === 'admin';
+
+@Injectable()
+export class TrackingService implements OnApplicationShutdown {
+  private readonly store: LatestPositionStore;
+  private listener?: Listener;
+
+  constructor(
+    private readonly access: BookingAccess,
+    private readonly history: PositionHistory,
+    private readonly clock: Clock,
+    @Inject(TRACKING_CONFIG) private readonly config: TrackingConfig,
+    @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
+  ) {
+    this.store = kitConfig.REDIS_URL
+      ? new RedisLatestPositionStore(kitConfig.REDIS_URL, kitConfig.QUEUE_PREFIX)
+      : new MemoryLatestPositionStore();
+  }
+
+  /** The socket gateway pushes every accepted position to the booking's room. */
+  onPosition(listener: Listener): void {
+    this.listener = listener;
+  }
+
+  /** Drivers and admins report positions; in demo mode so may anyone who can see the booking. */
+  async report(input: PositionInput, viewer: Viewer): Promise<DriverLocation> {
+    const { exists, allowed } = await this.access.visibility(input.bookingId, viewer);
+    if (!exists || (!allowed && !canDrive(viewer))) throw new NotFoundException(BOOKING_NOT_FOUND);
+    if (!canDrive(viewer) && !this.config.DEMO_MODE) throw new ForbiddenException(DRIVERS_ONLY);
+    const stored: StoredLocation = { ...input, timestamp: this.clock.now() };
+    await this.store.set(stored);
+    this.history.record(stored);
+    const location = this.withStaleness(stored);
+    this.listener?.(location);
+    return location;
+  }
+
+  /** Whether a viewer may watch a booking's driver (the same rule for REST and sockets). */
+  async mayWatch(bookingId: number, viewer: Viewer): Promise<boolean> {
+    const { exists, allowed } = await this.access.visibility(bookingId, viewer);
+    return exists && (allowed || canDrive(viewer));
+  }
+
+  async latest(bookingId: number, viewer: Viewer): Promise<DriverLocation> {
+    if (!(await this.mayWatch(bookingId, viewer))) throw new NotFoundException(BOOKING_NOT_FOUND);
+    const location = await this.latestKnown(bookingId);
+    if (!location) throw new NotFoundException(NO_LOCATION);
+    return location;
+  }
+
+  /** The newest position with its staleness as of now, without an access check. */
+  async latestKnown(bookingId: number): Promise<DriverLocation | undefined> {
+    const stored = await this.store.get(bookingId);
+    return stored ? this.withStaleness(stored) : undefined;
+  }
+
+  private withStaleness(stored: StoredLocation): DriverLocation {
+    return { ...stored, isStale: this.clock.now() - stored.timestamp > LOCATION_STALE_AFTER_MS };
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.store.close();
+  }
+}

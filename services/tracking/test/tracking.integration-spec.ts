@@ -1,0 +1,173 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp, requireRedisUrl, sessionCookie, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
+import { AppModule } from '../src/app.module';
+import { configureSockets } from '../src/live/configure-sockets';
+import { Clock } from '../src/positions/clock';
+import { PositionHistory } from '../src/positions/position-history';
+
+const BOOKING_ENTRY = join(__dirname, '../../booking/dist/main.js');
+
+async function startReplica(demo: boolean): Promise<{ app: NestExpressApplication; url: string }> {
+  process.env.DEMO_MODE = String(demo);
+  const app = await createTestApp(AppModule, 'tracking', configureSockets);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as { port: number };
+  return { app, url: `http://127.0.0.1:${port}` };
+}
+
+function connect(url: string, headers: Record<string, string> = {}): Promise<Socket> {
+  const socket = io(`${url}/tracking`, { transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+const nextLocation = (socket: Socket) =>
+  new Promise<{ bookingId: number; latitude: number; isStale: boolean }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no driver-location within 5 s')), 5_000);
+    socket.once('driver-location', (location) => {
+      clearTimeout(timer);
+      resolve(location);
+    });
+  });
+
+describe('tracking service', () => {
+  let booking: RunningService;
+  let demo: { app: NestExpressApplication; url: string };
+  let strict: { app: NestExpressApplication; url: string };
+  const sockets: Socket[] = [];
+
+  async function newBooking(): Promise<{ id: number; accessToken: string }> {
+    const res = await fetch(`${booking.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pickupLocation: 'Union Station', dropoffLocation: 'Santa Monica', date: '2031-07-04', time: '18:00', passengers: 2,
+        fullName: 'Tracy Rider', email: 'tracy@example.test', phone: '+1 310 555 0177', paymentMethod: 'cash',
+      }),
+    });
+    return (await res.json()) as { id: number; accessToken: string };
+  }
+  const position = (bookingId: number, latitude = 34.05) => ({ driverId: 7, bookingId, latitude, longitude: -118.24, heading: 90 });
+
+  beforeAll(async () => {
+    requireRedisUrl();
+    booking = await startServiceProcess({ entry: BOOKING_ENTRY, portVariable: 'BOOKING_PORT' });
+    process.env.BOOKING_URL = booking.url;
+    demo = await startReplica(true);
+    strict = await startReplica(false);
+  }, 60_000);
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await demo?.app.close();
+    await strict?.app.close();
+    await booking?.stop();
+    delete process.env.DEMO_MODE;
+    delete process.env.BOOKING_URL;
+  });
+
+  it.each([
+    ['a latitude above 90', { latitude: 90.5 }, 'latitude'],
+    ['a longitude below -180', { longitude: -180.5 }, 'longitude'],
+    ['a heading above 360', { heading: 361 }, 'heading'],
+    ['a text latitude', { latitude: '34' }, 'latitude'],
+    ['no booking id', { bookingId: undefined }, 'bookingId'],
+  ])('rejects %s with a 400 naming the field', async (_label, change, field) => {
+    const { id, accessToken } = await newBooking();
+    const res = await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send({ ...position(id), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([field]);
+  });
+
+  it('answers 404 for positions and reads on a booking the caller may not see', async () => {
+    const { id } = await newBooking();
+    expect((await request(demo.url).post('/api/tracking/driver-location').send(position(id))).status).toBe(404);
+    expect((await request(demo.url).post('/api/tracking/driver-location?token=wrong').send(position(id))).status).toBe(404);
+    expect((await request(demo.url).get(`/api/tracking/driver-location/${id}`)).status).toBe(404);
+    expect((await request(demo.url).post('/api/tracking/driver-location').set('cookie', await sessionCookie({ id: 3, role: 'driver' })).send(position(2_000_000_000))).status).toBe(404);
+  });
+
+  it('lets the token holder post in demo mode, and only drivers and admins otherwise', async () => {
+    const { id, accessToken } = await newBooking();
+    expect((await request(demo.url).post('/api/tracking/driver-location').set('x-booking-token', accessToken).send(position(id))).status).toBe(201);
+    const refused = await request(strict.url).post('/api/tracking/driver-location').set('x-booking-token', accessToken).send(position(id));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only drivers can report positions');
+    const driver = await sessionCookie({ id: 3, role: 'driver' });
+    expect((await request(strict.url).post('/api/tracking/driver-location').set('cookie', driver).send(position(id))).status).toBe(201);
+  });
+
+  it('answers the latest position, 404 before there is one, and stale after 5 minutes', async () => {
+    const { id, accessToken } = await newBooking();
+    const read = () => request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`);
+    expect((await read()).status).toBe(404);
+    await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id, 34.1)).expect(201);
+    const fresh = await read();
+    expect(fresh.body).toMatchObject({ bookingId: id, latitude: 34.1, longitude: -118.24, heading: 90, isStale: false });
+    const clock = demo.app.get(Clock);
+    const postedAt: number = fresh.body.timestamp;
+    const now = jest.spyOn(clock, 'now');
+    try {
+      now.mockReturnValue(postedAt + 5 * 60 * 1000);
+      expect((await read()).body.isStale).toBe(false);
+      now.mockReturnValue(postedAt + 5 * 60 * 1000 + 1);
+      expect((await read()).body.isStale).toBe(true);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('keeps every position in the history table, written in batches', async () => {
+    const { id, accessToken } = await newBooking();
+    await Promise.all([1, 2, 3, 4, 5].map((n) => request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id, 34 + n / 100))));
+    await demo.app.get(PositionHistory).flush();
+    const rows = await demo.app.get(DataSource).query('SELECT latitude FROM tracking.driver_positions WHERE booking_id = $1 ORDER BY latitude', [id]);
+    expect(rows.map((r: { latitude: number }) => r.latitude)).toEqual([34.01, 34.02, 34.03, 34.04, 34.05]);
+  });
+
+  it('pushes the latest position on subscribe and every new one after', async () => {
+    const { id, accessToken } = await newBooking();
+    await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id, 34.2)).expect(201);
+    const socket = await connect(demo.url);
+    sockets.push(socket);
+    const first = nextLocation(socket);
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({ ok: true, bookingId: id });
+    expect((await first).latitude).toBe(34.2);
+    const second = nextLocation(socket);
+    await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id, 34.3)).expect(201);
+    expect(await second).toMatchObject({ bookingId: id, latitude: 34.3, isStale: false });
+  });
+
+  it('refuses a subscription to a booking the caller may not see', async () => {
+    const { id } = await newBooking();
+    const socket = await connect(demo.url);
+    sockets.push(socket);
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 'not-the-token' })).toEqual({ ok: false, message: 'Booking not found' });
+    expect(await socket.emitWithAck('subscribe', { bookingId: 'x' })).toEqual({ ok: false, message: 'A numeric bookingId is required' });
+  });
+
+  it('refuses a handshake from a foreign origin', async () => {
+    await expect(connect(demo.url, { origin: 'https://evil.example' })).rejects.toThrow('Cross-origin connections are not allowed');
+  });
+
+  it('delivers a position posted through one replica to a subscriber of another', async () => {
+    const { id, accessToken } = await newBooking();
+    const socket = await connect(demo.url);
+    sockets.push(socket);
+    await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken });
+    const received = nextLocation(socket);
+    const driver = await sessionCookie({ id: 3, role: 'driver' });
+    await request(strict.url).post('/api/tracking/driver-location').set('cookie', driver).send(position(id, 34.4)).expect(201);
+    expect(await received).toMatchObject({ bookingId: id, latitude: 34.4 });
+    expect((await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`)).body.latitude).toBe(34.4);
+  });
+});
