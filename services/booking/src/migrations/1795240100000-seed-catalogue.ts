@@ -17,7 +17,7 @@ const VEHICLES = [
       'Our flagship for groups and families: an executive-configured Mercedes-Benz V-Class with hand-stitched leather ' +
       'seating, conference-style rear cabin, ambient lighting and generous space for luggage, driven by a uniformed, ' +
       'licensed chauffeur.',
-    imageUrl: '/images/fleet/mercedes-v-class-executive.jpg',
+    imageUrl: '/images/fleet/mercedes-v-class-executive.svg',
     passengers: 14,
     luggage: 10,
     features: [
@@ -37,7 +37,7 @@ const VEHICLES = [
     name: 'BMW 7 Series Sedan',
     description:
       'A quiet, refined executive sedan for one to three passengers, with massage seats and a rear-seat workspace.',
-    imageUrl: '/images/fleet/bmw-7-series.jpg',
+    imageUrl: '/images/fleet/bmw-7-series-sedan.svg',
     passengers: 3,
     luggage: 3,
     features: ['Massage seats', 'Rear-seat workspace', 'Complimentary Wi-Fi'],
@@ -50,7 +50,7 @@ const VEHICLES = [
     name: 'Cadillac Escalade ESV',
     description:
       'A full-size luxury SUV with third-row seating and tinted windows, ideal for small groups who value privacy.',
-    imageUrl: '/images/fleet/cadillac-escalade-esv.jpg',
+    imageUrl: '/images/fleet/cadillac-escalade-esv.svg',
     passengers: 6,
     luggage: 6,
     features: ['Third-row seating', 'Tinted windows', 'Complimentary Wi-Fi'],
@@ -128,7 +128,7 @@ const TESTIMONIALS = [
       'Our flight landed an hour late and our chauffeur was still waiting in arrivals with a smile. The van was ' +
       'spotless and the whole team reached the offsite relaxed.',
     rating: 5,
-    imageUrl: '/images/testimonials/sarah-mitchell.jpg',
+    imageUrl: '/images/testimonials/sarah-mitchell.svg',
   },
   {
     id: 2,
@@ -138,7 +138,7 @@ const TESTIMONIALS = [
       'We book Elite Transport for every investor roadshow in Los Angeles. Seven meetings across the city in one ' +
       'day, and we were never late once.',
     rating: 5,
-    imageUrl: '/images/testimonials/james-whitaker.jpg',
+    imageUrl: '/images/testimonials/james-whitaker.svg',
   },
   {
     id: 3,
@@ -148,7 +148,7 @@ const TESTIMONIALS = [
       'The minivan carried the whole bridal party to the ceremony and on to the reception. Our chauffeur thought of ' +
       'everything, down to the umbrellas.',
     rating: 5,
-    imageUrl: '/images/testimonials/elena-rodriguez.jpg',
+    imageUrl: '/images/testimonials/elena-rodriguez.svg',
   },
   {
     id: 4,
@@ -158,7 +158,7 @@ const TESTIMONIALS = [
       'Booking takes a minute, the price is clear up front, and the drivers are courteous and careful. My default ' +
       'for every trip to LAX.',
     rating: 4,
-    imageUrl: '/images/testimonials/david-chen.jpg',
+    imageUrl: '/images/testimonials/david-chen.svg',
   },
 ];
 
