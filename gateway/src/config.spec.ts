@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { ConfigError, loadGatewayConfig } from './config';
+
+describe('loadGatewayConfig', () => {
+  it('defaults to port 8080, every service on 127.0.0.1:300x and all of them required', () => {
+    const config = loadGatewayConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.services.map((s) => [s.name, s.url.origin, s.required])).toEqual([
+      ['booking', 'http://127.0.0.1:3001', true],
+      ['identity', 'http://127.0.0.1:3002', true],
+      ['magic-link', 'http://127.0.0.1:3003', true],
+      ['tracking', 'http://127.0.0.1:3004', true],
+      ['rewards', 'http://127.0.0.1:3005', true],
+    ]);
+    expect(config.staticRoot).toBe(path.resolve(__dirname, '..', '..'));
+    expect(config.mapTileSource).toBe('https://*.tile.openstreetmap.org');
+    expect(config.remoteEntries).toBeUndefined();
+  });
+
+  it('finds a service through <NAME>_PORT, and <NAME>_URL wins over it', () => {
+    const config = loadGatewayConfig({
+      BOOKING_PORT: '23001',
+      MAGIC_LINK_PORT: '23003',
+      MAGIC_LINK_URL: 'http://magic:9000',
+    });
+    const url = (name: string) => config.services.find((s) => s.name === name)!.url.origin;
+    expect(url('booking')).toBe('http://127.0.0.1:23001');
+    expect(url('magic-link')).toBe('http://magic:9000');
+  });
+
+  it('marks the services listed in OPTIONAL_SERVICES as not required', () => {
+    const config = loadGatewayConfig({ OPTIONAL_SERVICES: 'identity, rewards' });
+    expect(config.services.filter((s) => !s.required).map((s) => s.name)).toEqual(['identity', 'rewards']);
+  });
+
+  it('parses REMOTE_ENTRIES and the map tile host', () => {
+    const config = loadGatewayConfig({
+      REMOTE_ENTRIES:
+        'mf_booking=/remotes/mf-booking/mf-manifest.json,mf_admin=https://cdn.example.com/admin/mf-manifest.json',
+      MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    });
+    expect(config.remoteEntries).toEqual([
+      { name: 'mf_booking', entry: '/remotes/mf-booking/mf-manifest.json' },
+      { name: 'mf_admin', entry: 'https://cdn.example.com/admin/mf-manifest.json' },
+    ]);
+    expect(config.mapTileSource).toBe('https://tiles.example.com');
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadGatewayConfig({
+        PORT: 'eighty',
+        BOOKING_URL: 'not a url',
+        OPTIONAL_SERVICES: 'billing',
+        REMOTE_ENTRIES: 'oops',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const variable of ['PORT', 'BOOKING_URL', 'OPTIONAL_SERVICES', 'REMOTE_ENTRIES'])
+      expect(message).toContain(`${variable}:`);
+    expect(message).toContain('unknown service billing');
+  });
+
+  it('refuses a port out of range and a tile template with a placeholder in the middle of its host', () => {
+    expect(() => loadGatewayConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+    expect(() => loadGatewayConfig({ MAP_TILE_URL: 'https://a.{z}.example.com/{x}.png' })).toThrow(
+      /MAP_TILE_URL:/,
+    );
+  });
+});

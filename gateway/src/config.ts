@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVICE_NAMES, SERVICE_DEFAULT_PORTS, serviceEnvPrefix, type ServiceName } from './proxy/services';
+import { parseRemoteEntries, type RemoteEntry } from './remotes/remotes';
+import { tileImageSource } from './security/content-security-policy';
+
+/** Raised at start-up when the environment does not fit; names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+// src/ and dist/ both sit one level below gateway/, which sits in the repository root.
+const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a port number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const milliseconds = (defaultValue: number) =>
+  z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1).default(defaultValue);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .url('must be a URL')
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// URL');
+
+const serviceUrlFields = Object.fromEntries(
+  SERVICE_NAMES.flatMap((name) => [
+    [`${serviceEnvPrefix(name)}_URL`, httpUrl.optional()],
+    [`${serviceEnvPrefix(name)}_PORT`, port.optional()],
+  ]),
+) as Record<string, z.ZodOptional<typeof httpUrl> | z.ZodOptional<typeof port>>;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // 0 asks the system for a free port (tests).
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(8080),
+  HOST: z.string().trim().min(1).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default(DEFAULT_MAP_TILE_URL)
+    .transform((value, ctx) => {
+      try {
+        return tileImageSource(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  REMOTE_ENTRIES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      try {
+        return parseRemoteEntries(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  OPTIONAL_SERVICES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const names = (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const unknown = names.filter((name) => !(SERVICE_NAMES as readonly string[]).includes(name));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown service ${unknown.join(', ')} (known: ${SERVICE_NAMES.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return names as ServiceName[];
+    }),
+  STATIC_ROOT: z.string().trim().min(1).optional(),
+  UPSTREAM_MAX_SOCKETS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(256),
+  UPSTREAM_TIMEOUT_MS: milliseconds(30_000),
+  HEALTH_TIMEOUT_MS: milliseconds(1_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  ...serviceUrlFields,
+});
+
+export interface ServiceTarget {
+  name: ServiceName;
+  url: URL;
+  /** Whether GET /api/health turns 503 when this service is not ready. */
+  required: boolean;
+}
+
+export interface GatewayConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  port: number;
+  host?: string;
+  publicUrl?: URL;
+  /** CSP source of the map tiles, e.g. https://*.tile.openstreetmap.org. */
+  mapTileSource: string;
+  /** Explicit remotes; undefined means every mf-* folder with a built manifest. */
+  remoteEntries?: RemoteEntry[];
+  services: ServiceTarget[];
+  staticRoot: string;
+  upstreamMaxSockets: number;
+  upstreamTimeoutMs: number;
+  healthTimeoutMs: number;
+  shutdownTimeoutMs: number;
+}
+
+/** Parses the environment once, at start; nothing else in the gateway reads process.env. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const parsed = result.data;
+  const fields = parsed as unknown as Record<string, string | number | undefined>;
+  const optional = new Set(parsed.OPTIONAL_SERVICES);
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl: parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL) : undefined,
+    mapTileSource: parsed.MAP_TILE_URL,
+    remoteEntries: parsed.REMOTE_ENTRIES,
+    services: SERVICE_NAMES.map((name) => {
+      const prefix = serviceEnvPrefix(name);
+      const explicit = fields[`${prefix}_URL`] as string | undefined;
+      const servicePort = (fields[`${prefix}_PORT`] as number | undefined) ?? SERVICE_DEFAULT_PORTS[name];
+      return {
+        name,
+        url: new URL(explicit ?? `http://127.0.0.1:${servicePort}`),
+        required: !optional.has(name),
+      };
+    }),
+    staticRoot: path.resolve(parsed.STATIC_ROOT ?? REPOSITORY_ROOT),
+    upstreamMaxSockets: parsed.UPSTREAM_MAX_SOCKETS,
+    upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
+    healthTimeoutMs: parsed.HEALTH_TIMEOUT_MS,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+  };
+}

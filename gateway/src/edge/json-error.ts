@@ -1,0 +1,44 @@
+import type { ServerResponse } from 'node:http';
+import type { ApiError } from '@elite/contracts';
+
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+export const EDGE_MESSAGES = {
+  badRequest: 'Bad request',
+  notFound: 'Not found',
+  crossOrigin: 'Cross-origin requests are not allowed',
+  tooLarge: 'Request body is too large (limit 32 KiB)',
+  notJson: 'Requests must be JSON (Content-Type: application/json)',
+} as const;
+
+/** The JSON error of ARCHITECTURE §5, written straight to a node response. */
+export function sendJsonError(res: ServerResponse, statusCode: number, message: string, close = false): void {
+  const body: ApiError = { statusCode, message };
+  const text = JSON.stringify(body);
+  res.writeHead(statusCode, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...(close ? { connection: 'close' } : {}),
+  });
+  res.end(text);
+}
+
+/** The same answer written to a raw socket, for an upgrade request that cannot be served. */
+export function jsonErrorResponseText(
+  statusCode: number,
+  statusText: string,
+  message: string,
+  requestId?: string,
+): string {
+  const text = JSON.stringify({ statusCode, message } satisfies ApiError);
+  return (
+    `HTTP/1.1 ${statusCode} ${statusText}\r\n` +
+    'content-type: application/json; charset=utf-8\r\n' +
+    `content-length: ${Buffer.byteLength(text)}\r\n` +
+    (requestId ? `x-request-id: ${requestId}\r\n` : '') +
+    'connection: close\r\n\r\n' +
+    text
+  );
+}

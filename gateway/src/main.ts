@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { ConfigError, loadGatewayConfig } from './config';
+import { startGateway } from './gateway';
+import { createLogger } from './logger';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadGatewayConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`gateway: ${error.message}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  const gateway = await startGateway(config, logger);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'gateway shutting down');
+    gateway.close().then(
+      () => {
+        logger.info('gateway stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'gateway did not stop cleanly');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `gateway failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,291 @@
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { BODY_LIMIT_BYTES, EDGE_MESSAGES, jsonErrorResponseText, sendJsonError } from '../edge/json-error';
+import type { ServiceName } from './services';
+
+export interface UpstreamTarget {
+  name: ServiceName;
+  url: URL;
+}
+
+export interface UpstreamProxyOptions {
+  maxSockets: number;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+// RFC 9110 §7.6.1: meaningful for one connection only, never forwarded.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+const IDEMPOTENT_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+const IDLE_SOCKET_MS = 4_000;
+
+/** Copies headers without the hop-by-hop ones (and any the Connection header names). */
+export function endToEndHeaders(headers: IncomingHttpHeaders, keepUpgrade = false): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  const connection = headers.connection;
+  const named =
+    connection && connection !== 'keep-alive' && connection !== 'close'
+      ? new Set(
+          connection
+            .toLowerCase()
+            .split(',')
+            .map((token) => token.trim()),
+        )
+      : undefined;
+  for (const key in headers) {
+    if (HOP_BY_HOP.has(key) && !(keepUpgrade && (key === 'connection' || key === 'upgrade'))) continue;
+    if (named?.has(key) && !keepUpgrade) continue;
+    out[key] = headers[key];
+  }
+  return out;
+}
+
+/** Adds what a service behind us needs to know about the original request. */
+function forwardedHeaders(req: IncomingMessage, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const peer = req.socket.remoteAddress ?? '';
+  const prior = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = prior ? `${prior}, ${peer}` : peer;
+  // Behind a TLS terminator the scheme it saw is kept; claiming https falsely only costs the caller its cookies.
+  const proto = req.headers['x-forwarded-proto'];
+  headers['x-forwarded-proto'] =
+    proto === 'https' || proto === 'http'
+      ? proto
+      : (req.socket as { encrypted?: boolean }).encrypted
+        ? 'https'
+        : 'http';
+  if (req.headers.host !== undefined) headers['x-forwarded-host'] = req.headers.host;
+  return headers;
+}
+
+function unavailable(name: ServiceName): string {
+  return `The ${name} service is unavailable`;
+}
+
+function statusLine(statusCode: number, statusMessage: string | undefined): string {
+  return `HTTP/1.1 ${statusCode} ${statusMessage || http.STATUS_CODES[statusCode] || ''}\r\n`;
+}
+
+function rawHeaderBlock(rawHeaders: string[]): string {
+  let block = '';
+  for (let i = 0; i < rawHeaders.length; i += 2) block += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`;
+  return block;
+}
+
+/**
+ * Streams requests to the services over a pool of kept-alive connections (one agent per service),
+ * and splices websocket upgrades. Bodies are never parsed or buffered here.
+ */
+export class UpstreamProxy {
+  private readonly agents = new Map<ServiceName, http.Agent>();
+  private readonly tunnels = new Set<Duplex>();
+
+  constructor(private readonly options: UpstreamProxyOptions) {}
+
+  private agentFor(target: UpstreamTarget): http.Agent {
+    let agent = this.agents.get(target.name);
+    if (!agent) {
+      agent = new http.Agent({
+        keepAlive: true,
+        keepAliveMsecs: 1_000,
+        // Headers and body go out as separate writes; Nagle would hold the body for the ACK.
+        noDelay: true,
+        maxSockets: this.options.maxSockets,
+        maxFreeSockets: this.options.maxSockets,
+        scheduling: 'lifo',
+        // Idle sockets close before the service's own keep-alive timeout (Node's 5 s, or its hint).
+        timeout: IDLE_SOCKET_MS,
+      });
+      this.agents.set(target.name, agent);
+    }
+    return agent;
+  }
+
+  /** Forwards one HTTP request; the answer streams back unchanged but for hop-by-hop headers. */
+  web(req: IncomingMessage, res: ServerResponse, target: UpstreamTarget, retried = false): void {
+    const headers = forwardedHeaders(req, endToEndHeaders(req.headers));
+    const length = req.headers['content-length'];
+    const chunked = length === undefined && req.headers['transfer-encoding'] !== undefined;
+    const withBody = chunked || (length !== undefined && length !== '0');
+    const { url } = target;
+    const proxyReq = http.request({
+      agent: this.agentFor(target),
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port,
+      method: req.method,
+      path: req.url,
+      headers,
+      // Differs from the agent's idle timeout, so a reused socket gets it too.
+      timeout: this.options.timeoutMs,
+    });
+    let answered = false;
+
+    proxyReq.on('response', (proxyRes) => {
+      answered = true;
+      res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, endToEndHeaders(proxyRes.headers));
+      proxyRes.pipe(res);
+      proxyRes.on('error', () => res.destroy());
+    });
+    proxyReq.on('timeout', () => {
+      proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' }));
+    });
+    proxyReq.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered || res.writableEnded) {
+        res.destroy();
+        return;
+      }
+      // A kept-alive socket the service closed as we reused it: safe to try once more.
+      if (
+        !retried &&
+        !withBody &&
+        proxyReq.reusedSocket &&
+        error.code === 'ECONNRESET' &&
+        IDEMPOTENT_WITHOUT_BODY.has(req.method ?? '')
+      ) {
+        this.web(req, res, target, true);
+        return;
+      }
+      if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+      }
+      const timedOut = error.code === 'ETIMEDOUT';
+      this.options.logger.warn(
+        {
+          requestId: req.headers['x-request-id'],
+          service: target.name,
+          method: req.method,
+          url: req.url,
+          code: error.code,
+        },
+        timedOut ? 'upstream timed out' : 'upstream unavailable',
+      );
+      if (timedOut) sendJsonError(res, 504, `The ${target.name} service did not answer in time`);
+      else sendJsonError(res, 503, unavailable(target.name));
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) proxyReq.destroy();
+    });
+
+    if (!withBody) {
+      proxyReq.end();
+      return;
+    }
+    if (chunked) this.limitStreamedBody(req, res, proxyReq);
+    req.pipe(proxyReq);
+  }
+
+  /** A body sent without Content-Length is counted as it streams and cut at the limit. */
+  private limitStreamedBody(req: IncomingMessage, res: ServerResponse, proxyReq: http.ClientRequest): void {
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= BODY_LIMIT_BYTES) return;
+      req.off('data', count);
+      req.unpipe(proxyReq);
+      proxyReq.destroy();
+      if (!res.headersSent) sendJsonError(res, 413, EDGE_MESSAGES.tooLarge, true);
+      req.resume();
+    };
+    req.on('data', count);
+  }
+
+  /** Splices a websocket (or other upgrade) connection to the service. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, target: UpstreamTarget): void {
+    const requestId = req.headers['x-request-id'] as string | undefined;
+    const { url } = target;
+    const proxyReq = http.request({
+      agent: false,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port,
+      method: req.method,
+      path: req.url,
+      headers: forwardedHeaders(req, endToEndHeaders(req.headers, true)),
+    });
+    const refuse = (statusCode: number, message: string) => {
+      if (socket.writable)
+        socket.end(
+          jsonErrorResponseText(statusCode, http.STATUS_CODES[statusCode] ?? '', message, requestId),
+        );
+      socket.destroy();
+    };
+    socket.on('error', () => proxyReq.destroy());
+
+    proxyReq.on('upgrade', (proxyRes, proxySocket, proxyHead) => {
+      proxySocket.on('error', () => socket.destroy());
+      socket.on('error', () => proxySocket.destroy());
+      if (!socket.writable) {
+        proxySocket.destroy();
+        return;
+      }
+      proxySocket.setTimeout(0);
+      proxySocket.setNoDelay(true);
+      socket.write(
+        statusLine(proxyRes.statusCode ?? 101, proxyRes.statusMessage) +
+          rawHeaderBlock(proxyRes.rawHeaders) +
+          '\r\n',
+      );
+      if (proxyHead.length > 0) socket.write(proxyHead);
+      this.tunnels.add(socket);
+      socket.on('close', () => {
+        this.tunnels.delete(socket);
+        proxySocket.destroy();
+      });
+      proxySocket.on('close', () => socket.destroy());
+      proxySocket.pipe(socket);
+      socket.pipe(proxySocket);
+    });
+    // The service declined to switch protocols: relay its answer as it is.
+    proxyReq.on('response', (proxyRes) => {
+      if (!socket.writable) {
+        proxyRes.destroy();
+        return;
+      }
+      socket.write(
+        statusLine(proxyRes.statusCode ?? 502, proxyRes.statusMessage) +
+          rawHeaderBlock(proxyRes.rawHeaders) +
+          '\r\n',
+      );
+      proxyRes.pipe(socket);
+    });
+    proxyReq.on('error', (error: NodeJS.ErrnoException) => {
+      this.options.logger.warn(
+        { requestId, service: target.name, url: req.url, code: error.code },
+        'upstream unavailable for upgrade',
+      );
+      refuse(503, unavailable(target.name));
+    });
+
+    if (socket instanceof Socket) socket.setTimeout(0);
+    if (head.length > 0) socket.unshift(head);
+    proxyReq.end();
+  }
+
+  /** Ends every websocket tunnel (clients reconnect elsewhere). */
+  endTunnels(): void {
+    for (const socket of this.tunnels) socket.destroy();
+  }
+
+  /** Drops every pooled connection; call once no request is in flight. */
+  destroyPools(): void {
+    for (const agent of this.agents.values()) agent.destroy();
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { GatewayConfig } from '../config';
+import { GATEWAY_CONFIG } from '../gateway.tokens';
+import { REVALIDATE } from '../static/cache-policy';
+import { discoverRemotes, type RemoteEntry } from './remotes';
+
+@ApiTags('remotes')
+@Controller()
+export class RemotesController {
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+
+  @Get('remotes.json')
+  @Header('cache-control', REVALIDATE)
+  @ApiOperation({ summary: 'The remotes the shell registers with the Module Federation runtime' })
+  remotes(): { remotes: RemoteEntry[] } {
+    return { remotes: this.config.remoteEntries ?? discoverRemotes(this.config.staticRoot) };
+  }
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { isUnder } from '../proxy/services';
+import { REMOTE_FOLDER, remoteDist } from '../remotes/remotes';
+import { REVALIDATE, cacheControlFor } from './cache-policy';
+
+const STATIC_OPTIONS = {
+  index: false,
+  redirect: false,
+  dotfiles: 'ignore',
+  cacheControl: false,
+  setHeaders: (res: Response, filePath: string) => res.setHeader('cache-control', cacheControlFor(filePath)),
+} as const;
+
+// Paths the shell never owns: a miss there is a 404, not the single-page app.
+const NOT_THE_SHELL = ['/api', '/health', '/internal', '/remotes', '/socket.io'];
+
+/** `/remotes/<folder>/…` from `<folder>/dist`, for every mf-* folder, found when first asked for. */
+export function remotesStatic(staticRoot: string): RequestHandler {
+  const handlers = new Map<string, RequestHandler>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    const slash = req.path.indexOf('/', 1);
+    const folder = slash === -1 ? req.path.slice(1) : req.path.slice(1, slash);
+    if (!REMOTE_FOLDER.test(folder) || slash === -1) return next();
+    let handler = handlers.get(folder);
+    if (!handler) {
+      handler = express.static(remoteDist(staticRoot, folder), STATIC_OPTIONS);
+      handlers.set(folder, handler);
+    }
+    const originalUrl = req.url;
+    req.url = req.url.slice(slash);
+    handler(req, res, (error?: unknown) => {
+      req.url = originalUrl;
+      next(error);
+    });
+  };
+}
+
+/** The shell's build at `/`. */
+export function shellStatic(staticRoot: string): RequestHandler {
+  return express.static(path.join(staticRoot, 'shell', 'dist'), STATIC_OPTIONS);
+}
+
+/** True for a GET of a page (not an API call, not a file) that the shell's router should render. */
+export function isShellPage(method: string, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (NOT_THE_SHELL.some((prefix) => isUnder(pathname, prefix))) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+/** History fallback: every page path gets the shell's index.html, which routes (and 404s) itself. */
+export function historyFallback(staticRoot: string): RequestHandler {
+  const index = path.join(staticRoot, 'shell', 'dist', 'index.html');
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isShellPage(req.method, req.path) || !req.accepts('html')) return next();
+    if (!existsSync(index)) {
+      res.status(503).json({ statusCode: 503, message: 'The site is not built yet: run npm run build' });
+      return;
+    }
+    res.setHeader('cache-control', REVALIDATE);
+    res.sendFile(index, { cacheControl: false }, (error?: Error) => error && next(error));
+  };
+}

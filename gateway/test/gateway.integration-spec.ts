@@ -1,0 +1,400 @@
+import { rmSync } from 'node:fs';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import WebSocket from 'ws';
+import { loadGatewayConfig } from '../src/config';
+import { startGateway, type RunningGateway } from '../src/gateway';
+import { createLogger } from '../src/logger';
+import { closedPort, startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
+import { send } from './support/http-client';
+import { HASHED_SCRIPT, SHELL_MARKER, makeStaticRoot } from './support/static-root';
+
+const logger = createLogger('silent');
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+async function gatewayFor(env: Record<string, string>): Promise<RunningGateway> {
+  return startGateway(
+    loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }),
+    logger,
+  );
+}
+
+/** Opens a websocket through the gateway and resolves with the first `count` messages, or the refusal status. */
+function openSocket(url: string, headers: Record<string, string> = {}, outgoing?: string, count = 1) {
+  return new Promise<{ messages: string[]; status?: number }>((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    const messages: string[] = [];
+    socket.on('open', () => outgoing && socket.send(outgoing));
+    socket.on('message', (data) => {
+      messages.push(data.toString());
+      if (messages.length === count) {
+        socket.close();
+        resolve({ messages });
+      }
+    });
+    socket.on('unexpected-response', (_req, res) => {
+      resolve({ messages, status: res.statusCode });
+      socket.terminate();
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('gateway', () => {
+  let upstream: FakeUpstream;
+  let gateway: RunningGateway;
+  let staticRoot: string;
+  let host: string;
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    staticRoot = makeStaticRoot();
+    gateway = await gatewayFor({
+      BOOKING_URL: upstream.url,
+      TRACKING_URL: upstream.url,
+      IDENTITY_URL: `http://127.0.0.1:${await closedPort()}`,
+      MAGIC_LINK_URL: `http://127.0.0.1:${await closedPort()}`,
+      REWARDS_URL: `http://127.0.0.1:${await closedPort()}`,
+      OPTIONAL_SERVICES: 'identity,magic-link,rewards',
+      STATIC_ROOT: staticRoot,
+    });
+    host = new URL(gateway.url).host;
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await upstream?.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  const lastSeen = () => upstream.seen.at(-1)!;
+
+  describe('proxying', () => {
+    it('forwards an /api request to booking with its path and query unchanged and relays the answer', async () => {
+      const answer = await send(gateway.url, 'GET', '/api/vehicles?type=suv&x=%20y');
+      expect(answer.status).toBe(200);
+      expect(answer.json()).toMatchObject({ method: 'GET', url: '/api/vehicles?type=suv&x=%20y' });
+      expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+      expect(lastSeen().headers).toMatchObject({
+        host,
+        'x-forwarded-host': host,
+        'x-forwarded-proto': 'http',
+      });
+    });
+
+    it('relays the JSON 404 of booking for an /api route nobody has', async () => {
+      const answer = await send(gateway.url, 'GET', '/api/no-such-thing');
+      expect(answer.status).toBe(404);
+      expect(answer.json()).toEqual({ statusCode: 404, message: 'Not found' });
+      expect(lastSeen().url).toBe('/api/no-such-thing');
+    });
+
+    it('streams a same-origin JSON body through, fixed-length or chunked', async () => {
+      const body = JSON.stringify({ passengers: 2, note: 'x'.repeat(10_000) });
+      const headers = { 'content-type': 'application/json', origin: `http://${host}` };
+      const fixed = await send(gateway.url, 'POST', '/api/echo', { headers, body });
+      expect(fixed.status).toBe(200);
+      expect(fixed.json().body).toBe(body);
+      const chunked = await send(gateway.url, 'POST', '/api/echo', { headers, body, chunked: true });
+      expect(chunked.status).toBe(200);
+      expect(chunked.json().body).toBe(body);
+    });
+
+    it('waits the full upstream timeout on a reused connection, not the idle-socket timeout', async () => {
+      expect((await send(gateway.url, 'GET', '/api/vehicles')).status).toBe(200);
+      const slow = await send(gateway.url, 'GET', '/api/slow?ms=1500');
+      expect(slow.status).toBe(200);
+      expect(slow.json()).toEqual({ slow: true });
+    });
+
+    it('answers 503 JSON naming a service that is not running', async () => {
+      const answer = await send(gateway.url, 'GET', '/api/auth/me');
+      expect(answer.status).toBe(503);
+      expect(answer.json()).toEqual({ statusCode: 503, message: 'The identity service is unavailable' });
+      const magic = await send(gateway.url, 'GET', '/api/magic-links/validate/abc');
+      expect(magic.json()).toEqual({ statusCode: 503, message: 'The magic-link service is unavailable' });
+    });
+
+    it('keeps a well-formed x-request-id, replaces a malformed one, and sends it both ways', async () => {
+      const kept = await send(gateway.url, 'GET', '/api/vehicles', {
+        headers: { 'x-request-id': 'trace-42.a' },
+      });
+      expect(kept.headers['x-request-id']).toBe('trace-42.a');
+      expect(lastSeen().headers['x-request-id']).toBe('trace-42.a');
+
+      const replaced = await send(gateway.url, 'GET', '/api/vehicles', {
+        headers: { 'x-request-id': 'bad id\twith spaces' },
+      });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lastSeen().headers['x-request-id']).toBe(replaced.headers['x-request-id']);
+
+      const page = await send(gateway.url, 'GET', '/', { headers: html });
+      expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('edge rules', () => {
+    it.each([
+      '/internal/bookings/1',
+      '/api/internal/bookings/latest?email=a@b.c',
+      '/Internal/bookings/1',
+      '/%69nternal/bookings/1',
+    ])('refuses %s with a JSON 404 and never forwards it', async (path) => {
+      const before = upstream.seen.length;
+      const answer = await send(gateway.url, 'GET', path);
+      expect(answer.status).toBe(404);
+      expect(answer.json()).toEqual({ statusCode: 404, message: 'Not found' });
+      expect(upstream.seen.length).toBe(before);
+    });
+
+    it('answers 413 for a body over 32 KiB, declared or streamed', async () => {
+      const body = JSON.stringify({ note: 'x'.repeat(40 * 1024) });
+      const headers = { 'content-type': 'application/json' };
+      const declared = await send(gateway.url, 'POST', '/api/bookings', { headers, body });
+      expect(declared.status).toBe(413);
+      expect(declared.json()).toEqual({
+        statusCode: 413,
+        message: 'Request body is too large (limit 32 KiB)',
+      });
+      const streamed = await send(gateway.url, 'POST', '/api/echo', { headers, body, chunked: true });
+      expect(streamed.status).toBe(413);
+    });
+
+    it('answers 403 to a state-changing request from another origin', async () => {
+      const answer = await send(gateway.url, 'POST', '/api/bookings', {
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: '{}',
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.json()).toEqual({ statusCode: 403, message: 'Cross-origin requests are not allowed' });
+    });
+
+    it('answers 415 to a state-changing body that is not JSON', async () => {
+      const answer = await send(gateway.url, 'POST', '/api/contact', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
+        body: 'name=a',
+      });
+      expect(answer.status).toBe(415);
+      expect(answer.json()).toMatchObject({ statusCode: 415 });
+    });
+  });
+
+  describe('static site', () => {
+    it('serves the shell at / with no-cache and a CSP that allows only self and the map tiles', async () => {
+      const answer = await send(gateway.url, 'GET', '/', { headers: html });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain(SHELL_MARKER);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      const csp = answer.headers['content-security-policy'] as string;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("img-src 'self' data: https://*.tile.openstreetmap.org");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain(`connect-src 'self' ws://${host} wss://${host}`);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it.each(['/booking', '/admin', '/tracking/1', '/whatever/deep/link'])(
+      'gives the shell to the page %s (history fallback)',
+      async (path) => {
+        const answer = await send(gateway.url, 'GET', path, { headers: html });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toContain(SHELL_MARKER);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+      },
+    );
+
+    it('caches content-hashed files for a year and revalidates manifests and entries', async () => {
+      const script = await send(gateway.url, 'GET', `/${HASHED_SCRIPT}`);
+      expect(script.status).toBe(200);
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const chunk = await send(gateway.url, 'GET', '/remotes/mf-booking/123.9be1f2a4c6d8e0a1.js');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+        const entry = await send(gateway.url, 'GET', `/remotes/mf-booking/${file}`);
+        expect(entry.status).toBe(200);
+        expect(entry.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('answers a JSON 404 for a missing file, a missing remote, and a non-HTML request', async () => {
+      for (const [path, headers] of [
+        ['/missing.3f9a1c0b2d4e6f70.js', {}],
+        ['/remotes/mf-admin/mf-manifest.json', {}],
+        ['/remotes/mf-booking/nothing-here', html],
+        ['/whatever', { accept: 'application/json' }],
+      ] as const) {
+        const answer = await send(gateway.url, 'GET', path, { headers });
+        expect([path, answer.status]).toEqual([path, 404]);
+        expect(answer.json()).toEqual({ statusCode: 404, message: 'Not found' });
+      }
+    });
+
+    it('compresses static answers with gzip or brotli', async () => {
+      const gzip = await new Promise<Buffer>((resolve, reject) => {
+        import('node:http').then(({ get }) =>
+          get(`${gateway.url}/`, { headers: { ...html, 'accept-encoding': 'gzip' } }, (res) => {
+            expect(res.headers['content-encoding']).toBe('gzip');
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+          }).on('error', reject),
+        );
+      });
+      expect(gunzipSync(gzip).toString()).toContain(SHELL_MARKER);
+      const br = await new Promise<Buffer>((resolve, reject) => {
+        import('node:http').then(({ get }) =>
+          get(`${gateway.url}/booking`, { headers: { ...html, 'accept-encoding': 'br' } }, (res) => {
+            expect(res.headers['content-encoding']).toBe('br');
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+          }).on('error', reject),
+        );
+      });
+      expect(brotliDecompressSync(br).toString()).toContain(SHELL_MARKER);
+    });
+
+    it('lists every built remote in /remotes.json by default, never cached', async () => {
+      const answer = await send(gateway.url, 'GET', '/remotes.json');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.json()).toEqual({
+        remotes: [{ name: 'mf_booking', entry: '/remotes/mf-booking/mf-manifest.json' }],
+      });
+    });
+  });
+
+  describe('health and docs', () => {
+    it('reports every service and is healthy while only optional ones are down', async () => {
+      const answer = await send(gateway.url, 'GET', '/api/health');
+      expect(answer.status).toBe(200);
+      const body = answer.json<{
+        status: string;
+        services: Record<string, { status: string; required: boolean }>;
+      }>();
+      expect(body.status).toBe('ok');
+      expect(body.services.booking).toMatchObject({ status: 'up', required: true });
+      expect(body.services.tracking).toMatchObject({ status: 'up', required: true });
+      expect(body.services.identity).toMatchObject({ status: 'down', required: false });
+      expect(Object.keys(body.services)).toEqual([
+        'booking',
+        'identity',
+        'magic-link',
+        'tracking',
+        'rewards',
+      ]);
+    });
+
+    it('serves Swagger UI at /api/docs and each service document, 503 for one that is down', async () => {
+      const page = await send(gateway.url, 'GET', '/api/docs', { headers: html });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      const init = await send(gateway.url, 'GET', '/api/docs/swagger-ui-init.js');
+      expect(init.body).toContain('/api/docs/booking.json');
+      const booking = await send(gateway.url, 'GET', '/api/docs/booking.json');
+      expect(booking.json()).toMatchObject({ openapi: '3.0.0', info: { title: 'fake' } });
+      const own = await send(gateway.url, 'GET', '/api/docs/gateway.json');
+      expect(Object.keys(own.json<{ paths: object }>().paths)).toContain('/api/health');
+      const identity = await send(gateway.url, 'GET', '/api/docs/identity.json');
+      expect(identity.status).toBe(503);
+      expect(identity.json()).toEqual({ statusCode: 503, message: 'The identity service is unavailable' });
+      expect((await send(gateway.url, 'GET', '/api/docs/billing.json')).status).toBe(404);
+    });
+  });
+
+  describe('websockets', () => {
+    it('passes a /socket.io websocket upgrade through to tracking, both ways', async () => {
+      const wsUrl = `${gateway.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`;
+      const { messages } = await openSocket(
+        wsUrl,
+        { origin: `http://${host}`, 'x-request-id': 'ws-1' },
+        'ping',
+        2,
+      );
+      expect(messages).toEqual(['hello ws-1', 'echo ping']);
+    });
+
+    it('refuses a websocket from another origin, and one for a service that is down', async () => {
+      const wsUrl = `${gateway.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`;
+      expect((await openSocket(wsUrl, { origin: 'https://evil.example' })).status).toBe(403);
+      const down = await gatewayFor({
+        TRACKING_URL: `http://127.0.0.1:${await closedPort()}`,
+        STATIC_ROOT: staticRoot,
+      });
+      try {
+        expect(
+          (await openSocket(`${down.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`)).status,
+        ).toBe(503);
+      } finally {
+        await down.close();
+      }
+    });
+  });
+});
+
+describe('gateway configured by its environment', () => {
+  let upstream: FakeUpstream;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    staticRoot = makeStaticRoot();
+  });
+  afterAll(async () => {
+    await upstream.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('lists REMOTE_ENTRIES in /remotes.json and turns 503 when a required service is down', async () => {
+    const gateway = await gatewayFor({
+      BOOKING_URL: upstream.url,
+      IDENTITY_URL: `http://127.0.0.1:${await closedPort()}`,
+      STATIC_ROOT: staticRoot,
+      REMOTE_ENTRIES:
+        'mf_booking=/remotes/mf-booking/mf-manifest.json,mf_broken=/remotes/mf-broken/mf-manifest.json',
+    });
+    try {
+      expect((await send(gateway.url, 'GET', '/remotes.json')).json()).toEqual({
+        remotes: [
+          { name: 'mf_booking', entry: '/remotes/mf-booking/mf-manifest.json' },
+          { name: 'mf_broken', entry: '/remotes/mf-broken/mf-manifest.json' },
+        ],
+      });
+      const health = await send(gateway.url, 'GET', '/api/health');
+      expect(health.status).toBe(503);
+      expect(health.json()).toMatchObject({
+        status: 'unavailable',
+        services: { identity: { status: 'down', required: true } },
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('answers 504 JSON when a service takes longer than UPSTREAM_TIMEOUT_MS', async () => {
+    const gateway = await gatewayFor({
+      BOOKING_URL: upstream.url,
+      STATIC_ROOT: staticRoot,
+      UPSTREAM_TIMEOUT_MS: '150',
+    });
+    try {
+      const answer = await send(gateway.url, 'GET', '/api/slow');
+      expect(answer.status).toBe(504);
+      expect(answer.json()).toEqual({
+        statusCode: 504,
+        message: 'The booking service did not answer in time',
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('lets an in-flight request finish when it shuts down, then refuses connections', async () => {
+    const gateway = await gatewayFor({ BOOKING_URL: upstream.url, STATIC_ROOT: staticRoot });
+    const slow = send(gateway.url, 'GET', '/api/slow');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = gateway.close();
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ slow: true });
+    await closed;
+    await expect(send(gateway.url, 'GET', '/api/vehicles')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});

@@ -1,0 +1,86 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface FakeUpstream {
+  url: string;
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+};
+
+/**
+ * A stand-in service: readiness, an OpenAPI document, an echo of what reached it, a slow route,
+ * a JSON 404 for everything else, and a websocket echo at /socket.io/.
+ */
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const seen: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = {
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      seen.push(request);
+      const path = req.url!.split('?')[0];
+      if (path === '/health/ready') return json(res, 200, { status: 'ok', checks: { database: 'up' } });
+      if (path === '/openapi.json')
+        return json(res, 200, { openapi: '3.0.0', info: { title: 'fake', version: '1' }, paths: {} });
+      if (path === '/api/echo' || path === '/api/vehicles') {
+        res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
+        return json(res, 200, request);
+      }
+      if (path === '/api/slow') {
+        const ms = Number(new URL(req.url!, 'http://x').searchParams.get('ms') ?? 400);
+        return void setTimeout(() => json(res, 200, { slow: true }), ms);
+      }
+      json(res, 404, { statusCode: 404, message: 'Not found' });
+    });
+  });
+  const sockets = new WebSocketServer({ server, path: '/socket.io/' });
+  sockets.on('connection', (socket, req) => {
+    socket.send(`hello ${req.headers['x-request-id']}`);
+    socket.on('message', (data) => socket.send(`echo ${data.toString()}`));
+  });
+  // Announces "Keep-Alive: timeout=2": the gateway then closes idle sockets after a second.
+  server.keepAliveTimeout = 2_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: async () => {
+      for (const client of sockets.clients) client.terminate();
+      sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A port nothing listens on (a service that is down). */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
