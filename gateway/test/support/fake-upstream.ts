@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 
 export interface SeenRequest {
@@ -76,11 +76,25 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   };
 }
 
-/** A port nothing listens on (a service that is down). */
+/**
+ * A port nothing listens on (a service that is down). It is taken below the ephemeral range:
+ * connecting to a closed ephemeral port on loopback can meet itself (TCP self-connect, when the
+ * client happens to get that very port as its source) and hang instead of being refused.
+ */
 export async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  for (let port = 1; port < 1024; port++) {
+    if (await refuses(port)) return port;
+  }
+  throw new Error('No closed port below 1024 on 127.0.0.1');
+}
+
+function refuses(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
 }
