@@ -1,25 +1,27 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: webpack configs load it first. */
 // The Module Federation `shared` option for the shell and every remote, so all of them agree on it.
-// Use: `shared: createSharedConfig(require('./package.json'))` in a frontend's webpack.config.js.
-// Why antd is shared per component: see README.md beside this file.
+// Use in a frontend's webpack.config.js (see README.md beside this file for the why):
+//   shared: createSharedConfig(require('./package.json'), __dirname),
+//   plugins: [new AntdPerComponentPlugin(), …], and compile web-kit's src with swc-loader.
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'swr',
-  'zustand',
-  'dayjs',
-  'zod',
-  '@elite/web-kit',
-  '@elite/contracts',
-];
-// Subpath imports (react/jsx-runtime, react-dom/client, zustand/middleware, dayjs/plugin/…).
-const PREFIXES = ['react/', 'react-dom/', 'zustand/', 'dayjs/'];
+const SINGLETONS = ['react', 'react-dom', 'swr', 'zustand', 'dayjs', '@elite/web-kit'];
+// Subpath imports (react/jsx-runtime, react-dom/client, dayjs/plugin/…). zustand's middleware holds no
+// state of its own, so it stays private to each build and is tree-shaken there.
+const PREFIXES = ['react/', 'react-dom/', 'dayjs/'];
 // swr's entry points share one internal config context, so every one of them must come from one build.
 const SWR_ENTRIES = ['mutation', 'infinite', 'immutable', 'subscription', '_internal'];
+
+const webKitDir = __dirname;
+const contractsDir = path.dirname(require.resolve('@elite/contracts/package.json', { paths: [webKitDir] }));
+
+/** TypeScript that a frontend compiles itself (swc-loader `include`): web-kit, and the contracts for the host. */
+const TYPESCRIPT_SOURCES = [path.join(webKitDir, 'src'), path.join(contractsDir, 'src')];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
 
 function packageDir(name, fromDir) {
   let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
@@ -34,10 +36,6 @@ function packageDir(name, fromDir) {
   return dir;
 }
 
-function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
-
 /** The ESM file a bundler picks for `name/subpath`, read from the package's `exports`. */
 function esmEntry(dir, subpath) {
   let target = readJson(path.join(dir, 'package.json')).exports?.[`./${subpath}`];
@@ -46,37 +44,78 @@ function esmEntry(dir, subpath) {
   return path.join(dir, target);
 }
 
+// Not provided: the build would then count ColorPicker's use of Collapse as used by Button too (Button
+// reads one helper from ColorPicker's files), and every page would load Collapse. Nothing here needs it.
+const ANTD_NOT_PROVIDED = new Set(['color-picker']);
+
+function antdComponentEntries(antdDir) {
+  const esDir = path.join(antdDir, 'es');
+  return fs
+    .readdirSync(esDir)
+    .filter((name) => !name.startsWith('_') && !ANTD_NOT_PROVIDED.has(name))
+    .filter((name) => fs.existsSync(path.join(esDir, name, 'index.js')))
+    .map((name) => [name, path.join(esDir, name, 'index.js')]);
+}
+
 /**
  * @param {{ dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} appPackageJson
- * @param {string} [appDir] where the app resolves its packages from (default: the working directory)
+ * @param {string} appDir the frontend's folder, where it resolves its packages from
+ * @param {{ host?: boolean }} [options] `host: true` for the shell, which registers first: it provides
+ *   every antd component and swr entry point, used or not, and the contracts from their TypeScript
+ *   source (its build must compile TYPESCRIPT_SOURCES). A remote provides only what it imports, as
+ *   fallbacks, and in practice gets the shell's copies.
  */
-function createSharedConfig(appPackageJson, appDir = process.cwd()) {
+function createSharedConfig(appPackageJson, appDir, { host = false } = {}) {
   const declared = { ...appPackageJson.devDependencies, ...appPackageJson.dependencies };
-  const entry = (name, extra = {}) => {
-    const dir = packageDir(name, appDir);
-    const { version } = readJson(path.join(dir, 'package.json'));
-    return { singleton: true, requiredVersion: declared[name] ?? `^${version}`, version, ...extra, dir };
-  };
   const shared = {};
-  const add = (key, { dir: _dir, ...config }) => {
-    shared[key] = config;
+  const add = (key, name, extra = {}) => {
+    const { version } = readJson(path.join(packageDir(name, appDir), 'package.json'));
+    shared[key] = { singleton: true, requiredVersion: declared[name] ?? `^${version}`, version, ...extra };
   };
+  // An `import` that is an absolute path is provided whether or not the build uses it.
+  const provideAll = (file) => (host ? { import: file } : {});
 
-  for (const name of SINGLETONS) add(name, entry(name));
-  for (const prefix of PREFIXES) add(prefix, entry(prefix.slice(0, -1)));
+  for (const name of SINGLETONS) add(name, name);
+  for (const prefix of PREFIXES) add(prefix, prefix.slice(0, -1));
 
-  const swr = entry('swr');
-  for (const subpath of SWR_ENTRIES) add(`swr/${subpath}`, { ...swr, import: esmEntry(swr.dir, subpath) });
+  const swrDir = packageDir('swr', appDir);
+  for (const subpath of SWR_ENTRIES) add(`swr/${subpath}`, 'swr', provideAll(esmEntry(swrDir, subpath)));
 
-  // Every antd component entry (antd/es/<name>), provided by absolute path so the first build to
-  // register (the shell) provides all of them, and matched from antd's own relative imports too.
-  const antd = entry('antd', { allowNodeModulesSuffixMatch: true });
-  const esDir = path.join(antd.dir, 'es');
-  for (const name of fs.readdirSync(esDir)) {
-    const file = path.join(esDir, name, 'index.js');
-    if (!name.startsWith('_') && fs.existsSync(file)) add(`antd/es/${name}`, { ...antd, import: file });
+  // The router API the product uses (web-kit's router entry), not all of react-router: shared code
+  // is never tree-shaken, and react-router whole is 60 KB gzipped.
+  add('react-router-dom', 'react-router-dom', {
+    import: path.join(webKitDir, 'src/federation/react-router-dom.ts'),
+  });
+
+  // From ESM source, zod (which the contracts use) is tree-shaken inside this one shared copy: 28 KB
+  // gzipped instead of 90 KB for zod's CommonJS build whole.
+  add('@elite/contracts', '@elite/contracts', provideAll(path.join(contractsDir, 'src/index.ts')));
+
+  // antd one component at a time (antd/es/button…): a page loads the components it uses, all from
+  // the shell's build, so they share one ConfigProvider, theme and style cache.
+  for (const [name, file] of antdComponentEntries(packageDir('antd', appDir))) {
+    add(`antd/es/${name}`, 'antd', provideAll(file));
   }
   return shared;
 }
 
-module.exports = { createSharedConfig };
+/**
+ * Turns `import { Button } from 'antd'` into the shared `antd/es/button`: the antd barrel's own
+ * relative re-exports (./button) are rewritten to the per-component shared names. antd's other
+ * internal imports stay private to the build that provides the component (and are tree-shaken).
+ */
+class AntdPerComponentPlugin {
+  apply(compiler) {
+    const esDir = path.join(packageDir('antd', compiler.context), 'es');
+    const components = new Set(antdComponentEntries(path.dirname(esDir)).map(([name]) => name));
+    compiler.hooks.normalModuleFactory.tap('AntdPerComponentPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('AntdPerComponentPlugin', (data) => {
+        const name =
+          data.context === esDir && data.request.startsWith('./') ? data.request.slice(2) : undefined;
+        if (name && components.has(name)) data.request = `antd/es/${name}`;
+      });
+    });
+  }
+}
+
+module.exports = { createSharedConfig, AntdPerComponentPlugin, TYPESCRIPT_SOURCES };

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: webpack configs load it first. */
 // webpack 5.112 moved files of webpack/lib into subfolders (lib/util/semver → lib/sharing/semver…),
 // and @module-federation/enhanced 2.9 still requires some by their old paths. Require this file
 // before the plugin: a webpack/lib path that no longer exists resolves to the file of the same

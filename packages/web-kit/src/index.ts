@@ -9,7 +9,7 @@ export {
 } from './api/api-client';
 export { DataProvider, swrDefaults, swrFetcher } from './data/data-provider';
 export { ToastHost } from './toast/toast-host';
-export { registerNotifier, toast, useToast, useToastStore, type ToastApi } from './toast/toast-store';
+export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useResolvedTheme, useThemeStore } from './theme/theme-store';
 export { useAuthStore } from './auth/auth-store';
 export { formatUsd } from './format/format-currency';

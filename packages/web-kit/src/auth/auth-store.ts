@@ -1,10 +1,9 @@
 import { authResponseSchema, publicUserSchema, type PublicUser } from '@elite/contracts';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { apiGet, apiPost } from '../api/api-client';
 
 // GET /api/auth/me answers the user, either bare or wrapped like the login answer.
-const meResponseSchema = z.union([authResponseSchema, publicUserSchema.transform((user) => ({ user }))]);
+const meResponseSchema = authResponseSchema.or(publicUserSchema.transform((user) => ({ user })));
 
 interface AuthState {
   user: PublicUser | null;

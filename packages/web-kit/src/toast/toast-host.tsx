@@ -1,15 +1,17 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@elite/contracts';
-import { notification } from 'antd';
-import { useEffect } from 'react';
-import { registerNotifier } from './toast-store';
+import { lazy, Suspense } from 'react';
+import { useToastStore } from './toast-store';
 
-/** Mount once, inside the ConfigProvider: one toast visible at a time, 5 s each (spec §4, §9). */
+// The notification code is fetched with the first toast, not with the first paint.
+const NotificationHost = lazy(() =>
+  import('./notification-host').then((module) => ({ default: module.NotificationHost })),
+);
+
+/** Mount once, inside the ConfigProvider. */
 export function ToastHost() {
-  const [notifier, holder] = notification.useNotification({
-    maxCount: TOAST_LIMIT,
-    duration: TOAST_DURATION_MS / 1000,
-    placement: 'bottomRight',
-  });
-  useEffect(() => registerNotifier(notifier), [notifier]);
-  return holder;
+  const requested = useToastStore((state) => state.hostRequested);
+  return requested ? (
+    <Suspense fallback={null}>
+      <NotificationHost />
+    </Suspense>
+  ) : null;
 }

@@ -11,17 +11,23 @@ interface PendingToast {
 
 interface ToastState {
   notifier: NotificationInstance | null;
-  /** A toast asked for before the host mounted; shown as soon as it does (one at a time anyway). */
+  /** A toast asked for before the notifications were loaded; shown as soon as they are. */
   pending: PendingToast | null;
+  /** Set by the first toast: the host then loads antd's notifications. */
+  hostRequested: boolean;
 }
 
 /** Lives in the shared web-kit singleton, so every remote talks to the shell's one toast host. */
-export const useToastStore = create<ToastState>(() => ({ notifier: null, pending: null }));
+export const useToastStore = create<ToastState>(() => ({
+  notifier: null,
+  pending: null,
+  hostRequested: false,
+}));
 
 function show(toast: PendingToast) {
   const { notifier } = useToastStore.getState();
   if (!notifier) {
-    useToastStore.setState({ pending: toast });
+    useToastStore.setState({ pending: toast, hostRequested: true });
     return;
   }
   notifier[toast.kind]({

@@ -1,0 +1,42 @@
+// Reads bench/results/latest.json (or the file named) and exits non-zero if a budget or ratio
+// fails, naming each failure. `node bench/check.mjs [results.json]`
+import { readFileSync } from 'node:fs';
+import { BUDGETS } from './budgets.mjs';
+
+const file = process.argv[2] ?? new URL('results/latest.json', import.meta.url);
+const report = JSON.parse(readFileSync(file, 'utf8'));
+const checks = [];
+const check = (name, ok, detail) => checks.push({ name, ok: Boolean(ok), detail });
+
+const { vehicles, bookings, homePage } = report;
+check(
+  'GET /api/vehicles: gateway reaches 60% of the direct service',
+  vehicles.ratios.gatewayToDirect >= BUDGETS.gatewayToDirectMinRatio,
+  `${vehicles.gateway.requestsPerSecond} / ${vehicles.bookingDirect.requestsPerSecond} req/s = ${vehicles.ratios.gatewayToDirect} (min ${BUDGETS.gatewayToDirectMinRatio})`,
+);
+check(
+  'GET /api/vehicles: direct service reaches 60% of bare express',
+  vehicles.ratios.directToExpress >= BUDGETS.directToExpressMinRatio,
+  `${vehicles.bookingDirect.requestsPerSecond} / ${vehicles.express.requestsPerSecond} req/s = ${vehicles.ratios.directToExpress} (min ${BUDGETS.directToExpressMinRatio})`,
+);
+for (const name of ['nodeHttp', 'express', 'bookingDirect', 'gateway']) {
+  const run = vehicles[name];
+  check(`GET /api/vehicles (${name}): every answer 2xx, no errors`, run.non2xx === 0 && run.errors === 0, `non-2xx ${run.non2xx}, errors ${run.errors}`);
+}
+check('POST /api/bookings: zero non-2xx answers', bookings.non2xx === 0, `non-2xx ${bookings.non2xx} ${JSON.stringify(bookings.statusCodes)}`);
+check('POST /api/bookings: zero errors', bookings.errors === 0, `errors ${bookings.errors} (timeouts ${bookings.timeouts})`);
+check('POST /api/bookings: some bookings were created', bookings['2xx'] > 0, `2xx ${bookings['2xx']}`);
+check('POST /api/bookings: new rows equal the 2xx count', bookings.newRows === bookings['2xx'], `new rows ${bookings.newRows}, 2xx ${bookings['2xx']}`);
+check(
+  'home page: initial JS + CSS within budget (gzipped)',
+  homePage.totalGzipBytes <= BUDGETS.homePageInitialGzipBytes,
+  `${homePage.totalGzipBytes} bytes (budget ${BUDGETS.homePageInitialGzipBytes})`,
+);
+
+for (const { name, ok, detail } of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
+const failed = checks.filter((c) => !c.ok);
+if (failed.length > 0) {
+  console.error(`\n${failed.length} of ${checks.length} checks failed (${report.timestamp}).`);
+  process.exit(1);
+}
+console.log(`\nAll ${checks.length} checks passed (${report.timestamp}).`);

@@ -1,0 +1,81 @@
+// What the home page sends before anyone scrolls: every JavaScript and CSS response up to the
+// load event plus network idle, each body gzipped here (level 9) and summed.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const VIEWPORT = { width: 1280, height: 720 };
+const GZIP_LEVEL = 9;
+
+function kindOf(response) {
+  const type = response.request().resourceType();
+  if (type === 'script' || type === 'stylesheet') return type === 'script' ? 'js' : 'css';
+  const contentType = response.headers()['content-type'] ?? '';
+  if (/javascript/.test(contentType)) return 'js';
+  if (/text\/css/.test(contentType)) return 'css';
+  return undefined;
+}
+
+export async function measurePageWeight(pageUrl, budgetBytes) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    const pending = [];
+    let collecting = true;
+    let phase = 'beforeLoad';
+    page.on('load', () => {
+      phase = 'afterLoad';
+    });
+    page.on('response', (response) => {
+      const kind = collecting ? kindOf(response) : undefined;
+      if (!kind) return;
+      const arrived = phase;
+      pending.push(
+        response.body().then(
+          (body) => ({
+            url: new URL(response.url()).pathname,
+            kind,
+            phase: arrived,
+            status: response.status(),
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body, { level: GZIP_LEVEL }).length,
+          }),
+          (error) => ({ url: new URL(response.url()).pathname, kind, status: response.status(), error: String(error) }),
+        ),
+      );
+    });
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    collecting = false;
+    const files = (await Promise.all(pending)).sort((a, b) => (b.gzipBytes ?? 0) - (a.gzipBytes ?? 0));
+    const sum = (keep) => files.filter(keep).reduce((total, f) => total + (f.gzipBytes ?? 0), 0);
+    const totalGzipBytes = sum(() => true);
+    return {
+      url: pageUrl,
+      method: `Chromium, viewport ${VIEWPORT.width}x${VIEWPORT.height}, no scrolling or input; JS and CSS responses until the load event and then network idle (500 ms without requests); each body gzipped with node:zlib level ${GZIP_LEVEL}`,
+      files,
+      fileCount: files.length,
+      jsGzipBytes: sum((f) => f.kind === 'js'),
+      cssGzipBytes: sum((f) => f.kind === 'css'),
+      // Split by arrival: before the load event, and between it and network idle (e.g. idle prefetches).
+      beforeLoadGzipBytes: sum((f) => f.phase === 'beforeLoad'),
+      afterLoadGzipBytes: sum((f) => f.phase === 'afterLoad'),
+      totalRawBytes: files.reduce((total, f) => total + (f.rawBytes ?? 0), 0),
+      totalGzipBytes,
+      budgetBytes,
+      withinBudget: totalGzipBytes <= budgetBytes,
+    };
+  } finally {
+    await browser.close();
+  }
+}

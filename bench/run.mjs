@@ -1,0 +1,196 @@
+// `npm run bench`: starts its own stack (as `npm start` runs it, own ports, fresh database),
+// measures (a) GET /api/vehicles four ways, (b) POST /api/bookings against the rows it leaves,
+// (c) the home page's initial JS + CSS gzipped; writes bench/results/latest.json and prints it.
+// stdout carries the JSON only; progress goes to stderr.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startIsolatedStack } from '../e2e/support/isolated-stack.mjs';
+import { bookingRunId, loadBookings } from './lib/booking-load.mjs';
+import { loadTest, summarise } from './lib/load.mjs';
+import { measurePageWeight } from './lib/page-weight.mjs';
+import { BUDGETS } from './budgets.mjs';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 29080);
+const SERVICE_PORT_BASE = Number(process.env.BENCH_SERVICE_PORT_BASE ?? 24000);
+const BOOKING_PORT = SERVICE_PORT_BASE + 1;
+const GET_SECONDS = 10;
+const GET_WARMUP_SECONDS = 3;
+const POST_SECONDS = 20;
+const CONNECTIONS = 50;
+
+const progress = (text) => process.stderr.write(`[bench] ${text}\n`);
+const ratio = (a, b) => (b > 0 ? Math.round((a / b) * 1000) / 1000 : null);
+
+/** Starts a bare JSON server in its own process; resolves to { url, stop() } once it listens. */
+function startJsonServer(kind, jsonFile) {
+  const child = spawn(process.execPath, [join(HERE, 'servers', 'json-server.mjs'), kind, jsonFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code} before listening`)));
+    createInterface({ input: child.stdout }).once('line', (port) => {
+      resolve({
+        url: `http://127.0.0.1:${port.trim()}`,
+        stop: () =>
+          new Promise((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+async function fetchJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function countRows(databaseUrl, sql, params = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(sql, params);
+    return Number(rows[0].count);
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchVehicles(gatewayUrl, workDir) {
+  const directBase = `http://127.0.0.1:${BOOKING_PORT}`;
+  const bytes = await fetchJson(`${directBase}/api/vehicles`);
+  const expected = JSON.stringify(JSON.parse(bytes.toString('utf8')));
+  const jsonFile = join(workDir, 'vehicles.json');
+  writeFileSync(jsonFile, bytes);
+
+  const servers = [await startJsonServer('node-http', jsonFile), await startJsonServer('express', jsonFile)];
+  try {
+    const targets = [
+      { name: 'nodeHttp', describe: 'bare node:http server answering the same JSON bytes (the ceiling)', base: servers[0].url },
+      { name: 'express', describe: 'bare express 5 server answering the same JSON with res.json', base: servers[1].url },
+      { name: 'bookingDirect', describe: 'the booking service directly', base: directBase },
+      { name: 'gateway', describe: 'through the gateway', base: gatewayUrl },
+    ];
+    const results = {};
+    for (const target of targets) {
+      const url = `${target.base}/api/vehicles`;
+      const sample = JSON.stringify(JSON.parse((await fetchJson(url)).toString('utf8')));
+      if (sample !== expected) throw new Error(`${target.name} does not answer the same JSON as the booking service`);
+      progress(`GET ${url}: ${GET_WARMUP_SECONDS}s warm-up, then ${GET_SECONDS}s at ${CONNECTIONS} connections (${target.describe})`);
+      const result = await loadTest({ url, connections: CONNECTIONS, seconds: GET_SECONDS, warmupSeconds: GET_WARMUP_SECONDS });
+      results[target.name] = { describe: target.describe, url, ...summarise(result) };
+      progress(`  ${results[target.name].requestsPerSecond} req/s, p50 ${results[target.name].latencyMs.p50} ms, p99 ${results[target.name].latencyMs.p99} ms`);
+    }
+    const rps = (name) => results[name].requestsPerSecond;
+    return {
+      path: '/api/vehicles',
+      connections: CONNECTIONS,
+      seconds: GET_SECONDS,
+      warmupSeconds: GET_WARMUP_SECONDS,
+      responseBytes: bytes.length,
+      note: 'autocannon sends no Accept-Encoding, so no response is compressed on any path',
+      ...results,
+      ratios: {
+        gatewayToDirect: ratio(rps('gateway'), rps('bookingDirect')),
+        directToExpress: ratio(rps('bookingDirect'), rps('express')),
+        expressToNodeHttp: ratio(rps('express'), rps('nodeHttp')),
+        gatewayToNodeHttp: ratio(rps('gateway'), rps('nodeHttp')),
+      },
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+async function benchBookings(gatewayUrl, databaseUrl) {
+  const runId = bookingRunId();
+  const url = `${gatewayUrl}/api/bookings`;
+  const rowsBefore = await countRows(databaseUrl, 'SELECT count(*) FROM booking.bookings');
+  progress(`POST ${url}: ${POST_SECONDS}s at ${CONNECTIONS} connections, unique valid bodies (${runId}-*)`);
+  const { result, bodiesBuilt, drained } = await loadBookings({ url, connections: CONNECTIONS, seconds: POST_SECONDS, runId });
+  const rowsAfter = await countRows(databaseUrl, 'SELECT count(*) FROM booking.bookings');
+  const runRows = await countRows(databaseUrl, 'SELECT count(*) FROM booking.bookings WHERE email LIKE $1', [`${runId}-%`]);
+  const summary = summarise(result);
+  progress(`  ${summary['2xx']} created (2xx), ${summary.non2xx} non-2xx, ${summary.errors} errors, ${rowsAfter - rowsBefore} new rows`);
+  return {
+    path: '/api/bookings',
+    via: 'gateway',
+    connections: CONNECTIONS,
+    seconds: POST_SECONDS,
+    note: 'when the time is up every connection finishes its request in flight and stops (no request is cut off), so answers and rows compare exactly',
+    drained,
+    requestsSent: result.requests.sent,
+    bodiesBuilt,
+    ...summary,
+    newRows: rowsAfter - rowsBefore,
+    rowsWithThisRunsEmails: runRows,
+    rowsEqual2xx: rowsAfter - rowsBefore === summary['2xx'],
+  };
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
+}
+
+async function main() {
+  const startedAt = new Date();
+  const machineInfo = machine();
+  const workDir = mkdtempSync(join(os.tmpdir(), 'elite-bench-'));
+  const stack = await startIsolatedStack({
+    label: 'bench',
+    gatewayPort: GATEWAY_PORT,
+    servicePortBase: SERVICE_PORT_BASE,
+    logFile: join(HERE, 'results', 'stack.log'),
+  });
+  // 127.0.0.1 for every target alike, so no run pays for a name lookup or an IPv6 detour.
+  const gatewayUrl = stack.url.replace('//localhost:', '//127.0.0.1:');
+  let report;
+  try {
+    const vehicles = await benchVehicles(gatewayUrl, workDir);
+    const bookings = await benchBookings(gatewayUrl, stack.databaseUrl);
+    progress('home page: initial JS and CSS');
+    const homePage = await measurePageWeight(`${gatewayUrl}/`, BUDGETS.homePageInitialGzipBytes);
+    progress(`  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes})`);
+    report = {
+      timestamp: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      machine: machineInfo,
+      stack: { gateway: gatewayUrl, redis: stack.redisUrl ? 'yes' : 'no (single-node mode)', logFile: stack.logFile },
+      budgets: BUDGETS,
+      vehicles,
+      bookings,
+      homePage,
+    };
+  } finally {
+    await stack.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  const resultsDir = join(HERE, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  writeFileSync(join(resultsDir, 'latest.json'), text);
+  process.stdout.write(text);
+}
+
+main().catch((error) => {
+  process.stderr.write(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
+  process.exit(1);
+});

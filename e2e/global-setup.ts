@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+import { E2E_GATEWAY_PORT, E2E_SERVICE_PORT_BASE } from './support/e2e-ports';
+import type { startIsolatedStack as StartIsolatedStack } from './support/isolated-stack.mjs';
+import { setRunningStack } from './support/running-stack';
+
+/** Starts the stack exactly as `npm start` does, on the e2e ports and a fresh database. */
+export default async function globalSetup(_config: FullConfig): Promise<void> {
+  // Loaded as the ES module it is (bench/ imports the same file from plain Node).
+  const { startIsolatedStack } = (await import(pathToFileURL(path.join(__dirname, 'support', 'isolated-stack.mjs')).href)) as {
+    startIsolatedStack: typeof StartIsolatedStack;
+  };
+  const stack = await startIsolatedStack({
+    label: 'e2e',
+    gatewayPort: E2E_GATEWAY_PORT,
+    servicePortBase: E2E_SERVICE_PORT_BASE,
+    logFile: path.resolve(__dirname, '../test-results/e2e-stack-{port}.log'),
+  });
+  setRunningStack(stack);
+  // Workers start after this and inherit the environment: this is how the tests find the run.
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${stack.port}`;
+  process.env.E2E_DATABASE_URL = stack.databaseUrl;
+}

@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The home sections below the hero, in the spec's order; each loads its code as it nears the viewport. */
+export const DEFERRED_SECTIONS = ['booking', 'testimonials', 'contact'] as const;
+
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
+}
+
+/** Brings a section into view, the way a visitor scrolling down would, and returns it. */
+export async function scrollToSection(page: Page, id: string): Promise<Locator> {
+  const section = page.locator(`section#${id}`);
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+/** The toast on screen (one at a time, spec §4); a replaced one may still be fading out, so it is left aside. */
+export function toast(page: Page): Locator {
+  return page.locator('.ant-notification-notice:not([class*="-leave"])');
+}
+
+/** Today as the booking form shows it by default (yyyy-MM-dd in the browser's time zone). */
+export function todayInBrowser(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+}

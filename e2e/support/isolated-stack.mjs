@@ -1,0 +1,196 @@
+// The whole stack as `npm start` runs it, on ports of its own and a fresh database of its own
+// (ARCHITECTURE §9), for the end-to-end tests and the benchmarks. Progress goes to stderr.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+
+const ROOT = new URL('../../', import.meta.url);
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+const SERVICE_PORT_NAMES = ['BOOKING_PORT', 'IDENTITY_PORT', 'MAGIC_LINK_PORT', 'TRACKING_PORT', 'REWARDS_PORT'];
+
+const say = (label, text) => process.stderr.write(`[${label}] ${text}\n`);
+
+function withDatabase(url, database) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** True when a Redis server answers PING at the URL (a bare RESP exchange; no client library needed). */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+function portFree(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first block of ports that is wholly free, trying the asked-for one and then blocks 100 higher:
+ * another run (a colleague's tests, a benchmark) may hold the default ones.
+ */
+async function freePortBlock(gatewayPort, servicePortBase, tries = 20) {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    const gateway = gatewayPort + attempt * 100;
+    const base = servicePortBase + attempt * 100;
+    const ports = [base + 1, base + 2, base + 3, base + 4, base + 5, base + 99];
+    const free = (await portFree(gateway)) && (await Promise.all(ports.map((port) => portFree(port, '127.0.0.1')))).every(Boolean);
+    if (free) return { gatewayPort: gateway, servicePortBase: base };
+  }
+  throw new Error(`no free ports: tried ${tries} blocks from ${gatewayPort} and ${servicePortBase + 1}`);
+}
+
+async function createDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Where this run keeps its data: a fresh database on DATABASE_URL's server, else on the local
+ * Postgres if it answers, else the runner's embedded Postgres inside this run's own DATA_DIR.
+ */
+async function chooseDatabase(label) {
+  const name = `elite_${label}_${randomBytes(4).toString('hex')}`;
+  const server = process.env.DATABASE_URL ?? ((await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined);
+  if (!server) return { env: {}, describe: 'an embedded Postgres', release: async () => undefined };
+  const adminUrl = withDatabase(server, 'postgres');
+  await createDatabase(adminUrl, name);
+  return {
+    env: { DATABASE_URL: withDatabase(server, name) },
+    describe: `database ${name} on ${new URL(adminUrl).host}`,
+    release: () => dropDatabase(adminUrl, name),
+  };
+}
+
+/** The runner's build step, run before ports are chosen: it can take minutes, and ports can be taken meanwhile. */
+async function buildFirst(label) {
+  const { build } = await import(new URL('scripts/build.mjs', ROOT).href);
+  await build({ log: (line) => say(label, line) });
+}
+
+/** One attempt on one block of ports; rejects with `portTaken` set when another process won a port. */
+async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePattern }) {
+  const logFile = logFilePattern.replace('{port}', String(gatewayPort));
+  // Its own DATA_DIR always: session keys, the runner's lock and any embedded Postgres stay apart
+  // from a developer's `npm start` on .data/.
+  const dataDir = mkdtempSync(join(tmpdir(), `elite-${label}-`));
+  const database = await chooseDatabase(label);
+  const redisUrl = process.env.REDIS_URL ?? ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : undefined);
+  const ports = Object.fromEntries(SERVICE_PORT_NAMES.map((name, index) => [name, String(servicePortBase + index + 1)]));
+  const env = { ...process.env, PORT: String(gatewayPort), ...ports, EMBEDDED_PG_PORT: String(servicePortBase + 99), DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  Object.assign(env, database.env);
+  if (redisUrl) env.REDIS_URL = redisUrl;
+  const release = async () => {
+    await database.release();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile, { flags: 'w' });
+  const write = (line) => {
+    log.write(`${line}\n`);
+    if (line.startsWith('stack ')) say(label, line.replace(/^stack\s+│ /, ''));
+  };
+  say(label, `starting the stack on port ${gatewayPort} with ${database.describe}, ${redisUrl ? `Redis ${redisUrl}` : 'no Redis (single-node mode)'}; process output in ${logFile}`);
+
+  const { startStack } = await import(new URL('scripts/stack.mjs', ROOT).href);
+  let stack;
+  try {
+    stack = await startStack({ env, log: write, build: false });
+  } catch (error) {
+    await release().catch(() => undefined);
+    await new Promise((done) => log.end(done));
+    const failure = new Error(`${label}: the stack did not start (${error.message}); see ${logFile}`, { cause: error });
+    failure.portTaken = /already in use/.test(error.message);
+    throw failure;
+  }
+  say(label, `ready at ${stack.url}`);
+
+  return {
+    url: stack.url.replace(/\/$/, ''),
+    port: gatewayPort,
+    databaseUrl: stack.databaseUrl,
+    redisUrl,
+    logFile,
+    stop: async () => {
+      say(label, 'stopping the stack');
+      try {
+        await stack.stop();
+      } finally {
+        await release();
+        await new Promise((done) => log.end(done));
+      }
+    },
+  };
+}
+
+/**
+ * Builds what is out of date (as `npm start` does), then starts the stack and resolves to
+ * { url, port, databaseUrl, redisUrl, logFile, stop() }. `gatewayPort` is the public port; the
+ * five services take `servicePortBase + 1 … + 5`, an embedded Postgres `servicePortBase + 99`; when
+ * any of them is taken the next block 100 higher is used. Every line the processes print goes to
+ * `logFile` (`{port}` in it becomes the gateway port); the runner's own lines also go to stderr.
+ * `build: false` skips the build step.
+ */
+export async function startIsolatedStack({ label, gatewayPort, servicePortBase, logFile, build = true }) {
+  if (build) await buildFirst(label);
+  let from = { gatewayPort, servicePortBase };
+  for (let attempt = 1; ; attempt += 1) {
+    const block = await freePortBlock(from.gatewayPort, from.servicePortBase);
+    try {
+      return await startOnPorts({ label, ...block, logFilePattern: logFile });
+    } catch (error) {
+      if (!error.portTaken || attempt === 3) throw error;
+      say(label, `${error.cause.message}; trying the next block of ports`);
+      from = { gatewayPort: block.gatewayPort + 100, servicePortBase: block.servicePortBase + 100 };
+    }
+  }
+}

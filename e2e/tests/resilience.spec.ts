@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { openHome, scrollToSection } from '../support/home-page';
+
+const BOOKING_MANIFEST = '**/remotes/mf-booking/mf-manifest.json';
+
+test.describe('when the booking remote cannot be fetched', () => {
+  test('the shell still shows header and footer, and a retry panel where the home content would be', async ({ page }) => {
+    await page.route(BOOKING_MANIFEST, (route) => route.abort('failed'));
+    await page.goto('/');
+    const panel = page.getByRole('main').getByRole('alert');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Services', 'Fleet', 'Book Now', 'Contact']);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Client Login' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('By subscribing you agree to our Privacy Policy')).toBeVisible();
+  });
+
+  test('Try again loads the home page once the remote answers again', async ({ page }) => {
+    await page.route(BOOKING_MANIFEST, (route) => route.abort('failed'));
+    await page.goto('/');
+    const retry = page.getByRole('main').getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    await page.unroute(BOOKING_MANIFEST);
+    await retry.click();
+    await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
+  });
+});
+
+test.describe('when the catalogue cannot be loaded', () => {
+  const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal error' }) };
+
+  test('the services section says Failed to load services. Please try again later.', async ({ page }) => {
+    await page.route('**/api/services', (route) => route.fulfill(serverError));
+    await openHome(page);
+    const section = await scrollToSection(page, 'services');
+    await expect(section.getByText('Failed to load services. Please try again later.')).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Reserve Now' })).toHaveCount(0);
+  });
+
+  test('the fleet section says Failed to load vehicles. Please try again later.', async ({ page }) => {
+    await page.route('**/api/vehicles', (route) => route.fulfill(serverError));
+    await openHome(page);
+    const section = await scrollToSection(page, 'fleet');
+    await expect(section.getByText('Failed to load vehicles. Please try again later.')).toBeVisible();
+    await expect(section.getByText('Restrictions apply')).toHaveCount(0);
+  });
+
+  test('the testimonials section says Failed to load testimonials. Please try again later.', async ({ page }) => {
+    await page.route('**/api/testimonials', (route) => route.fulfill(serverError));
+    await openHome(page);
+    const section = await scrollToSection(page, 'testimonials');
+    await expect(section.getByText('Failed to load testimonials. Please try again later.')).toBeVisible();
+  });
+
+  test('while services and vehicles load, six service skeletons and one vehicle skeleton stand in', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    for (const path of ['**/api/services', '**/api/vehicles']) {
+      await page.route(path, async (route) => {
+        await released;
+        await route.continue();
+      });
+    }
+    await openHome(page);
+    const services = await scrollToSection(page, 'services');
+    await expect(services.getByRole('status', { name: 'Loading services' }).locator(':scope > *')).toHaveCount(6);
+    const fleet = await scrollToSection(page, 'fleet');
+    await expect(fleet.getByRole('status', { name: 'Loading vehicle' })).toHaveCount(1);
+    release();
+    await expect(services.getByRole('link', { name: 'Reserve Now' }).first()).toBeVisible();
+    await expect(fleet.getByText('Restrictions apply')).toBeVisible();
+  });
+});

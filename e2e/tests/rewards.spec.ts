@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { queryRows } from '../support/database';
+import { toast } from '../support/home-page';
+import { uniqueEmail, uniqueSuffix } from '../support/unique';
+
+const PASSWORD = 'Rewards-e2e-2026';
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+interface Tier {
+  id: number;
+  name: string;
+  minPoints: number;
+}
+interface Account {
+  id: number;
+  userId: number;
+  points: number;
+  lifetimePoints: number;
+}
+interface SignedInUser {
+  id: number;
+  email: string;
+}
+
+const accountPath = (userId: number) => `/api/rewards/user/${userId}`;
+
+/** Registers a client and signs in with `api`, whose cookie jar then holds the session. */
+async function registerAndSignIn(api: APIRequestContext, prefix: string): Promise<SignedInUser> {
+  const email = uniqueEmail(prefix);
+  const registered = await api.post('/api/auth/register', {
+    data: { name: 'Olivia Grant', email, username: `${prefix}_${uniqueSuffix()}`, password: PASSWORD, phone: '+1 310 555 0142', role: 'client' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { user } = (await login.json()) as { user: SignedInUser };
+  return user;
+}
+
+/** A fresh staff session: a registered account promoted in the run's own database, then signed in. */
+async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const user = await registerAndSignIn(api, 'rewards-admin');
+  await queryRows('UPDATE "identity"."users" SET "role" = \'admin\' WHERE "id" = $1', [user.id]);
+  // The role travels in the session token: sign in again to carry the new one.
+  const login = await api.post('/api/auth/login', { data: { email: user.email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return api;
+}
+
+async function tiersOf(api: APIRequestContext): Promise<Tier[]> {
+  const response = await api.get('/api/rewards/tiers');
+  expect(response.ok()).toBe(true);
+  const tiers = (await response.json()) as Tier[];
+  expect(tiers.length).toBeGreaterThanOrEqual(2);
+  return tiers;
+}
+
+/** The signed-in client's account, once the registration event has created it. */
+async function accountOf(api: APIRequestContext, userId: number, until: (account: Account) => boolean = () => true): Promise<Account> {
+  let account: Account | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await api.get(accountPath(userId));
+        account = response.ok() ? ((await response.json()) as Account) : undefined;
+        return account !== undefined && until(account);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return account!;
+}
+
+/** Books a ride as the signed-in client (the page's cookie), then staff confirm and complete it. */
+async function completeRide(page: Page, baseURL: string): Promise<number> {
+  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      serviceTypeId: 1,
+      vehicleId: 1,
+      pickupLocation: 'The Peninsula, 9882 S Santa Monica Blvd, Beverly Hills',
+      dropoffLocation: 'LAX Terminal 4',
+      date,
+      time: '09:30',
+      passengers: 2,
+      luggage: 2,
+      isRoundTrip: false,
+      fullName: 'Olivia Grant',
+      email: uniqueEmail('rewards-rider'),
+      phone: '+1 310 555 0142',
+      paymentMethod: 'card',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
+  const admin = await adminApi(baseURL);
+  try {
+    for (const status of ['confirmed', 'completed']) {
+      const changed = await admin.patch(`/api/admin/bookings/${id}/status`, { data: { status } });
+      expect(changed.ok(), await changed.text()).toBe(true);
+    }
+  } finally {
+    await admin.dispose();
+  }
+  return id;
+}
+
+/** A signed-in client (in the page's context) with one completed ride and the points it earned. */
+async function clientWithPoints(page: Page, baseURL: string, prefix: string) {
+  const user = await registerAndSignIn(page.request, prefix);
+  await accountOf(page.request, user.id);
+  const bookingId = await completeRide(page, baseURL);
+  const account = await accountOf(page.request, user.id, ({ points }) => points > 0);
+  return { user, bookingId, account };
+}
+
+const formatted = (points: number) => points.toLocaleString('en-US');
+
+function rewardsCard(page: Page): Locator {
+  return page.getByRole('region', { name: 'Your rewards' });
+}
+
+/** The value of one of the card's figures, read from the <dd> after its <dt> label. */
+function figure(card: Locator, label: string): Locator {
+  return card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+async function openRewards(page: Page): Promise<void> {
+  await page.goto('/rewards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elite Transport Rewards' })).toBeVisible();
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((violation) =>
+      [
+        `${violation.impact}: ${violation.id} — ${violation.help}`,
+        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+async function expectNoBlockingViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  expect(blocking.map((v) => `${v.impact}: ${v.id}`), describeViolations(blocking)).toEqual([]);
+}
+
+test.describe('rewards page', () => {
+  test('signed out: the title, both tabs, the sign-in text and button, no account call, an empty history', async ({ page }) => {
+    const accountCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/rewards/user/')) accountCalls.push(request.url());
+    });
+    await openRewards(page);
+
+    await expect(page.getByRole('tab', { name: 'Rewards Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Sign in or create an account to start earning rewards!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Redeem Your Points' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Transaction History' }).click();
+    await expect(page.getByText('No transaction history available.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Rewards Overview' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Client Login' })).toBeVisible();
+    expect(accountCalls, 'the rewards query runs only with a user id').toEqual([]);
+  });
+
+  test("a new client sees the first tier, 0 points, the way to the next tier, no Redeem card and an empty history", async ({ page, baseURL }) => {
+    const tiers = await tiersOf(page.request);
+    // Someone registered first, so this client is never the spec's placeholder user 1.
+    const neighbour = await playwrightRequest.newContext({ baseURL: baseURL! });
+    await registerAndSignIn(neighbour, 'rewards-neighbour').finally(() => neighbour.dispose());
+    const user = await registerAndSignIn(page.request, 'rewards-new');
+    expect(user.id).not.toBe(1);
+    const accountAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === accountPath(user.id) && response.ok());
+    await openRewards(page);
+    await accountAnswer;
+
+    const card = rewardsCard(page);
+    const [first, second] = tiers;
+    await expect(card.getByRole('heading', { name: first!.name })).toBeVisible();
+    await expect(figure(card, 'Available points')).toHaveText('0');
+    await expect(figure(card, 'Lifetime points')).toHaveText('0');
+    await expect(card.getByRole('progressbar', { name: `Progress to the ${second!.name} tier` })).toHaveAttribute('aria-valuenow', '0');
+    await expect(card.getByText(`${formatted(second!.minPoints)} more points to reach ${second!.name}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Redeem Your Points' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Redeem Points' })).toHaveCount(0);
+    await expect(page.getByText('Sign in or create an account to start earning rewards!')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Transaction History' }).click();
+    await expect(page.getByText('No transaction history available.')).toBeVisible();
+  });
+
+  test('a completed ride earns points; redeeming shows the toast, really lowers the balance and both appear in the history', async ({ page, baseURL }) => {
+    const tiers = await tiersOf(page.request);
+    const { user, bookingId, account } = await clientWithPoints(page, baseURL!, 'rewards-ride');
+    const earned = account.points;
+    expect(account.lifetimePoints).toBe(earned);
+    const next = tiers.find((tier) => tier.minPoints > earned)!;
+    const percent = Math.floor(Math.min(100, (earned / next.minPoints) * 100));
+
+    await openRewards(page);
+    const card = rewardsCard(page);
+    await expect(figure(card, 'Available points')).toHaveText(formatted(earned));
+    await expect(figure(card, 'Lifetime points')).toHaveText(formatted(earned));
+    await expect(card.getByRole('progressbar', { name: `Progress to the ${next.name} tier` })).toHaveAttribute('aria-valuenow', String(percent));
+    await expect(card.getByText(`${percent}%`)).toBeVisible();
+    await expect(card.getByText(`${formatted(next.minPoints - earned)} more points to reach ${next.name}`)).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Redeem Your Points' })).toBeVisible();
+    const amount = page.getByLabel('Points to redeem');
+    await expect(amount, 'the amount starts at every available point').toHaveValue(String(earned));
+    const spent = Math.min(40, earned);
+    await amount.fill(String(spent));
+    await page.getByRole('button', { name: 'Redeem Points' }).click();
+
+    await expect(toast(page)).toContainText('Points Redeemed');
+    await expect(toast(page)).toContainText('Your discount will be applied to your next booking.');
+    const left = earned - spent;
+    await expect(figure(card, 'Available points')).toHaveText(formatted(left));
+    await expect(figure(card, 'Lifetime points')).toHaveText(formatted(earned));
+    await expect(amount, 'the amount starts again at the new balance').toHaveValue(String(left));
+    const after = await accountOf(page.request, user.id);
+    expect(after.points, 'the server balance dropped').toBe(left);
+
+    await page.getByRole('tab', { name: 'Transaction History' }).click();
+    const history = page.getByRole('list', { name: 'Your reward transactions' });
+    const rows = history.getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Spent');
+    await expect(rows.nth(0)).toContainText(`\u2212${formatted(spent)} points`);
+    await expect(rows.nth(1)).toContainText('Earned');
+    await expect(rows.nth(1)).toContainText(`+${formatted(earned)} points`);
+    await expect(rows.nth(1)).toContainText(`#${bookingId}`);
+    const year = String(new Date().getFullYear());
+    for (const index of [0, 1]) await expect(rows.nth(index).locator('time')).toContainText(year);
+    await expect(page.getByText('No transaction history available.')).toHaveCount(0);
+  });
+
+  test('redeeming more than the server balance toasts the server message and keeps the balance', async ({ page, baseURL }) => {
+    const { user, account } = await clientWithPoints(page, baseURL!, 'rewards-short');
+    await openRewards(page);
+    await expect(page.getByLabel('Points to redeem')).toHaveValue(String(account.points));
+
+    // Spent elsewhere meanwhile: the page still offers the old balance.
+    const spentElsewhere = await page.request.post('/api/rewards/redeem', { data: { points: account.points } });
+    expect(spentElsewhere.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Redeem Points' }).click();
+
+    await expect(toast(page)).toContainText('You do not have enough points');
+    await expect(toast(page)).not.toContainText('Points Redeemed');
+    expect((await accountOf(page.request, user.id)).points).toBe(0);
+  });
+
+  test('signing out on the page brings back the signed-out text', async ({ page }) => {
+    await registerAndSignIn(page.request, 'rewards-out');
+    await openRewards(page);
+    await expect(figure(rewardsCard(page), 'Available points')).toHaveText('0');
+    const loggedOut = await page.request.post('/api/auth/logout');
+    expect(loggedOut.ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText('Sign in or create an account to start earning rewards!')).toBeVisible();
+    await expect(rewardsCard(page)).toHaveCount(0);
+  });
+
+  test('has no serious or critical axe violation, signed out and with points on both tabs, dark and light', async ({ page, baseURL }) => {
+    await openRewards(page);
+    await expect(page.getByText('Sign in or create an account to start earning rewards!')).toBeVisible();
+    await expectNoBlockingViolations(page);
+
+    await clientWithPoints(page, baseURL!, 'rewards-axe');
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((value) => localStorage.setItem('elite-transport-theme', value), theme);
+      await openRewards(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('button', { name: 'Redeem Points' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Membership Tiers' })).toBeVisible();
+      await expectNoBlockingViolations(page);
+      await page.getByRole('tab', { name: 'Transaction History' }).click();
+      await expect(page.getByRole('list', { name: 'Your reward transactions' }).getByRole('listitem')).toHaveCount(1);
+      await expectNoBlockingViolations(page);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
+import { useAuthStore } from '@elite/web-kit';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../shared/components/page-header';
+import { accessStrings, pageStrings } from '../../../shared/strings';
+
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="mfa-container mfa-page">
+      <PageHeader intro={null} />
+      <section className="mfa-card mfa-notice" aria-labelledby="mfa-notice-title">
+        <span className="mfa-notice-icon" aria-hidden>
+          {icon}
+        </span>
+        <h2 id="mfa-notice-title" className="mfa-card-title">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * Shows the dashboard to admins only: a visitor is asked to sign in, a client is told the page is for staff.
+ * The dashboard (and so every admin request) is not even mounted for anyone else.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const user = useAuthStore((state) => state.user);
+  const known = useAuthStore((state) => state.status === 'known');
+  const openLogin = useAuthStore((state) => state.openLogin);
+
+  if (!user && !known) {
+    return (
+      <div className="mfa-container mfa-page mfa-page-loading" role="status">
+        <Spin size="large" />
+        <span className="mfa-visually-hidden">{pageStrings.loading}</span>
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <Notice icon={<LockOutlined />} title={accessStrings.signInTitle}>
+        <p className="mfa-card-text">{accessStrings.signInText}</p>
+        <Button type="primary" size="large" onClick={openLogin}>
+          {accessStrings.signIn}
+        </Button>
+      </Notice>
+    );
+  }
+  if (user.role !== 'admin') {
+    return (
+      <Notice icon={<SafetyCertificateOutlined />} title={accessStrings.staffOnlyTitle}>
+        <p className="mfa-card-text">{accessStrings.staffOnlyText(user.name)}</p>
+        <Link className="mfa-link" to="/">
+          {accessStrings.home}
+        </Link>
+      </Notice>
+    );
+  }
+  return children;
+}

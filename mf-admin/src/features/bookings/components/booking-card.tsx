@@ -1,0 +1,78 @@
+import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
+import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import Button from 'antd/es/button';
+import { useId } from 'react';
+import { formatBookingDate, formatBookingTime, formatMoment } from '../../../shared/format/format-date-time';
+import { bookingStrings as strings } from '../../../shared/strings';
+import type { AdminBooking } from '../api/use-admin-bookings';
+import { customerName, displayPrice } from '../utils/booking-display';
+import { StatusTag } from './status-tag';
+
+interface BookingCardProps {
+  booking: AdminBooking;
+  onDetails: (booking: AdminBooking) => void;
+}
+
+/** One booking in a tab (spec §2): id and status, customer, when, how many, price, route, created. */
+export function BookingCard({ booking, onDetails }: BookingCardProps) {
+  const titleId = useId();
+  return (
+    <article className="mfa-card mfa-booking" aria-labelledby={titleId}>
+      <header className="mfa-booking-head">
+        <h3 id={titleId} className="mfa-booking-title">
+          {strings.bookingNumber(booking.id)}
+        </h3>
+        <StatusTag status={booking.status} />
+      </header>
+      <p className="mfa-booking-customer">
+        <UserOutlined aria-hidden /> <span className="mfa-visually-hidden">{strings.customer}: </span>
+        {customerName(booking)}
+      </p>
+      <dl className="mfa-facts">
+        <div>
+          <dt>{strings.date}</dt>
+          <dd>{formatBookingDate(booking.date)}</dd>
+        </div>
+        <div>
+          <dt>{strings.time}</dt>
+          <dd>{formatBookingTime(booking.time)}</dd>
+        </div>
+        <div>
+          <dt>{strings.passengers}</dt>
+          <dd>{booking.passengers}</dd>
+        </div>
+        <div>
+          <dt>{strings.price}</dt>
+          <dd className="mfa-price">{displayPrice(booking)}</dd>
+        </div>
+      </dl>
+      <dl className="mfa-route">
+        <div>
+          <dt>
+            <EnvironmentOutlined aria-hidden /> {strings.pickup}
+          </dt>
+          <dd>{booking.pickupLocation}</dd>
+        </div>
+        <div>
+          <dt>
+            <FlagOutlined aria-hidden /> {strings.dropoff}
+          </dt>
+          <dd>{booking.dropoffLocation}</dd>
+        </div>
+      </dl>
+      <footer className="mfa-booking-foot">
+        <p className="mfa-created">
+          {strings.created} <time dateTime={booking.createdAt}>{formatMoment(booking.createdAt)}</time>
+        </p>
+        <div className="mfa-booking-actions">
+          {/* Spec §2: View has no action of its own. */}
+          <Button aria-describedby={titleId}>{strings.view}</Button>
+          <Button type="primary" ghost aria-describedby={titleId} onClick={() => onDetails(booking)}>
+            {strings.details}
+          </Button>
+        </div>
+      </footer>
+    </article>
+  );
+}

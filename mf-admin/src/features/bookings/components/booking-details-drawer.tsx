@@ -1,0 +1,167 @@
+import { BOOKING_TRANSITIONS, type BookingStatus } from '@elite/contracts';
+import { errorMessage, useResolvedTheme, useToast } from '@elite/web-kit';
+import Button from 'antd/es/button';
+import ConfigProvider from 'antd/es/config-provider';
+import Descriptions from 'antd/es/descriptions';
+import type { DescriptionsProps } from 'antd/es/descriptions';
+import Drawer from 'antd/es/drawer';
+import Popconfirm from 'antd/es/popconfirm';
+import { useState } from 'react';
+import { formatBookingDate, formatBookingTime, formatMoment } from '../../../shared/format/format-date-time';
+import { detailsStrings as strings } from '../../../shared/strings';
+import type { AdminBooking } from '../api/use-admin-bookings';
+import { useServiceTypes, useVehicles } from '../api/use-lookups';
+import { useUpdateBookingStatus } from '../api/use-update-booking-status';
+import { customerName, displayPrice } from '../utils/booking-display';
+import { StatusTag } from './status-tag';
+
+interface BookingDetailsDrawerProps {
+  booking: AdminBooking;
+  open: boolean;
+  onClose: () => void;
+  /** The booking as the server returned it after a status change. */
+  onUpdated: (booking: AdminBooking) => void;
+}
+
+// antd's own red is below 4.5:1 as text on the drawer in both themes; these keep Cancel readable.
+const READABLE_ERROR = { dark: '#ff7875', light: '#cf1322' } as const;
+
+const orNone = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? strings.none : value;
+
+function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
+  const { data: serviceTypes } = useServiceTypes();
+  const { data: vehicles } = useVehicles();
+  const serviceType = serviceTypes?.find(({ id }) => id === booking.serviceTypeId)?.name;
+  const vehicle = vehicles?.find(({ id }) => id === booking.vehicleId)?.name;
+  const { labels } = strings;
+  return [
+    { key: 'status', label: labels.status, children: <StatusTag status={booking.status} /> },
+    {
+      key: 'serviceType',
+      label: labels.serviceType,
+      children: serviceType ?? strings.lookupFallback(booking.serviceTypeId),
+    },
+    { key: 'vehicle', label: labels.vehicle, children: vehicle ?? strings.lookupFallback(booking.vehicleId) },
+    { key: 'pickup', label: labels.pickup, children: booking.pickupLocation },
+    { key: 'dropoff', label: labels.dropoff, children: booking.dropoffLocation },
+    { key: 'date', label: labels.date, children: formatBookingDate(booking.date) },
+    { key: 'time', label: labels.time, children: formatBookingTime(booking.time) },
+    { key: 'passengers', label: labels.passengers, children: booking.passengers },
+    { key: 'luggage', label: labels.luggage, children: orNone(booking.luggage) },
+    { key: 'flightNumber', label: labels.flightNumber, children: orNone(booking.flightNumber) },
+    { key: 'roundTrip', label: labels.roundTrip, children: booking.isRoundTrip ? strings.yes : strings.no },
+    { key: 'fullName', label: labels.fullName, children: customerName(booking) },
+    {
+      key: 'email',
+      label: labels.email,
+      children: <a href={`mailto:${booking.email}`}>{booking.email}</a>,
+    },
+    {
+      key: 'phone',
+      label: labels.phone,
+      children: <a href={`tel:${booking.phone.replace(/[^+\d]/g, '')}`}>{booking.phone}</a>,
+    },
+    {
+      key: 'account',
+      label: labels.account,
+      children: booking.userId === null ? strings.guest : strings.account(booking.userId),
+    },
+    {
+      key: 'paymentMethod',
+      label: labels.paymentMethod,
+      children: strings.paymentMethods[booking.paymentMethod],
+    },
+    { key: 'price', label: labels.price, children: displayPrice(booking) },
+    {
+      key: 'specialRequests',
+      label: labels.specialRequests,
+      children: <span className="mfa-prewrap">{orNone(booking.specialRequests)}</span>,
+    },
+    {
+      key: 'created',
+      label: labels.created,
+      children: <time dateTime={booking.createdAt}>{formatMoment(booking.createdAt)}</time>,
+    },
+  ];
+}
+
+/** The whole booking, and the status changes its current status allows (contracts' BOOKING_TRANSITIONS). */
+export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: BookingDetailsDrawerProps) {
+  const toast = useToast();
+  const colorError = READABLE_ERROR[useResolvedTheme()];
+  const items = useBookingItems(booking);
+  const { trigger } = useUpdateBookingStatus();
+  const [pending, setPending] = useState<BookingStatus | null>(null);
+  const next = BOOKING_TRANSITIONS[booking.status];
+
+  const change = async (status: BookingStatus) => {
+    setPending(status);
+    try {
+      const updated = await trigger({ id: booking.id, status });
+      onUpdated(updated);
+      toast.success(strings.updated.title, strings.updated.description(updated.id, updated.status));
+    } catch (error) {
+      toast.error(strings.updateFailed.title, errorMessage(error, strings.updateFailed.description));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const busy = pending !== null;
+  const actionButton = (status: BookingStatus) => {
+    const label = strings.actions[status as 'confirmed' | 'completed' | 'cancelled'];
+    if (status === 'cancelled') {
+      return (
+        <Popconfirm
+          key={status}
+          title={strings.actions.cancelQuestion}
+          okText={strings.actions.cancelYes}
+          cancelText={strings.actions.cancelNo}
+          okType="default"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => change(status)}
+        >
+          <Button danger size="large" loading={pending === status} disabled={busy && pending !== status}>
+            {label}
+          </Button>
+        </Popconfirm>
+      );
+    }
+    return (
+      <Button
+        key={status}
+        type="primary"
+        size="large"
+        loading={pending === status}
+        disabled={busy && pending !== status}
+        onClick={() => change(status)}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  return (
+    <ConfigProvider theme={{ token: { colorError } }}>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        title={strings.title(booking.id)}
+        size="min(560px, 100vw)"
+        className="mfa-drawer"
+        footer={
+          next.length > 0 ? (
+            <div className="mfa-drawer-actions" role="group" aria-label={strings.actions.label}>
+              {next.map(actionButton)}
+            </div>
+          ) : (
+            <p className="mfa-card-text">{strings.actions.final}</p>
+          )
+        }
+      >
+        <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
+      </Drawer>
+    </ConfigProvider>
+  );
+}

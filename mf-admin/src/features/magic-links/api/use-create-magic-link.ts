@@ -1,0 +1,21 @@
+import {
+  createMagicLinkResponseSchema,
+  type CreateMagicLinkInput,
+  type CreateMagicLinkResponse,
+} from '@elite/contracts';
+import { apiPost } from '@elite/web-kit';
+import useSWRMutation from 'swr/mutation';
+
+export const CREATE_MAGIC_LINK_KEY = '/api/magic-links/create';
+
+export function createMagicLink(
+  url: string,
+  { arg }: { arg: CreateMagicLinkInput },
+): Promise<CreateMagicLinkResponse> {
+  return apiPost(url, arg, { schema: createMagicLinkResponseSchema });
+}
+
+/** POST /api/magic-links/create { email } → the link's url (admin only). */
+export function useCreateMagicLink() {
+  return useSWRMutation(CREATE_MAGIC_LINK_KEY, createMagicLink);
+}

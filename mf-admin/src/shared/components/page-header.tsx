@@ -1,0 +1,11 @@
+import { pageStrings } from '../strings';
+
+/** The page's one h1, the same whoever is looking (signed out, client or admin). */
+export function PageHeader({ intro = pageStrings.intro }: { intro?: string | null }) {
+  return (
+    <header className="mfa-page-header">
+      <h1 className="mfa-title">{pageStrings.title}</h1>
+      {intro ? <p className="mfa-intro">{intro}</p> : null}
+    </header>
+  );
+}

@@ -1,0 +1,140 @@
+// Every string a person reads in this remote. Quoted ones come word for word from the product spec (§2, §5, §8).
+import { INVALID_EMAIL_MESSAGE, PAYMENT_METHOD_LABELS, type BookingStatus } from '@elite/contracts';
+
+export const pageStrings = {
+  title: 'Admin Dashboard',
+  intro: 'Bookings, messages and magic links at a glance.',
+  loading: 'Loading the admin dashboard',
+} as const;
+
+export const accessStrings = {
+  signInTitle: 'Staff sign-in required',
+  signInText: 'Sign in with your staff account to see bookings and messages and to generate magic links.',
+  signIn: 'Sign In',
+  staffOnlyTitle: 'This page is for staff only',
+  staffOnlyText: (name: string) =>
+    `You are signed in as ${name}. The admin dashboard is available to staff accounts only.`,
+  home: 'Return to Home',
+} as const;
+
+export const statsStrings = {
+  label: 'Overview',
+  totalBookings: 'Total Bookings',
+  totalCaption: 'All-time bookings',
+  pendingBookings: 'Pending Bookings',
+  pendingCaption: 'Awaiting confirmation',
+  messages: 'Messages',
+  messagesCaption: 'Contact inquiries',
+  failed: 'Failed to load the dashboard counts.',
+} as const;
+
+export const magicLinkStrings = {
+  title: 'Magic Link Generator',
+  intro: 'Send a returning customer a one-time link that prefills their next booking from their last one.',
+  emailLabel: 'Customer Email',
+  emailPlaceholder: 'customer@example.com',
+  generate: 'Generate Magic Link',
+  urlLabel: 'Magic Link',
+  copy: 'Copy',
+  copied: 'Copied',
+  invalidEmail: { title: 'Invalid Email', description: INVALID_EMAIL_MESSAGE },
+  generated: { title: 'Magic Link Generated', description: 'A magic link has been created successfully.' },
+  failed: { title: 'Error', description: 'Failed to generate magic link' },
+  copiedToast: { title: 'Copied!', description: 'Magic link copied to clipboard' },
+  copyFailed: { title: 'Error', description: 'Failed to copy to clipboard' },
+} as const;
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const bookingStrings = {
+  title: 'Bookings',
+  tabs: { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', all: 'All' },
+  empty: {
+    pending: 'No pending bookings found.',
+    confirmed: 'No confirmed bookings found.',
+    completed: 'No completed bookings found.',
+    all: 'No bookings found.',
+  },
+  loading: 'Loading bookings',
+  failed: 'Failed to load bookings.',
+  bookingNumber: (id: number) => `Booking #${id}`,
+  status: 'Status',
+  customer: 'Customer',
+  date: 'Date',
+  time: 'Time',
+  passengers: 'Passengers',
+  price: 'Price',
+  pickup: 'Pick-up',
+  dropoff: 'Drop-off',
+  created: 'Created',
+  view: 'View',
+  details: 'Details',
+} as const;
+
+export const detailsStrings = {
+  title: (id: number) => `Booking #${id}`,
+  close: 'Close',
+  sections: { trip: 'Trip', customer: 'Customer', payment: 'Payment and notes' },
+  labels: {
+    status: 'Status',
+    serviceType: 'Service Type',
+    vehicle: 'Vehicle',
+    pickup: 'Pick-up',
+    dropoff: 'Drop-off',
+    date: 'Date',
+    time: 'Time',
+    passengers: 'Passengers',
+    luggage: 'Luggage',
+    flightNumber: 'Flight Number',
+    roundTrip: 'Round Trip',
+    fullName: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    account: 'Account',
+    paymentMethod: 'Payment Method',
+    price: 'Price',
+    specialRequests: 'Special Requests',
+    created: 'Created',
+  },
+  yes: 'Yes',
+  no: 'No',
+  none: '—',
+  guest: 'Guest booking',
+  account: (userId: number) => `Client #${userId}`,
+  lookupFallback: (id: number) => `#${id}`,
+  paymentMethods: PAYMENT_METHOD_LABELS,
+  actions: {
+    label: 'Change status',
+    confirmed: 'Confirm Booking',
+    completed: 'Mark Completed',
+    cancelled: 'Cancel Booking',
+    cancelQuestion: 'Cancel this booking?',
+    cancelYes: 'Yes, cancel it',
+    cancelNo: 'Keep it',
+    final: 'This booking is closed; its status can no longer change.',
+  },
+  updated: {
+    title: 'Booking Updated',
+    description: (id: number, status: BookingStatus) =>
+      `Booking #${id} is now ${STATUS_LABELS[status].toLowerCase()}.`,
+  },
+  updateFailed: {
+    title: 'Update Failed',
+    description: 'The booking status could not be changed. Please try again.',
+  },
+} as const;
+
+export const messageStrings = {
+  title: 'Recent Messages',
+  empty: 'No messages found.',
+  subjectFallback: 'Contact Inquiry',
+  new: 'New',
+  from: 'From',
+  loading: 'Loading messages',
+  failed: 'Failed to load messages.',
+} as const;

@@ -1,0 +1,55 @@
+import { FleetSection } from '../features/fleet/components/fleet-section';
+import { HeroSection } from '../features/hero/components/hero-section';
+import { ServicesSection } from '../features/services/components/services-section';
+import { DeferredSection, lazySection } from '../shared/components/deferred-section';
+import { HEADING_IDS, SECTION_IDS } from '../shared/section-ids';
+import { bookingStrings, contactStrings, testimonialsStrings } from '../shared/strings';
+import { RemoteRoot } from './remote-root';
+
+// Below the fold: each loads in its own chunk after first paint (ARCHITECTURE §10 budget).
+const BookingSection = lazySection(() =>
+  import('../features/booking/components/booking-section').then(({ BookingSection }) => ({
+    default: BookingSection,
+  })),
+);
+const TestimonialsSection = lazySection(() =>
+  import('../features/testimonials/components/testimonials-section').then(({ TestimonialsSection }) => ({
+    default: TestimonialsSection,
+  })),
+);
+const ContactSection = lazySection(() =>
+  import('../features/contact/components/contact-section').then(({ ContactSection }) => ({
+    default: ContactSection,
+  })),
+);
+
+export function HomePage() {
+  return (
+    <RemoteRoot>
+      <HeroSection />
+      <ServicesSection />
+      <FleetSection />
+      <DeferredSection
+        id={SECTION_IDS.booking}
+        labelledBy={HEADING_IDS.booking}
+        component={BookingSection}
+        loadingLabel={bookingStrings.loading}
+      />
+      <DeferredSection
+        id={SECTION_IDS.testimonials}
+        labelledBy={HEADING_IDS.testimonials}
+        component={TestimonialsSection}
+        loadingLabel={testimonialsStrings.loading}
+        className="mfb-section-alt"
+      />
+      <DeferredSection
+        id={SECTION_IDS.contact}
+        labelledBy={HEADING_IDS.contact}
+        component={ContactSection}
+        loadingLabel={contactStrings.loading}
+      />
+    </RemoteRoot>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,27 @@
+import { createBookingResponseSchema, type CreateBooking } from '@elite/contracts';
+import { apiPost } from '@elite/web-kit';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+
+export const BOOKINGS_KEY = '/api/bookings';
+
+// The confirmation needs only these two; the rest of the answer is not shown (spec §7).
+const createdBookingSchema = createBookingResponseSchema.pick({ id: true, accessToken: true });
+export type CreatedBooking = { id: number; accessToken: string };
+
+export function createBooking(url: string, { arg }: { arg: CreateBooking }): Promise<CreatedBooking> {
+  return apiPost(url, arg, { schema: createdBookingSchema });
+}
+
+function isBookingsKey(key: unknown): boolean {
+  const url = Array.isArray(key) ? key[0] : key;
+  return typeof url === 'string' && /^\/api\/(admin\/)?bookings(\/|\?|$)/.test(url);
+}
+
+/** POST /api/bookings; on success every cached bookings list is refreshed (spec §7). */
+export function useCreateBooking() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(BOOKINGS_KEY, createBooking, {
+    onSuccess: () => void mutate(isBookingsKey),
+  });
+}

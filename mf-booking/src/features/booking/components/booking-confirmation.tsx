@@ -1,0 +1,42 @@
+import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import Button from 'antd/es/button';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { bookingStrings } from '../../../shared/strings';
+import type { CreatedBooking } from '../api/use-create-booking';
+import { trackingPath } from '../utils/tracking-path';
+
+const { confirmation } = bookingStrings;
+
+interface BookingConfirmationProps {
+  booking: CreatedBooking;
+  onDismiss: () => void;
+}
+
+export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Move focus here so keyboard and screen-reader users land on the outcome of their booking.
+  useEffect(() => heading.current?.focus(), [booking.id]);
+  return (
+    <div className="mfb-confirmation" role="status">
+      <CheckCircleFilled className="mfb-confirmation-icon" aria-hidden />
+      <div className="mfb-confirmation-body">
+        <h3 ref={heading} tabIndex={-1} className="mfb-card-title">
+          {confirmation.title}
+        </h3>
+        <p className="mfb-card-text">{bookingStrings.success.description}</p>
+        <p className="mfb-confirmation-reference">
+          {confirmation.reference} <strong>#{booking.id}</strong>
+        </p>
+        <div className="mfb-confirmation-actions">
+          <Link className="mfb-link" to={trackingPath(booking)}>
+            {confirmation.track}
+          </Link>
+          <Button type="text" onClick={onDismiss}>
+            {confirmation.close}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  bookingFormSchema,
+  createBookingSchema,
+  LUGGAGE_MAX,
+  LUGGAGE_MIN,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  PAYMENT_METHODS,
+  type BookingForm as BookingFormValues,
+} from '@elite/contracts';
+import { ApiRequestError, errorMessage, useToast, zodRule } from '@elite/web-kit';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import TimePicker from 'antd/es/time-picker';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useMemo, type ReactNode } from 'react';
+import { useVehicles } from '../../../shared/api/use-vehicles';
+import { bookingStrings } from '../../../shared/strings';
+import { useCreateBooking, type CreatedBooking } from '../api/use-create-booking';
+import { useServiceTypes } from '../api/use-service-types';
+import { useVehicleTypes } from '../api/use-vehicle-types';
+import { bookingFormDefaults, DATE_FORMAT, TIME_FORMAT } from '../utils/booking-defaults';
+import { visibleVehicles } from '../utils/visible-vehicles';
+
+// Reading '12:00' back with its format needs this plugin (antd's pickers add it too; extend is idempotent).
+dayjs.extend(customParseFormat);
+
+const { labels, placeholders } = bookingStrings;
+const field = bookingFormSchema.shape;
+const rule = (name: keyof typeof field) => [zodRule(field[name])];
+
+// The form keeps date and time as the strings the API takes; the pickers get dayjs values.
+const dateProps = {
+  getValueProps: (value?: string) => ({ value: value ? dayjs(value, DATE_FORMAT) : undefined }),
+  normalize: (value?: Dayjs | null) => value?.format(DATE_FORMAT),
+};
+const timeProps = {
+  getValueProps: (value?: string) => ({ value: value ? dayjs(value, TIME_FORMAT) : undefined }),
+  normalize: (value?: Dayjs | null) => value?.format(TIME_FORMAT),
+};
+const isPastDay = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+
+// Every field empty, then the defaults: what the form returns to after a booking, prefill or not.
+const resetValues = (): Partial<BookingFormValues> => ({
+  ...Object.fromEntries(Object.keys(field).map((name) => [name, undefined])),
+  ...bookingFormDefaults(),
+});
+
+// Until (or unless) the list loads, show nothing rather than the bare id of the default choice.
+const optionLabel = ({ label }: { label?: ReactNode }) => label;
+
+const paymentOptions = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: bookingStrings.paymentMethods[value],
+}));
+
+interface BookingFormProps {
+  /** Values that replace the defaults when the form first shows (e.g. a magic-link prefill). */
+  initialValues?: Partial<BookingFormValues>;
+  onBooked: (booking: CreatedBooking) => void;
+}
+
+export function BookingForm({ initialValues, onBooked }: BookingFormProps) {
+  const [form] = Form.useForm<BookingFormValues>();
+  const toast = useToast();
+  const { trigger, isMutating } = useCreateBooking();
+  const serviceTypes = useServiceTypes();
+  const vehicles = useVehicles();
+  useVehicleTypes();
+
+  const startValues = useMemo(() => ({ ...bookingFormDefaults(), ...initialValues }), [initialValues]);
+  const serviceTypeOptions = useMemo(
+    () => serviceTypes.data?.map(({ id, name }) => ({ value: id, label: name })),
+    [serviceTypes.data],
+  );
+  const vehicleOptions = useMemo(
+    () =>
+      vehicles.data
+        ? visibleVehicles(vehicles.data).map(({ id, name }) => ({ value: id, label: name }))
+        : undefined,
+    [vehicles.data],
+  );
+
+  const submit = async ({ termsAccepted: _accepted, ...values }: BookingFormValues) => {
+    try {
+      const booking = await trigger(createBookingSchema.parse(values));
+      toast.success(bookingStrings.success.title, bookingStrings.success.description);
+      form.resetFields();
+      form.setFieldsValue(resetValues());
+      onBooked(booking);
+    } catch (error) {
+      toast.error(bookingStrings.failure.title, errorMessage(error, bookingStrings.failure.description));
+      if (error instanceof ApiRequestError && error.fieldErrors.length > 0) {
+        form.setFields(
+          error.fieldErrors
+            .filter(({ path }) => path in field)
+            .map(({ path, message }) => ({ name: path as keyof BookingFormValues, errors: [message] })),
+        );
+      }
+    }
+  };
+
+  return (
+    <Form<BookingFormValues>
+      form={form}
+      name="booking-form"
+      layout="vertical"
+      size="large"
+      initialValues={startValues}
+      onFinish={submit}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      className="mfb-booking-form"
+    >
+      <fieldset className="mfb-fieldset">
+        <legend className="mfb-legend">{bookingStrings.tripHeading}</legend>
+        <div className="mfb-form-grid">
+          <Form.Item name="serviceTypeId" label={labels.serviceType} rules={rule('serviceTypeId')}>
+            <Select options={serviceTypeOptions} loading={serviceTypes.isLoading} labelRender={optionLabel} />
+          </Form.Item>
+          <Form.Item name="vehicleId" label={labels.vehicle} rules={rule('vehicleId')}>
+            <Select options={vehicleOptions} loading={vehicles.isLoading} labelRender={optionLabel} />
+          </Form.Item>
+          <Form.Item name="pickupLocation" label={labels.pickupLocation} rules={rule('pickupLocation')}>
+            <Input placeholder={placeholders.pickupLocation} autoComplete="street-address" />
+          </Form.Item>
+          <Form.Item name="dropoffLocation" label={labels.dropoffLocation} rules={rule('dropoffLocation')}>
+            <Input placeholder={placeholders.dropoffLocation} />
+          </Form.Item>
+          <Form.Item name="date" label={labels.date} className="mfb-half" rules={rule('date')} {...dateProps}>
+            <DatePicker
+              format={DATE_FORMAT}
+              disabledDate={isPastDay}
+              allowClear={false}
+              className="mfb-full-width"
+            />
+          </Form.Item>
+          <Form.Item name="time" label={labels.time} className="mfb-half" rules={rule('time')} {...timeProps}>
+            <TimePicker
+              format={TIME_FORMAT}
+              minuteStep={5}
+              needConfirm={false}
+              allowClear={false}
+              className="mfb-full-width"
+            />
+          </Form.Item>
+          <Form.Item
+            name="passengers"
+            label={labels.passengers}
+            className="mfb-half"
+            rules={rule('passengers')}
+          >
+            <InputNumber min={PASSENGERS_MIN} max={PASSENGERS_MAX} precision={0} className="mfb-full-width" />
+          </Form.Item>
+          <Form.Item name="luggage" label={labels.luggage} className="mfb-half" rules={rule('luggage')}>
+            <InputNumber min={LUGGAGE_MIN} max={LUGGAGE_MAX} precision={0} className="mfb-full-width" />
+          </Form.Item>
+          <Form.Item name="flightNumber" label={labels.flightNumber} rules={rule('flightNumber')}>
+            <Input placeholder={placeholders.flightNumber} />
+          </Form.Item>
+          <Form.Item
+            name="isRoundTrip"
+            label={labels.isRoundTrip}
+            valuePropName="checked"
+            rules={rule('isRoundTrip')}
+          >
+            <Switch />
+          </Form.Item>
+        </div>
+      </fieldset>
+
+      <fieldset className="mfb-fieldset">
+        <legend className="mfb-legend">{bookingStrings.contactHeading}</legend>
+        <div className="mfb-form-grid">
+          <Form.Item name="fullName" label={labels.fullName} rules={rule('fullName')}>
+            <Input placeholder={placeholders.fullName} autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="email" label={labels.email} rules={rule('email')}>
+            <Input type="email" placeholder={placeholders.email} autoComplete="email" />
+          </Form.Item>
+          <Form.Item name="phone" label={labels.phone} rules={rule('phone')}>
+            <Input type="tel" placeholder={placeholders.phone} autoComplete="tel" />
+          </Form.Item>
+          <Form.Item name="paymentMethod" label={labels.paymentMethod} rules={rule('paymentMethod')}>
+            <Select options={paymentOptions} />
+          </Form.Item>
+          <Form.Item
+            name="specialRequests"
+            label={labels.specialRequests}
+            rules={rule('specialRequests')}
+            className="mfb-span-all"
+          >
+            <Input.TextArea rows={4} placeholder={placeholders.specialRequests} />
+          </Form.Item>
+        </div>
+      </fieldset>
+
+      <Form.Item name="termsAccepted" valuePropName="checked" rules={rule('termsAccepted')}>
+        <Checkbox>{labels.termsAccepted}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" loading={isMutating} className="mfb-submit">
+        {bookingStrings.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+import { SectionHeader } from '../../../shared/components/section-header';
+import { HEADING_IDS } from '../../../shared/section-ids';
+import { contactStrings } from '../../../shared/strings';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+
+/** The content of #contact; the page supplies the <section> and its anchor. */
+export function ContactSection() {
+  return (
+    <div className="mfb-container">
+      <SectionHeader
+        headingId={HEADING_IDS.contact}
+        eyebrow={contactStrings.eyebrow}
+        title={contactStrings.title}
+        intro={contactStrings.intro}
+      />
+      <div className="mfb-contact-layout">
+        <div className="mfb-card mfb-contact-card">
+          <ContactForm />
+        </div>
+        <ContactDetails />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { FLEET_VEHICLE_ID } from '@elite/contracts';
+import Skeleton from 'antd/es/skeleton';
+import { useVehicles } from '../../../shared/api/use-vehicles';
+import { LoadError } from '../../../shared/components/load-error';
+import { SectionHeader } from '../../../shared/components/section-header';
+import { HEADING_IDS, SECTION_IDS } from '../../../shared/section-ids';
+import { fleetStrings } from '../../../shared/strings';
+import { VehicleCard } from './vehicle-card';
+
+export function FleetSection() {
+  const { data: vehicles, error, isLoading } = useVehicles();
+  const vehicle = vehicles?.find(({ id }) => id === FLEET_VEHICLE_ID);
+  return (
+    <section
+      id={SECTION_IDS.fleet}
+      className="mfb-section mfb-section-alt"
+      aria-labelledby={HEADING_IDS.fleet}
+    >
+      <div className="mfb-container">
+        <SectionHeader
+          headingId={HEADING_IDS.fleet}
+          eyebrow={fleetStrings.eyebrow}
+          title={fleetStrings.title}
+          intro={fleetStrings.intro}
+        />
+        {error ? (
+          <LoadError message={fleetStrings.error} />
+        ) : isLoading ? (
+          <div className="mfb-card mfb-vehicle-card" role="status" aria-label={fleetStrings.loading}>
+            <Skeleton.Node active className="mfb-vehicle-media mfb-skeleton-media">
+              <span />
+            </Skeleton.Node>
+            <div className="mfb-vehicle-body">
+              <Skeleton active title paragraph={{ rows: 6 }} />
+            </div>
+          </div>
+        ) : vehicle ? (
+          <VehicleCard vehicle={vehicle} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import ArrowRightOutlined from '@ant-design/icons/es/icons/ArrowRightOutlined';
+import type { Service } from '@elite/contracts';
+import { SECTION_IDS } from '../../../shared/section-ids';
+import { servicesStrings } from '../../../shared/strings';
+import { ServiceIcon } from './service-icon';
+
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <article className="mfb-card mfb-service-card">
+      <span className="mfb-service-badge">
+        <ServiceIcon name={service.icon} />
+      </span>
+      <h3 className="mfb-card-title">{service.name}</h3>
+      <p className="mfb-card-text">{service.description}</p>
+      <a
+        className="mfb-link"
+        href={`#${SECTION_IDS.booking}`}
+        aria-label={`${servicesStrings.reserve}: ${service.name}`}
+      >
+        {servicesStrings.reserve} <ArrowRightOutlined aria-hidden />
+      </a>
+    </article>
+  );
+}

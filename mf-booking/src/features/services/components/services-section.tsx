@@ -1,0 +1,45 @@
+import Skeleton from 'antd/es/skeleton';
+import { LoadError } from '../../../shared/components/load-error';
+import { SectionHeader } from '../../../shared/components/section-header';
+import { HEADING_IDS, SECTION_IDS } from '../../../shared/section-ids';
+import { servicesStrings } from '../../../shared/strings';
+import { useServices } from '../api/use-services';
+import { ServiceCard } from './service-card';
+
+const SKELETON_CARDS = 6;
+
+export function ServicesSection() {
+  const { data: services, error, isLoading } = useServices();
+  return (
+    <section id={SECTION_IDS.services} className="mfb-section" aria-labelledby={HEADING_IDS.services}>
+      <div className="mfb-container">
+        <SectionHeader
+          headingId={HEADING_IDS.services}
+          eyebrow={servicesStrings.eyebrow}
+          title={servicesStrings.title}
+          intro={servicesStrings.intro}
+        />
+        {error ? (
+          <LoadError message={servicesStrings.error} />
+        ) : isLoading || !services ? (
+          <div className="mfb-grid mfb-services-grid" role="status" aria-label={servicesStrings.loading}>
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <div key={index} className="mfb-card mfb-service-card">
+                <Skeleton.Avatar active size={56} shape="circle" />
+                <Skeleton active title paragraph={{ rows: 3 }} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <ul className="mfb-grid mfb-services-grid">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
+import { useAuthStore } from '@elite/web-kit';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import Spin from 'antd/es/spin';
+import { rewardsStrings } from '../../../shared/strings';
+
+export type AccountNoticeState = 'loading' | 'signed-out' | 'enrolling' | 'error';
+
+const { signedOut, pendingAccount, loadError } = rewardsStrings;
+
+/** What the rewards card holds while there is no account to show. */
+export function AccountNotice({ state, onRetry }: { state: AccountNoticeState; onRetry: () => void }) {
+  const openLogin = useAuthStore((store) => store.openLogin);
+  if (state === 'loading') {
+    return (
+      <div className="mfr-card mfr-rewards-card" role="status" aria-label={rewardsStrings.loading}>
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </div>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <Alert
+        className="mfr-load-error"
+        type="error"
+        showIcon
+        title={loadError.text}
+        action={<Button onClick={onRetry}>{loadError.retry}</Button>}
+      />
+    );
+  }
+  if (state === 'enrolling') {
+    return (
+      <div className="mfr-card mfr-notice" role="status">
+        <Spin aria-hidden />
+        <h2 className="mfr-card-title">{pendingAccount.title}</h2>
+        <p className="mfr-card-text">{pendingAccount.text}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mfr-card mfr-notice">
+      <GiftOutlined className="mfr-notice-icon" aria-hidden />
+      <p className="mfr-notice-text">{signedOut.text}</p>
+      <Button type="primary" size="large" className="mfr-cta" onClick={openLogin}>
+        {signedOut.signIn}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import CrownFilled from '@ant-design/icons/es/icons/CrownFilled';
+import { tierProgress, type RewardAccount, type RewardsTier } from '@elite/contracts';
+import { rewardsStrings } from '../../../shared/strings';
+import { formatPoints } from '../utils/transaction-display';
+import { TierProgressBar } from './tier-progress-bar';
+
+const { card } = rewardsStrings;
+
+interface RewardsCardProps {
+  account: RewardAccount;
+  /** Undefined until the tiers have loaded; the progress shows once they have. */
+  tiers: RewardsTier[] | undefined;
+}
+
+/** The account at a glance: tier, available and lifetime points, and the way to the next tier. */
+export function RewardsCard({ account, tiers }: RewardsCardProps) {
+  const progress = tierProgress(tiers ?? [], account);
+  const tier = progress.current ?? account.tier;
+  return (
+    <section className="mfr-card mfr-rewards-card" aria-label={card.label}>
+      <div className="mfr-tier">
+        <span className="mfr-tier-icon" aria-hidden>
+          <CrownFilled />
+        </span>
+        <div>
+          <p className="mfr-label">{card.tier}</p>
+          <h2 className="mfr-tier-name">
+            {tier?.name ?? card.tierFallback}
+          </h2>
+          {tier && tier.discountPercentage > 0 ? (
+            <p className="mfr-card-text">{card.tierDiscount(tier.discountPercentage)}</p>
+          ) : null}
+        </div>
+      </div>
+      {tier?.description ? <p className="mfr-card-text mfr-tier-description">{tier.description}</p> : null}
+      <dl className="mfr-stats">
+        <div className="mfr-stat mfr-stat-primary">
+          <dt>{card.points}</dt>
+          <dd>{formatPoints(account.points)}</dd>
+        </div>
+        <div className="mfr-stat">
+          <dt>{card.lifetimePoints}</dt>
+          <dd>{formatPoints(account.lifetimePoints)}</dd>
+        </div>
+      </dl>
+      {progress.next && progress.progressPercent !== null && progress.pointsNeeded !== null ? (
+        <TierProgressBar
+          nextTier={progress.next.name}
+          percent={progress.progressPercent}
+          pointsNeeded={progress.pointsNeeded}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
+import type { RewardTransaction } from '@elite/contracts';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import type { SWRResponse } from 'swr';
+import { rewardsStrings } from '../../../shared/strings';
+import { formatTransactionDate, transactionDisplay } from '../utils/transaction-display';
+
+const { transactions: strings, loadError } = rewardsStrings;
+
+interface TransactionHistoryProps {
+  /** Undefined while there is no account (signed out, or not enrolled yet): nothing to list. */
+  transactions: SWRResponse<RewardTransaction[]> | undefined;
+}
+
+export function TransactionHistory({ transactions }: TransactionHistoryProps) {
+  if (transactions?.error) {
+    return (
+      <Alert
+        className="mfr-load-error"
+        type="error"
+        showIcon
+        title={loadError.text}
+        action={<Button onClick={() => void transactions.mutate()}>{loadError.retry}</Button>}
+      />
+    );
+  }
+  if (transactions && !transactions.data) {
+    return (
+      <div className="mfr-card mfr-history" role="status" aria-label={rewardsStrings.loading}>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+  const rows = transactions?.data ?? [];
+  if (rows.length === 0) {
+    return (
+      <div className="mfr-card mfr-history mfr-empty">
+        <HistoryOutlined className="mfr-notice-icon" aria-hidden />
+        <p className="mfr-notice-text">{strings.empty}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mfr-card mfr-history">
+      <ul className="mfr-transactions" aria-label={strings.label}>
+        {rows.map((transaction) => (
+          <TransactionRow key={transaction.id} transaction={transaction} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TransactionRow({ transaction }: { transaction: RewardTransaction }) {
+  const { kind, signedPoints } = transactionDisplay(transaction);
+  const earned = kind === 'earned';
+  return (
+    <li className={`mfr-transaction mfr-transaction-${kind}`}>
+      <span className="mfr-transaction-icon" aria-hidden>
+        {earned ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+      </span>
+      <div className="mfr-transaction-body">
+        <p className="mfr-transaction-description">{transaction.description}</p>
+        <time className="mfr-transaction-date" dateTime={transaction.createdAt}>
+          {formatTransactionDate(transaction.createdAt)}
+        </time>
+      </div>
+      <div className="mfr-transaction-amount">
+        <span className="mfr-badge">{earned ? strings.earned : strings.spent}</span>
+        <span className="mfr-transaction-points">{strings.points(signedPoints)}</span>
+      </div>
+    </li>
+  );
+}

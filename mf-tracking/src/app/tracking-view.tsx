@@ -1,0 +1,89 @@
+import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
+import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
+import { MAP_DEFAULT_CENTER } from '@elite/contracts';
+import { ApiRequestError } from '@elite/web-kit';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
+import { useBooking, type TrackedBooking } from '../features/booking/api/use-booking';
+import { RideDetailsCard } from '../features/booking/components/ride-details-card';
+import { MapCard } from '../features/driver-location/components/map-card';
+import { useDriverLocation } from '../features/driver-location/hooks/use-driver-location';
+import { DemoControlsCard } from '../features/simulation/components/demo-controls-card';
+import { useDriverSimulation } from '../features/simulation/hooks/use-driver-simulation';
+import { pageStrings } from '../shared/strings';
+import { PageMessage } from './page-message';
+
+interface TrackingViewProps {
+  bookingId: number;
+  token: string | undefined;
+}
+
+const DEFAULT_ORIGIN = { latitude: MAP_DEFAULT_CENTER[0], longitude: MAP_DEFAULT_CENTER[1] };
+
+/** The three cards; the driver's position is watched only once the booking is known to be visible. */
+function TrackedRide({ booking, token }: { booking: TrackedBooking; token: string | undefined }) {
+  const { location, isLoading } = useDriverLocation(booking.id, token);
+  const simulation = useDriverSimulation({ bookingId: booking.id, token, origin: location ?? DEFAULT_ORIGIN });
+  return (
+    <div className="mft-grid">
+      <MapCard
+        location={location}
+        isLoading={isLoading}
+        pickupLocation={booking.pickupLocation}
+        dropoffLocation={booking.dropoffLocation}
+      />
+      <div className="mft-side">
+        <RideDetailsCard booking={booking} />
+        <DemoControlsCard simulating={simulation.active} onSimulate={simulation.start} />
+      </div>
+    </div>
+  );
+}
+
+export function TrackingView({ bookingId, token }: TrackingViewProps) {
+  const { data: booking, error, isLoading, mutate } = useBooking(bookingId, token);
+
+  let body;
+  if (booking) body = <TrackedRide booking={booking} token={token} />;
+  else if (isLoading)
+    body = (
+      <div className="mft-loading" role="status">
+        <Spin size="large" />
+        <p>{pageStrings.loading}</p>
+      </div>
+    );
+  else if (!(error instanceof ApiRequestError && error.status === 404))
+    // Not a 404 (the service failed, or the network): the booking may well exist, so offer a retry.
+    body = (
+      <PageMessage
+        headingLevel={2}
+        icon={<WarningOutlined />}
+        title={pageStrings.loadFailed.title}
+        description={pageStrings.loadFailed.description}
+        action={
+          <Button size="large" onClick={() => void mutate()}>
+            {pageStrings.loadFailed.retry}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <PageMessage
+        headingLevel={2}
+        icon={<CloseCircleOutlined />}
+        title={pageStrings.notFound.title}
+        description={pageStrings.notFound.description}
+      />
+    );
+
+  return (
+    <>
+      <header className="mft-page-header">
+        <p className="mft-eyebrow">{pageStrings.eyebrow}</p>
+        <h1 className="mft-page-title">{pageStrings.title}</h1>
+      </header>
+      {body}
+    </>
+  );
+}

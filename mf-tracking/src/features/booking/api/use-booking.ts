@@ -1,0 +1,22 @@
+import { BOOKING_TOKEN_HEADER, bookingSchema, bookingStatusSchema } from '@elite/contracts';
+import { apiGet } from '@elite/web-kit';
+import useSWR from 'swr';
+import type { z } from 'zod';
+
+// What the tracking page reads of a booking (spec §7); a missing status reads as 'Confirmed'.
+const trackedBookingSchema = bookingSchema
+  .pick({ id: true, pickupLocation: true, dropoffLocation: true, date: true, time: true, paymentMethod: true })
+  .extend({ status: bookingStatusSchema.nullish() });
+export type TrackedBooking = z.infer<typeof trackedBookingSchema>;
+
+/** GET /api/bookings/:id, presenting the booking's access token when the visitor has one. */
+export function getBooking([url, token]: readonly [string, string | undefined]): Promise<TrackedBooking> {
+  return apiGet(url, {
+    schema: trackedBookingSchema,
+    headers: token ? { [BOOKING_TOKEN_HEADER]: token } : undefined,
+  });
+}
+
+export function useBooking(bookingId: number, token: string | undefined) {
+  return useSWR([`/api/bookings/${bookingId}`, token] as const, getBooking);
+}

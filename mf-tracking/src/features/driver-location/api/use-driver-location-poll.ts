@@ -1,0 +1,23 @@
+import { BOOKING_TOKEN_HEADER, LOCATION_POLL_INTERVAL_MS, driverLocationSchema, type DriverLocation } from '@elite/contracts';
+import { apiGet } from '@elite/web-kit';
+import useSWR from 'swr';
+
+/** GET /api/tracking/driver-location/:bookingId; a 404 means no position yet. */
+export function getDriverLocation([url, token]: readonly [string, string | undefined]): Promise<DriverLocation> {
+  return apiGet(url, {
+    schema: driverLocationSchema,
+    headers: token ? { [BOOKING_TOKEN_HEADER]: token } : undefined,
+  });
+}
+
+/**
+ * The spec's query (§7): every 3 s, no retry, again on window focus. It runs only while `polling`
+ * (the socket is down or not subscribed yet); while the socket pushes, it keeps its last answer.
+ */
+export function useDriverLocationPoll(bookingId: number, token: string | undefined, polling: boolean) {
+  return useSWR([`/api/tracking/driver-location/${bookingId}`, token] as const, getDriverLocation, {
+    refreshInterval: polling ? LOCATION_POLL_INTERVAL_MS : 0,
+    revalidateOnFocus: polling,
+    shouldRetryOnError: false,
+  });
+}

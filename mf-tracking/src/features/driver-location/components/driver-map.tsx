@@ -1,0 +1,66 @@
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
+import 'leaflet/dist/leaflet.css';
+import { useEffect } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { mapStrings } from '../../../shared/strings';
+import { driverIcon } from '../utils/driver-icon';
+import { MAP_TILES } from '../utils/map-tiles';
+
+interface DriverMapProps {
+  location: DriverLocation | undefined;
+}
+
+/** Names the map for assistive technology: leaflet makes its container focusable but leaves it unnamed. */
+function MapLabel() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', mapStrings.mapLabel);
+  }, [map]);
+  return null;
+}
+
+/** Moves the view to each new driver position, at whatever zoom the visitor chose. */
+function FollowDriver({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([latitude, longitude], map.getZoom());
+  }, [map, latitude, longitude]);
+  return null;
+}
+
+/** The 400 px street map with the driver's marker; Los Angeles at zoom 13 until a position arrives. */
+export function DriverMap({ location }: DriverMapProps) {
+  const center = location ? ([location.latitude, location.longitude] as const) : MAP_DEFAULT_CENTER;
+  return (
+    <MapContainer
+      className="mft-map"
+      center={[center[0], center[1]]}
+      zoom={MAP_DEFAULT_ZOOM}
+      scrollWheelZoom={false}
+      style={{ height: MAP_HEIGHT_PX }}
+    >
+      <MapLabel />
+      <TileLayer
+        url={MAP_TILES.url}
+        attribution={MAP_TILES.attribution}
+        maxZoom={MAP_TILES.maxZoom}
+        referrerPolicy={MAP_TILES.referrerPolicy}
+      />
+      {location && (
+        <>
+          <FollowDriver latitude={location.latitude} longitude={location.longitude} />
+          <Marker
+            position={[location.latitude, location.longitude]}
+            icon={driverIcon}
+            alt={mapStrings.markerLabel}
+            title={mapStrings.markerLabel}
+          >
+            <Popup>{mapStrings.popup}</Popup>
+          </Marker>
+        </>
+      )}
+    </MapContainer>
+  );
+}

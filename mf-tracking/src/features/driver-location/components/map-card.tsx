@@ -1,0 +1,61 @@
+import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
+import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
+import { MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
+import { lazy, Suspense } from 'react';
+import { mapStrings } from '../../../shared/strings';
+import { LocationStatusLine } from './location-status';
+
+// Leaflet, react-leaflet and leaflet's CSS arrive in their own chunk, after the page's first paint.
+const DriverMap = lazy(() => import('./driver-map').then(({ DriverMap }) => ({ default: DriverMap })));
+
+const HEADING_ID = 'mft-map-title';
+
+interface MapCardProps {
+  location: DriverLocation | undefined;
+  isLoading: boolean;
+  pickupLocation: string | undefined;
+  dropoffLocation: string | undefined;
+}
+
+function MapPlaceholder() {
+  return (
+    <div className="mft-map mft-map-placeholder" style={{ height: MAP_HEIGHT_PX }} role="status">
+      {mapStrings.loadingMap}
+    </div>
+  );
+}
+
+/** 'Driver Location': the status line, the live map, and where the ride starts and ends. */
+export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }: MapCardProps) {
+  return (
+    <section className="mft-card mft-map-card" aria-labelledby={HEADING_ID}>
+      <header className="mft-card-header">
+        <h2 id={HEADING_ID} className="mft-card-title">
+          {mapStrings.title}
+        </h2>
+        <LocationStatusLine location={location} isLoading={isLoading} />
+      </header>
+      <div className="mft-map-frame">
+        <Suspense fallback={<MapPlaceholder />}>
+          <DriverMap location={location} />
+        </Suspense>
+      </div>
+      <dl className="mft-addresses">
+        <div className="mft-address">
+          <dt>
+            <EnvironmentOutlined className="mft-address-icon" aria-hidden />
+            {mapStrings.pickup}
+          </dt>
+          <dd>{pickupLocation || mapStrings.missingAddress}</dd>
+        </div>
+        <div className="mft-address">
+          <dt>
+            <FlagOutlined className="mft-address-icon" aria-hidden />
+            {mapStrings.dropoff}
+          </dt>
+          <dd>{dropoffLocation || mapStrings.missingAddress}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

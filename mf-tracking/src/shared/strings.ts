@@ -1,0 +1,59 @@
+// Every string a person reads in this remote. Quoted ones come word for word from the product spec.
+import { PAYMENT_METHOD_LABELS } from '@elite/contracts';
+
+export const pageStrings = {
+  eyebrow: 'Live tracking',
+  title: 'Track Your Ride',
+  returnHome: 'Return to Home',
+  invalidId: {
+    title: 'Invalid Booking ID',
+    description: 'Please provide a valid booking ID to track your driver.',
+  },
+  loading: 'Loading booking details...',
+  notFound: {
+    title: 'Booking Not Found',
+    description: "We couldn't find a booking with that ID.",
+  },
+  loadFailed: {
+    title: 'Booking Unavailable',
+    description: 'We could not load this booking right now. Please try again in a moment.',
+    retry: 'Try Again',
+  },
+} as const;
+
+export const mapStrings = {
+  title: 'Driver Location',
+  loadingMap: 'Loading the map...',
+  mapLabel: "Map of your driver's location",
+  markerLabel: 'Your driver',
+  popup: 'Your driver is here!',
+  pickup: 'Pick-up',
+  dropoff: 'Drop-off',
+  missingAddress: 'Loading...',
+} as const;
+
+export const locationStatusStrings = {
+  loading: "Loading driver's location...",
+  waiting: "Waiting for driver's location...",
+  stale: "Driver's location is outdated. Last update was more than 5 minutes ago.",
+  secondsAgo: (seconds: number) => `Last updated ${seconds} seconds ago`,
+  minutesAgo: (minutes: number) => `Last updated ${minutes} minutes ago`,
+} as const;
+
+export const rideDetailsStrings = {
+  title: 'Ride Details',
+  bookingId: 'Booking ID',
+  date: 'Date',
+  time: 'Time',
+  status: 'Status',
+  paymentMethod: 'Payment Method',
+  defaultStatus: 'Confirmed',
+  paymentMethods: PAYMENT_METHOD_LABELS,
+} as const;
+
+export const demoStrings = {
+  title: 'Demo Controls',
+  note: 'For demonstration only: this simulates your driver moving near their last known position for 2 minutes.',
+  simulate: 'Simulate Driver Movement',
+  simulating: 'Simulating Driver Movement...',
+} as const;

@@ -1,0 +1,24 @@
+// Types of federation-shared.cjs, for the frontends' webpack configs and its spec.
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  import?: string;
+}
+
+interface PackageJsonDependencies {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+export declare function createSharedConfig(
+  appPackageJson: PackageJsonDependencies,
+  appDir: string,
+  options?: { host?: boolean },
+): Record<string, SharedEntry>;
+
+export declare class AntdPerComponentPlugin {
+  apply(compiler: unknown): void;
+}
+
+export declare const TYPESCRIPT_SOURCES: string[];

@@ -1,0 +1,50 @@
+/// <reference types="node" />
+import { describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+import { createSharedConfig } from '../../federation-shared.cjs';
+
+const root = path.resolve(__dirname, '../../../..');
+const app = { dependencies: { react: '^19.3.1', antd: '^6.6.8', 'react-router-dom': '^7.18.5' } };
+const host = createSharedConfig(app, path.join(root, 'shell'), { host: true });
+const remote = createSharedConfig(app, path.join(root, 'shell'));
+
+describe('createSharedConfig', () => {
+  it('shares react, react-dom (and its subpaths), the router, swr, zustand and web-kit as singletons', () => {
+    for (const key of [
+      'react',
+      'react-dom',
+      'react-dom/',
+      'react-router-dom',
+      'swr',
+      'zustand',
+      '@elite/web-kit',
+    ]) {
+      expect(host[key]).toMatchObject({ singleton: true });
+    }
+    expect(host['react']?.requiredVersion).toBe('^19.3.1');
+  });
+
+  it('shares antd one component at a time, with the version the app asks for', () => {
+    expect(host['antd/es/button']).toMatchObject({ singleton: true, requiredVersion: '^6.6.8' });
+    expect(host['antd']).toBeUndefined();
+    expect(Object.keys(host).filter((key) => key.startsWith('antd/es/')).length).toBeGreaterThan(50);
+  });
+
+  it('makes the host provide every antd component by file, and a remote only what it imports', () => {
+    expect(host['antd/es/select']?.import).toMatch(/node_modules\/antd\/es\/select\/index\.js$/);
+    expect(remote['antd/es/select']?.import).toBeUndefined();
+    expect(host['@elite/contracts']?.import).toMatch(/packages\/contracts\/src\/index\.ts$/);
+    expect(remote['@elite/contracts']?.import).toBeUndefined();
+  });
+
+  it("shares the product's router entry rather than all of react-router", () => {
+    expect(host['react-router-dom']?.import).toMatch(/web-kit\/src\/federation\/react-router-dom\.ts$/);
+    expect(remote['react-router-dom']?.import).toBe(host['react-router-dom']?.import);
+  });
+
+  it('leaves zod, zustand middleware and the ColorPicker out', () => {
+    expect(host['zod']).toBeUndefined();
+    expect(host['zustand/']).toBeUndefined();
+    expect(host['antd/es/color-picker']).toBeUndefined();
+  });
+});

@@ -1,0 +1,25 @@
+// What the shell and the remotes share as 'react-router-dom' (see federation-shared.cjs): the router
+// API the product uses, from one copy of react-router. A remote that needs more adds it here.
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigationType,
+  useNavigate,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useSearchParams,
+} from 'react-router';

@@ -1,0 +1,44 @@
+import { useAuthStore } from '@elite/web-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from '../features/footer/site-footer';
+import { SiteHeader } from '../features/header/site-header';
+import { strings } from '../shared/strings';
+import { useHashScroll } from './use-hash-scroll';
+
+const LoginDialog = lazy(() =>
+  import('../features/auth/login-dialog').then((module) => ({ default: module.LoginDialog })),
+);
+
+/** The chrome of every page; the route's page goes in <main>. */
+export function RootLayout() {
+  const refreshUser = useAuthStore((state) => state.refresh);
+  const loginOpen = useAuthStore((state) => state.loginOpen);
+  // The dialog's code is fetched the first time someone opens it, and it stays mounted after that.
+  const [loginRequested, setLoginRequested] = useState(false);
+  if (loginOpen && !loginRequested) setLoginRequested(true);
+  // The home page's hero runs under the transparent header; other pages start below it.
+  const underHeader = useLocation().pathname === '/';
+  useHashScroll();
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {strings.skipToContent}
+      </a>
+      <SiteHeader />
+      {loginRequested && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+      <main id="main" className="site-main" data-under-header={underHeader} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

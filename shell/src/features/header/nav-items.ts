@@ -1,0 +1,10 @@
+import { strings } from '../../shared/strings';
+import type { HomeSection } from '../../shared/section-link';
+
+/** The header's links, in the spec's order (spec §2 'Header'). */
+export const NAV_ITEMS: readonly { section: HomeSection; label: string }[] = [
+  { section: 'services', label: strings.nav.services },
+  { section: 'fleet', label: strings.nav.fleet },
+  { section: 'booking', label: strings.nav.bookNow },
+  { section: 'contact', label: strings.nav.contact },
+];

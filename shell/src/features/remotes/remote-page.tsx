@@ -1,0 +1,48 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { strings } from '../../shared/strings';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRetryContext } from './remote-retry-context';
+import { loadRemotePage } from './remote-runtime';
+
+interface RemotePageProps {
+  /** Federation name, as in /remotes.json (mf_booking). */
+  remote: string;
+  /** Exposed module without its './' (HomePage). */
+  module: string;
+}
+
+function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="page-loading__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{strings.remote.loading}</span>
+    </div>
+  );
+}
+
+/** One attempt at the page: mounted afresh (new key) for each 'Try again'. */
+function RemoteAttempt({ remote, module }: RemotePageProps) {
+  const [Page] = useState(() => lazy(() => loadRemotePage(remote, module)));
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function RemoteSlot({ remote, module }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary key={attempt} onRetry={retry}>
+        <RemoteAttempt key={attempt} remote={remote} module={module} />
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}
+
+/** A route's page from a remote: lazy, behind an error boundary, with a retry panel when it fails. */
+export function RemotePage(props: RemotePageProps) {
+  return <RemoteSlot key={`${props.remote}/${props.module}`} {...props} />;
+}

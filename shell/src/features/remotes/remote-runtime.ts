@@ -1,0 +1,56 @@
+import { apiGet } from '@elite/web-kit';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { ComponentType } from 'react';
+import { remoteFallbackPlugin } from './remote-fallback-plugin';
+
+interface RemoteListing {
+  name: string;
+  entry: string;
+}
+
+// What the gateway answers at /remotes.json (docs/development.md, "Remotes"). Checked by hand: this is
+// not an API payload of the contracts, and zod itself is not shared (see web-kit's federation-shared.cjs).
+function remoteListings(body: unknown): RemoteListing[] {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  const valid = (item: unknown): item is RemoteListing =>
+    typeof (item as RemoteListing | null)?.name === 'string' &&
+    typeof (item as RemoteListing).entry === 'string';
+  if (!Array.isArray(remotes) || !remotes.every(valid))
+    throw new Error('/remotes.json is not a list of remotes');
+  return remotes;
+}
+
+init({
+  name: 'shell',
+  remotes: [],
+  plugins: [
+    // Network layer: manifests, remote entries and their chunks are fetched again before giving up.
+    RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } }),
+    remoteFallbackPlugin(),
+  ],
+});
+
+let registration: Promise<void> | null = null;
+
+/** Registers the remotes that /remotes.json lists, once; a failed read is tried again on the next call. */
+function registerRemotesOnce(): Promise<void> {
+  registration ??= apiGet('/remotes.json').then(
+    (body) => registerRemotes(remoteListings(body)),
+    (error: unknown) => {
+      registration = null;
+      throw error;
+    },
+  );
+  return registration;
+}
+
+export type RemotePageModule = { default: ComponentType };
+
+/** Loads a page a remote exposes (e.g. mf_booking + HomePage), for React.lazy. */
+export async function loadRemotePage(remote: string, module: string): Promise<RemotePageModule> {
+  await registerRemotesOnce();
+  const loaded = await loadRemote<Partial<RemotePageModule>>(`${remote}/${module}`);
+  if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
+  return { default: loaded.default };
+}

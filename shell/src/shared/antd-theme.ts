@@ -1,0 +1,30 @@
+import { theme, type ThemeConfig } from 'antd';
+
+// Black and gold. The dark gold of the light theme keeps text and links above 4.5:1 on white.
+const shared: ThemeConfig['token'] = {
+  fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  borderRadius: 6,
+};
+
+export const darkTheme: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: {
+    ...shared,
+    colorPrimary: '#d4af37',
+    colorBgBase: '#0b0b0d',
+    colorTextBase: '#f2efe8',
+    colorLink: '#e2c35d',
+  },
+  components: { Button: { primaryColor: '#0b0b0d' } },
+};
+
+export const lightTheme: ThemeConfig = {
+  algorithm: theme.defaultAlgorithm,
+  token: {
+    ...shared,
+    colorPrimary: '#7d5f12',
+    colorBgBase: '#ffffff',
+    colorTextBase: '#16140f',
+    colorLink: '#7d5f12',
+  },
+};

@@ -1,0 +1,106 @@
+// Every string a person reads in the shell. Spec wording is kept word for word (spec §2, §5, §8).
+import { PRODUCT_NAME } from '@elite/contracts';
+
+export const strings = {
+  productName: PRODUCT_NAME,
+  tagline: 'Premium chauffeur service',
+  skipToContent: 'Skip to main content',
+
+  nav: {
+    label: 'Main',
+    services: 'Services',
+    fleet: 'Fleet',
+    bookNow: 'Book Now',
+    contact: 'Contact',
+    clientLogin: 'Client Login',
+    signOut: 'Sign Out',
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+  },
+
+  theme: {
+    label: 'Colour theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
+
+  auth: {
+    dialogTitle: 'Client Login',
+    loginTab: 'Login',
+    registerTab: 'Register',
+    email: 'Email',
+    password: 'Password',
+    rememberMe: 'Remember me',
+    name: 'Name',
+    username: 'Username',
+    phone: 'Phone (Optional)',
+    loginSubmit: 'Login',
+    registerSubmit: 'Create Account',
+    loginFailed: 'Login Failed',
+    loginFailedFallback: 'Invalid email or password',
+    loginSucceeded: 'Login Successful',
+    loginSucceededText: 'Welcome back!',
+    registerFailed: 'Registration Failed',
+    registerFailedFallback: 'Could not create account',
+    registerSucceeded: 'Registration Successful',
+    registerSucceededText: 'Your account has been created!',
+    signOutFailed: 'Sign Out Failed',
+    signOutFailedFallback: 'Could not sign you out. Please try again.',
+  },
+
+  footer: {
+    about:
+      'Luxury chauffeur and VIP ground transportation: airport transfers, corporate travel and special events, on time and in comfort.',
+    quickLinks: 'Quick Links',
+    home: 'Home',
+    services: 'Services',
+    ourFleet: 'Our Fleet',
+    bookNow: 'Book Now',
+    contactUs: 'Contact Us',
+    ourServices: 'Our Services',
+    serviceLinks: [
+      'Airport Transfers',
+      'Corporate Travel',
+      'Event Transportation',
+      'City Tours',
+      'Hourly Charters',
+    ],
+    contact: 'Contact',
+    liveAgent: 'Live agent',
+    textForQuote: 'Text for a quote',
+    reservations: 'Reservations',
+    businessHours: 'Business Hours',
+    newsletter: 'Newsletter',
+    newsletterIntro: 'News, offers and new routes, a few times a year.',
+    newsletterEmail: 'Your email address',
+    newsletterPlaceholder: 'you@example.com',
+    newsletterSubmit: 'Subscribe',
+    newsletterNote: 'By subscribing you agree to our Privacy Policy',
+    subscribed: 'Subscribed',
+    subscribedText: 'Thank you for subscribing to our newsletter.',
+    subscribeFailed: 'Subscription Failed',
+    subscribeFailedFallback: 'We could not subscribe you right now. Please try again.',
+    privacyPolicy: 'Privacy Policy',
+    termsOfService: 'Terms of Service',
+    sitemap: 'Sitemap',
+    legal: 'Legal',
+    copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
+  },
+
+  notFound: {
+    title: '404 Page Not Found',
+    text: 'Did you forget to add the page to the router?',
+    home: 'Return to Home',
+  },
+
+  remote: {
+    loading: 'Loading…',
+    unavailableTitle: 'This section could not be loaded',
+    unavailableText:
+      'Something went wrong while loading this part of the page. Check your connection and try again.',
+    retry: 'Try again',
+  },
+} as const;

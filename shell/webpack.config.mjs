@@ -1,0 +1,109 @@
+// The host: router, chrome, theme, toasts, auth state. Remotes are found at run time (/remotes.json).
+// webpack 5.112 moved files that @module-federation/enhanced 2.9 requires: load the shared fix first.
+import '@elite/web-kit/webpack-compat.cjs';
+import federationShared from '@elite/web-kit/federation-shared.cjs';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const { AntdPerComponentPlugin, TYPESCRIPT_SOURCES, createSharedConfig } = federationShared;
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const packageJson = require('./package.json');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+};
+
+/** A package's ES module build, next to the CommonJS file that require.resolve finds. */
+const esm = (name) => require.resolve(name).replace(/\.cjs$/, '.js');
+
+// The federation runtime asks for the entry's file name before the chunk is hashed (only to learn its
+// folder); webpack 5.112 refuses [contenthash] then, so the name carries the hash only once it exists.
+const entryFilename = (hashedName) => (pathData) => (pathData.chunk?.hash ? hashedName : 'assets/[name].js');
+
+export default (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.resolve(here, 'dist'),
+      publicPath: '/',
+      filename: production ? entryFilename('assets/[name].[contenthash:10].js') : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    // Maps without the sources themselves: stack traces resolve to files and lines, and dist stays small.
+    devtool: production ? 'nosources-source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: {
+        // The retry plugin pins an older federation sdk; it only needs the logger the runtime already has.
+        '@module-federation/sdk$': esm('@module-federation/sdk'),
+        // provideExternalRuntime adds this plugin by its CommonJS path, which would bring a second,
+        // CommonJS copy of the federation runtime; its ES module shares the one already there.
+        [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: esm(
+          '@module-federation/inject-external-runtime-core-plugin',
+        ),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          // web-kit and the contracts are TypeScript source, compiled here like the shell's own code.
+          include: [path.resolve(here, 'src'), ...TYPESCRIPT_SOURCES],
+          use: { loader: 'swc-loader', options: swcOptions },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // No static remotes: /remotes.json lists them at run time (src/features/remotes).
+        remotes: {},
+        shared: createSharedConfig(packageJson, here, { host: true }),
+        shareStrategy: 'loaded-first',
+        // Remotes built with experiments.externalRuntime reuse this runtime instead of carrying their own.
+        experiments: { provideExternalRuntime: true },
+        manifest: false,
+        dts: false,
+      }),
+      new AntdPerComponentPlugin(),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+      // Site-wide static files (fleet and testimonial artwork) at their own paths, e.g. /images/fleet/….
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+    ],
+    optimization: {
+      // Every antd component is its own lazy chunk; what they have in common goes to shared chunks
+      // down to 8 KB instead of webpack's 20 KB, so a page does not download the same helpers twice.
+      splitChunks: { chunks: 'async', minSize: 8000, maxAsyncRequests: 60 },
+      // swc instead of webpack's default terser: every antd entry is built (see federation-shared.cjs),
+      // and terser takes many minutes on that much code.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: true, mangle: true },
+        }),
+      ],
+    },
+    performance: { hints: false },
+  };
+};
