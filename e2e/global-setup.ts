@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FullConfig } from '@playwright/test';
@@ -7,6 +8,9 @@ import { setRunningStack } from './support/running-stack';
 
 /** Starts the stack exactly as `npm start` does, on the e2e ports and a fresh database. */
 export default async function globalSetup(_config: FullConfig): Promise<void> {
+  // A staff account for the admin dashboard tests; identity creates it at start, the workers sign in with it.
+  process.env.ADMIN_EMAIL ??= 'e2e-admin@e2e.example.com';
+  process.env.ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
   // Loaded as the ES module it is (bench/ imports the same file from plain Node).
   const { startIsolatedStack } = (await import(pathToFileURL(path.join(__dirname, 'support', 'isolated-stack.mjs')).href)) as {
     startIsolatedStack: typeof StartIsolatedStack;

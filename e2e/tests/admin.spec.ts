@@ -1,0 +1,767 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { queryRows } from '../support/database';
+import { toast } from '../support/home-page';
+import { uniqueEmail, uniqueSuffix } from '../support/unique';
+
+// Tests of this file run one after another in one worker: several read the newest bookings or messages,
+// and none should push another's data out of the 5 the dashboard shows. Other files may still add data
+// meanwhile, so no test assumes it owns a whole list.
+test.describe.configure({ mode: 'default' });
+
+const LIST_SIZE = 5;
+const COPIED_RESET_MS = 2_000;
+
+interface CreatedBooking {
+  id: number;
+  status: string;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+/** The staff account the stack seeds from ADMIN_EMAIL / ADMIN_PASSWORD (the workers inherit the stack's environment). */
+function adminCredentials(): { email: string; password: string } {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
+  if (!email || !password) {
+    throw new Error(
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set for the e2e stack (e2e/global-setup.ts) so that it seeds an admin',
+    );
+  }
+  return { email, password };
+}
+
+async function signIn(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  const response = await request.post('/api/auth/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs the page's browser context in as the admin (the session cookie lands in the context). */
+async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page.request, adminCredentials());
+}
+
+async function signInAsNewClient(page: Page): Promise<{ name: string; email: string }> {
+  const suffix = uniqueSuffix();
+  const client = {
+    name: 'Morgan Client',
+    email: uniqueEmail('admin-client'),
+    username: `client_${suffix}`,
+    password: 'client-pass-123',
+  };
+  const registered = await page.request.post('/api/auth/register', { data: client });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await signIn(page.request, client);
+  return client;
+}
+
+function bookingBody(overrides: Record<string, unknown> = {}) {
+  const suffix = uniqueSuffix();
+  return {
+    serviceTypeId: 1,
+    vehicleId: 1,
+    pickupLocation: `LAX Terminal 4 ${suffix}`,
+    dropoffLocation: `Beverly Hills Hotel ${suffix}`,
+    date: '2031-06-15',
+    time: '14:30',
+    passengers: 3,
+    luggage: 2,
+    flightNumber: null,
+    isRoundTrip: false,
+    fullName: 'Avery Quinn',
+    email: uniqueEmail('admin-booking'),
+    phone: '+1 310 555 0100',
+    specialRequests: null,
+    paymentMethod: 'cash',
+    ...overrides,
+  };
+}
+
+/** A guest's booking through the public API, as the booking form sends it. */
+async function bookRide(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<CreatedBooking> {
+  const response = await request.post('/api/bookings', { data: bookingBody(overrides) });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedBooking;
+}
+
+async function sendMessage(request: APIRequestContext, overrides: Record<string, string> = {}) {
+  const body = {
+    name: 'Riley Sender',
+    email: uniqueEmail('admin-message'),
+    subject: `Wedding transfer ${uniqueSuffix()}`,
+    message: `Could the minivan take the bridal party to Malibu? ${uniqueSuffix()}`,
+    ...overrides,
+  };
+  const response = await request.post('/api/contact', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return body;
+}
+
+/** Every request for admin data (or to an admin-only action) the page makes, as it makes it. */
+function recordAdminRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/admin') || pathname.startsWith('/api/magic-links/create'))
+      seen.push(request);
+  });
+  return seen;
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(bookingsSection(page)).toBeVisible();
+}
+
+const bookingsSection = (page: Page) => page.getByRole('region', { name: 'Bookings', exact: true });
+const messagesSection = (page: Page) => page.getByRole('region', { name: 'Recent Messages' });
+const magicLinkSection = (page: Page) => page.getByRole('region', { name: 'Magic Link Generator' });
+const visiblePanel = (page: Page) => bookingsSection(page).getByRole('tabpanel');
+const bookingCard = (scope: Locator | Page, id: number) =>
+  scope.getByRole('article', { name: `Booking #${id}`, exact: true });
+const statValue = (page: Page, title: string) =>
+  page.getByRole('article', { name: title }).locator('.mfa-stat-value');
+const detailsDrawer = (page: Page, id: number) => page.getByRole('dialog', { name: `Booking #${id}` });
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  const tab = bookingsSection(page).getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  return visiblePanel(page);
+}
+
+/** A row of the details drawer (antd Descriptions): its value cell, found by its label. */
+function detail(drawer: Locator, label: string): Locator {
+  const header = drawer.page().getByRole('rowheader', { name: label, exact: true });
+  return drawer.getByRole('row').filter({ has: header }).getByRole('cell');
+}
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * What this remote renders: the page's <main>, and the details drawer (a portal) when it is open. The shell's
+ * header and footer are the shell's, checked by accessibility.spec.ts.
+ */
+async function expectNoBlockingViolations(page: Page, { drawer = false } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).include('main');
+  if (drawer) builder.include('.ant-drawer');
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const described = blocking
+    .map(
+      (v) =>
+        `${v.impact}: ${v.id} — ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`,
+    )
+    .join('\n');
+  expect(
+    blocking.map((v) => `${v.impact}: ${v.id}`),
+    described,
+  ).toEqual([]);
+}
+
+test.describe('admin dashboard: who may see it', () => {
+  test('a visitor who is not signed in sees a sign-in prompt that opens the login dialog, and no admin data is fetched', async ({
+    page,
+  }) => {
+    const adminRequests = recordAdminRequests(page);
+    await page.goto('/admin');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in required' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bookings', exact: true })).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Client Login' })).toBeVisible();
+
+    expect(adminRequests.map((request) => request.url())).toEqual([]);
+  });
+
+  test('a signed-in client is told the page is for staff, and no admin data is fetched', async ({ page }) => {
+    const client = await signInAsNewClient(page);
+    const adminRequests = recordAdminRequests(page);
+    await page.goto('/admin');
+
+    await expect(page.getByRole('heading', { name: 'This page is for staff only' })).toBeVisible();
+    await expect(
+      page.getByText(
+        `You are signed in as ${client.name}. The admin dashboard is available to staff accounts only.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(bookingsSection(page)).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+
+    expect(adminRequests.map((request) => request.url())).toEqual([]);
+  });
+
+  test('an admin who signs in from the prompt gets the dashboard without reloading', async ({ page }) => {
+    const { email, password } = adminCredentials();
+    await page.goto('/admin');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Client Login' });
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(bookingsSection(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in required' })).toHaveCount(0);
+    await expect(statValue(page, 'Total Bookings')).toHaveText(/^\d+$/);
+  });
+});
+
+test.describe('admin dashboard: cards', () => {
+  test('Total Bookings, Pending Bookings and Messages show the counts of /api/admin/bookings/stats and follow new data', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page);
+    const firstStats = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/admin/bookings/stats',
+    );
+    await openDashboard(page);
+    const before = (await (await firstStats).json()) as { total: number; pending: number; messages: number };
+
+    await expect(statValue(page, 'Total Bookings')).toHaveText(String(before.total));
+    await expect(statValue(page, 'Pending Bookings')).toHaveText(String(before.pending));
+    await expect(statValue(page, 'Messages')).toHaveText(String(before.messages));
+    await expect(page.getByRole('article', { name: 'Pending Bookings' })).toContainText(
+      'Awaiting confirmation',
+    );
+
+    await bookRide(request);
+    await sendMessage(request);
+    const secondStats = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/admin/bookings/stats',
+    );
+    await page.reload();
+    const after = (await (await secondStats).json()) as { total: number; pending: number; messages: number };
+
+    // Bookings and messages are never deleted, so each count grew by at least the one made here.
+    expect(after.total).toBeGreaterThanOrEqual(before.total + 1);
+    expect(after.messages).toBeGreaterThanOrEqual(before.messages + 1);
+    const [{ total, pending }] = await queryRows<{ total: number; pending: number }>(
+      "SELECT COUNT(*)::int AS total, COUNT(*) FILTER (WHERE status = 'pending')::int AS pending FROM booking.bookings",
+    );
+    expect(total).toBeGreaterThanOrEqual(after.total);
+    expect(pending).toBeGreaterThanOrEqual(1);
+    await expect(statValue(page, 'Total Bookings')).toHaveText(String(after.total));
+    await expect(statValue(page, 'Pending Bookings')).toHaveText(String(after.pending));
+    await expect(statValue(page, 'Messages')).toHaveText(String(after.messages));
+  });
+});
+
+test.describe('admin dashboard: booking tabs', () => {
+  test('Pending is the default tab and every tab asks for at most 5 bookings of its status', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('admin-six');
+    const made: CreatedBooking[] = [];
+    for (let i = 0; i < LIST_SIZE + 1; i += 1)
+      made.push(await bookRide(request, { email, fullName: `Six Rides ${i}` }));
+    await signInAsAdmin(page);
+    const listRequests: URL[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/admin/bookings') listRequests.push(url);
+    });
+    await openDashboard(page);
+
+    const pendingTab = bookingsSection(page).getByRole('tab', { name: 'Pending', exact: true });
+    await expect(pendingTab).toHaveAttribute('aria-selected', 'true');
+    const pending = visiblePanel(page);
+    await expect(pending.getByRole('article')).toHaveCount(LIST_SIZE);
+    await expect(pending.getByRole('article').locator('.mfa-status')).toHaveText(
+      Array(LIST_SIZE).fill('Pending'),
+    );
+    // The oldest of the six is never among the newest five.
+    await expect(bookingCard(pending, made[0]!.id)).toHaveCount(0);
+
+    for (const [tab, status] of [
+      ['Confirmed', 'confirmed'],
+      ['Completed', 'completed'],
+    ] as const) {
+      const panel = await openTab(page, tab);
+      await expect(
+        panel
+          .getByRole('article')
+          .or(panel.getByText(`No ${status} bookings found.`))
+          .first(),
+      ).toBeVisible();
+      const shown = await panel.getByRole('article').count();
+      expect(shown).toBeLessThanOrEqual(LIST_SIZE);
+      if (shown > 0)
+        await expect(panel.getByRole('article').locator('.mfa-status')).toHaveText(Array(shown).fill(tab));
+    }
+    const all = await openTab(page, 'All');
+    await expect(all.getByRole('article')).toHaveCount(LIST_SIZE);
+    await expect(bookingCard(all, made[0]!.id)).toHaveCount(0);
+
+    const asked = listRequests.map((url) => Object.fromEntries(url.searchParams));
+    expect(asked).toEqual([
+      { status: 'pending', limit: '5' },
+      { status: 'confirmed', limit: '5' },
+      { status: 'completed', limit: '5' },
+      { limit: '5' },
+    ]);
+  });
+
+  test('each tab shows its empty text when no booking has its status', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.route(/\/api\/admin\/bookings\?/, (route) => route.fulfill({ json: [] }));
+    await openDashboard(page);
+
+    await expect(visiblePanel(page)).toHaveText('No pending bookings found.');
+    await expect(await openTab(page, 'Confirmed')).toHaveText('No confirmed bookings found.');
+    await expect(await openTab(page, 'Completed')).toHaveText('No completed bookings found.');
+    await expect(await openTab(page, 'All')).toHaveText('No bookings found.');
+  });
+
+  test('a booking card shows id, status, customer, date, time, passengers, price, route and created time', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request, {
+      fullName: 'Harper Vaughn',
+      date: '2031-06-15',
+      time: '14:30',
+      passengers: 4,
+    });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+
+    const card = bookingCard(visiblePanel(page), booking.id);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { name: `Booking #${booking.id}` })).toBeVisible();
+    await expect(card.locator('.mfa-status')).toHaveText('Pending');
+    await expect(card).toContainText('Harper Vaughn');
+    await expect(card.locator('dd').nth(0)).toHaveText('Sun, Jun 15, 2031');
+    await expect(card.locator('dd').nth(1)).toHaveText('2:30 PM');
+    await expect(card.locator('dd').nth(2)).toHaveText('4');
+    await expect(card.locator('dd').nth(3)).toHaveText('$0');
+    await expect(card).toContainText(`Pick-up${booking.pickupLocation as string}`);
+    await expect(card).toContainText(`Drop-off${booking.dropoffLocation as string}`);
+    await expect(card.locator('time')).toHaveAttribute('datetime', booking.createdAt);
+    await expect(card.locator('time')).toHaveText(/\d{4}, \d{1,2}:\d{2}\s(AM|PM)$/);
+    await expect(card.getByRole('button', { name: 'View' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Details' })).toBeVisible();
+  });
+
+  test('a card names the customer by fullName, else name, else e-mail, and prices totalPrice, else estimatedPrice, else $0', async ({
+    page,
+    request,
+  }) => {
+    const real = await bookRide(request);
+    await signInAsAdmin(page);
+    // The server stores neither `name` nor prices (spec §3), so the answer is shaped from a real booking.
+    await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
+      const base = { ...real };
+      const variants = [
+        { ...base, id: 900_001, fullName: '', name: 'Jordan Lee', totalPrice: 240, estimatedPrice: 180 },
+        { ...base, id: 900_002, fullName: '', email: 'fallback-only@e2e.example.com', estimatedPrice: 95 },
+        { ...base, id: 900_003, fullName: 'Casey Park', name: 'Not This One' },
+        { ...base, id: 900_004, fullName: 'Taylor Price', totalPrice: 1234.4, estimatedPrice: 99 },
+      ];
+      await route.fulfill({ json: variants });
+    });
+    await openDashboard(page);
+
+    const panel = visiblePanel(page);
+    const customer = (id: number) => bookingCard(panel, id).locator('.mfa-booking-customer');
+    const price = (id: number) => bookingCard(panel, id).locator('.mfa-price');
+    await expect(customer(900_001)).toHaveText('Customer: Jordan Lee');
+    await expect(price(900_001)).toHaveText('$240');
+    await expect(customer(900_002)).toHaveText('Customer: fallback-only@e2e.example.com');
+    await expect(price(900_002)).toHaveText('$95');
+    await expect(customer(900_003)).toHaveText('Customer: Casey Park');
+    await expect(price(900_003)).toHaveText('$0');
+    await expect(price(900_004)).toHaveText('$1,234');
+  });
+
+  test('View does nothing; Details opens a drawer with the whole booking and only its allowed status changes', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request, {
+      fullName: 'Quinn Ellison',
+      phone: '+1 (310) 555-0199',
+      flightNumber: 'AA 1234',
+      isRoundTrip: true,
+      luggage: 3,
+      passengers: 5,
+      paymentMethod: 'card',
+      specialRequests: 'Child seat, please.',
+      date: '2031-06-15',
+      time: '09:05',
+    });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    const card = bookingCard(visiblePanel(page), booking.id);
+
+    await card.getByRole('button', { name: 'View' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await card.getByRole('button', { name: 'Details' }).click();
+    const drawer = detailsDrawer(page, booking.id);
+    await expect(drawer).toBeVisible();
+    await expect(detail(drawer, 'Status')).toHaveText('Pending');
+    await expect(detail(drawer, 'Service Type')).toHaveText('Airport Transfer');
+    await expect(detail(drawer, 'Vehicle')).toHaveText('Mercedes-Benz V-Class Executive Minivan');
+    await expect(detail(drawer, 'Pick-up')).toHaveText(booking.pickupLocation as string);
+    await expect(detail(drawer, 'Drop-off')).toHaveText(booking.dropoffLocation as string);
+    await expect(detail(drawer, 'Date')).toHaveText('Sun, Jun 15, 2031');
+    await expect(detail(drawer, 'Time')).toHaveText('9:05 AM');
+    await expect(detail(drawer, 'Passengers')).toHaveText('5');
+    await expect(detail(drawer, 'Luggage')).toHaveText('3');
+    await expect(detail(drawer, 'Flight Number')).toHaveText('AA 1234');
+    await expect(detail(drawer, 'Round Trip')).toHaveText('Yes');
+    await expect(detail(drawer, 'Full Name')).toHaveText('Quinn Ellison');
+    await expect(detail(drawer, 'Email')).toHaveText(booking.email as string);
+    await expect(detail(drawer, 'Phone')).toHaveText('+1 (310) 555-0199');
+    await expect(detail(drawer, 'Account')).toHaveText('Guest booking');
+    await expect(detail(drawer, 'Payment Method')).toHaveText('Credit Card');
+    await expect(detail(drawer, 'Price')).toHaveText('$0');
+    await expect(detail(drawer, 'Special Requests')).toHaveText('Child seat, please.');
+    await expect(detail(drawer, 'Created').locator('time')).toHaveAttribute('datetime', booking.createdAt);
+
+    // pending → confirmed or cancelled; never straight to completed.
+    await expect(drawer.getByRole('button', { name: 'Confirm Booking' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Cancel Booking' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Mark Completed' })).toHaveCount(0);
+    await expectNoBlockingViolations(page, { drawer: true });
+
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('confirming in the drawer moves the booking from Pending to Confirmed and refreshes the cards', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request, { fullName: 'Rowan Confirm' });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    await bookingCard(visiblePanel(page), booking.id).getByRole('button', { name: 'Details' }).click();
+    const drawer = detailsDrawer(page, booking.id);
+
+    await expect(statValue(page, 'Total Bookings')).toHaveText(/^\d+$/);
+    const statsAfterChange = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/admin/bookings/stats',
+    );
+    const patched = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await drawer.getByRole('button', { name: 'Confirm Booking' }).click();
+    expect((await patched).status()).toBe(200);
+    await statsAfterChange;
+
+    await expect(toast(page)).toContainText('Booking Updated');
+    await expect(toast(page)).toContainText(`Booking #${booking.id} is now confirmed.`);
+    await expect(detail(drawer, 'Status')).toHaveText('Confirmed');
+    await expect(drawer.getByRole('button', { name: 'Mark Completed' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Cancel Booking' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+    expect(await queryRows('SELECT status FROM booking.bookings WHERE id = $1', [booking.id])).toEqual([
+      { status: 'confirmed' },
+    ]);
+
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(bookingCard(visiblePanel(page), booking.id)).toHaveCount(0);
+    const confirmed = await openTab(page, 'Confirmed');
+    await expect(bookingCard(confirmed, booking.id).locator('.mfa-status')).toHaveText('Confirmed');
+  });
+
+  test('completing a confirmed booking and cancelling a pending one follow the allowed transitions', async ({
+    page,
+    request,
+  }) => {
+    const toComplete = await bookRide(request, { fullName: 'Sam Complete' });
+    const toCancel = await bookRide(request, { fullName: 'Alex Cancel' });
+    await signInAsAdmin(page);
+    const confirm = await page.request.patch(`/api/admin/bookings/${toComplete.id}/status`, {
+      data: { status: 'confirmed' },
+    });
+    expect(confirm.status()).toBe(200);
+    await openDashboard(page);
+
+    await bookingCard(await openTab(page, 'Confirmed'), toComplete.id)
+      .getByRole('button', { name: 'Details' })
+      .click();
+    const completeDrawer = detailsDrawer(page, toComplete.id);
+    await completeDrawer.getByRole('button', { name: 'Mark Completed' }).click();
+    await expect(detail(completeDrawer, 'Status')).toHaveText('Completed');
+    await expect(
+      completeDrawer.getByText('This booking is closed; its status can no longer change.'),
+    ).toBeVisible();
+    await expect(
+      completeDrawer.getByRole('button', { name: /Confirm Booking|Mark Completed|Cancel Booking/ }),
+    ).toHaveCount(0);
+    await completeDrawer.getByRole('button', { name: 'Close' }).click();
+    await expect(
+      bookingCard(await openTab(page, 'Completed'), toComplete.id).locator('.mfa-status'),
+    ).toHaveText('Completed');
+
+    await bookingCard(await openTab(page, 'Pending'), toCancel.id)
+      .getByRole('button', { name: 'Details' })
+      .click();
+    const cancelDrawer = detailsDrawer(page, toCancel.id);
+    await cancelDrawer.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(detail(cancelDrawer, 'Status')).toHaveText('Cancelled');
+    await expect(
+      cancelDrawer.getByRole('button', { name: /Confirm Booking|Mark Completed|Cancel Booking/ }),
+    ).toHaveCount(0);
+    expect(
+      await queryRows('SELECT id, status FROM booking.bookings WHERE id = ANY($1) ORDER BY id', [
+        [toComplete.id, toCancel.id],
+      ]),
+    ).toEqual([
+      { id: toComplete.id, status: 'completed' },
+      { id: toCancel.id, status: 'cancelled' },
+    ]);
+  });
+
+  test('a status change the server refuses shows its message and leaves the booking as it is', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request, { fullName: 'Jamie Stale' });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    await bookingCard(visiblePanel(page), booking.id).getByRole('button', { name: 'Details' }).click();
+    const drawer = detailsDrawer(page, booking.id);
+    // Another admin cancels it while this drawer still shows it as pending.
+    const cancel = await page.request.patch(`/api/admin/bookings/${booking.id}/status`, {
+      data: { status: 'cancelled' },
+    });
+    expect(cancel.status()).toBe(200);
+
+    await drawer.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(toast(page)).toContainText('Update Failed');
+    await expect(toast(page)).toContainText('Cannot change a cancelled booking to confirmed');
+    expect(await queryRows('SELECT status FROM booking.bookings WHERE id = $1', [booking.id])).toEqual([
+      { status: 'cancelled' },
+    ]);
+  });
+});
+
+test.describe('admin dashboard: magic links', () => {
+  test('an invalid e-mail shows Invalid Email and calls no server', async ({ page }) => {
+    await signInAsAdmin(page);
+    const adminRequests = recordAdminRequests(page);
+    await openDashboard(page);
+    const card = magicLinkSection(page);
+
+    await card.getByLabel('Customer Email').fill('not-an-email');
+    await card.getByRole('button', { name: 'Generate Magic Link' }).click();
+    await expect(toast(page)).toContainText('Invalid Email');
+    await expect(toast(page)).toContainText('Please enter a valid email address');
+
+    await card.getByLabel('Customer Email').fill('');
+    await card.getByRole('button', { name: 'Generate Magic Link' }).click();
+    await expect(toast(page)).toContainText('Please enter a valid email address');
+    expect(adminRequests.filter((request) => request.url().includes('/api/magic-links/create'))).toEqual([]);
+    await expect(card.getByLabel('Magic Link', { exact: true })).toHaveCount(0);
+  });
+
+  test('generating shows the url; Copy puts it on the clipboard with Copied! and the indicator resets after 2 seconds', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const booking = await bookRide(request);
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    const card = magicLinkSection(page);
+
+    await card.getByLabel('Customer Email').fill(booking.email as string);
+    await card.getByRole('button', { name: 'Generate Magic Link' }).click();
+    await expect(toast(page)).toContainText('Magic Link Generated');
+    await expect(toast(page)).toContainText('A magic link has been created successfully.');
+    const urlField = card.getByLabel('Magic Link', { exact: true });
+    await expect(urlField).toHaveValue(/\/magic-link\/[A-Za-z0-9_-]{32}$/);
+    const url = await urlField.inputValue();
+
+    await card.getByRole('button', { name: 'Copy' }).click();
+    const copiedAt = Date.now();
+    await expect(toast(page)).toContainText('Copied!');
+    await expect(toast(page)).toContainText('Magic link copied to clipboard');
+    await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    await expect(card.getByRole('button', { name: 'Copy' })).toBeVisible({
+      timeout: COPIED_RESET_MS + 3_000,
+    });
+    const shownFor = Date.now() - copiedAt;
+    expect(shownFor).toBeGreaterThanOrEqual(COPIED_RESET_MS - 250);
+    expect(shownFor).toBeLessThan(COPIED_RESET_MS + 2_500);
+
+    // The url is a real one-time link for that customer and their booking.
+    const token = url.split('/').pop()!;
+    const validated = await request.get(`/api/magic-links/validate/${token}`);
+    expect(validated.status()).toBe(200);
+    expect(await validated.json()).toMatchObject({ email: booking.email, booking: { id: booking.id } });
+  });
+
+  test('a failed generation shows Error with the server message, or Failed to generate magic link', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    let answer = {
+      status: 503,
+      body: JSON.stringify({ statusCode: 503, message: 'Magic links are unavailable right now' }),
+    };
+    await page.route('**/api/magic-links/create', (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
+    );
+    await openDashboard(page);
+    const card = magicLinkSection(page);
+
+    await card.getByLabel('Customer Email').fill(uniqueEmail('admin-link-fail'));
+    await card.getByRole('button', { name: 'Generate Magic Link' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('Magic links are unavailable right now');
+
+    answer = { status: 502, body: '' };
+    await card.getByRole('button', { name: 'Generate Magic Link' }).click();
+    await expect(toast(page)).toContainText('Failed to generate magic link');
+    await expect(card.getByLabel('Magic Link', { exact: true })).toHaveCount(0);
+  });
+
+  test('a clipboard that refuses the text shows Failed to copy to clipboard', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error('Write permission denied')) },
+      });
+    });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    const card = magicLinkSection(page);
+    await card.getByLabel('Customer Email').fill(uniqueEmail('admin-link-copy'));
+    await card.getByRole('button', { name: 'Generate Magic Link' }).click();
+    await expect(card.getByLabel('Magic Link', { exact: true })).toHaveValue(/\/magic-link\//);
+
+    await card.getByRole('button', { name: 'Copy' }).click();
+    await expect(toast(page)).toContainText('Failed to copy to clipboard');
+    await expect(card.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Copied' })).toHaveCount(0);
+  });
+});
+
+test.describe('admin dashboard: recent messages', () => {
+  test('shows the newest 5 messages with subject, sender, a New badge, text and time', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('admin-messages');
+    const sent = [];
+    for (let i = 0; i < LIST_SIZE + 1; i += 1)
+      sent.push(await sendMessage(request, { email, name: `Sender ${i}` }));
+    await signInAsAdmin(page);
+    await openDashboard(page);
+
+    const section = messagesSection(page);
+    await expect(section.getByRole('article')).toHaveCount(LIST_SIZE);
+    const newest = sent[sent.length - 1]!;
+    const item = section.getByRole('article', { name: newest.subject });
+    await expect(item).toBeVisible();
+    await expect(item.locator('.mfa-new')).toHaveText('New');
+    await expect(item).toContainText(newest.name);
+    await expect(item.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(item).toContainText(newest.message);
+    await expect(item.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(section.locator('.mfa-new')).toHaveText(Array(LIST_SIZE).fill('New'));
+    await expect(section.getByRole('article', { name: sent[0]!.subject })).toHaveCount(0);
+  });
+
+  test("a message without a subject is shown as 'Contact Inquiry', and no messages shows 'No messages found.'", async ({
+    page,
+    request,
+  }) => {
+    const message = await sendMessage(request);
+    await signInAsAdmin(page);
+    let empty = false;
+    // The API requires a subject, so the fallback is shown with a real message whose subject is blanked.
+    await page.route(/\/api\/admin\/contact-messages/, async (route) => {
+      if (empty) return route.fulfill({ json: [] });
+      const response = await route.fetch();
+      const messages = (await response.json()) as { email: string; subject: string }[];
+      return route.fulfill({
+        json: messages.map((m) => (m.email === message.email ? { ...m, subject: '' } : m)),
+      });
+    });
+    await openDashboard(page);
+    const section = messagesSection(page);
+    const item = section.getByRole('article', { name: 'Contact Inquiry' });
+    await expect(item).toContainText(message.email);
+    await expect(item).toContainText(message.message);
+
+    empty = true;
+    await page.reload();
+    await expect(messagesSection(page)).toContainText('No messages found.');
+    await expect(messagesSection(page).getByRole('article')).toHaveCount(0);
+  });
+});
+
+test.describe('admin dashboard: accessibility and layout', () => {
+  test('the dashboard with data has no serious or critical axe violation, in the dark and the light theme', async ({
+    page,
+    request,
+  }) => {
+    await bookRide(request);
+    await sendMessage(request);
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    await expect(visiblePanel(page).getByRole('article').first()).toBeVisible();
+    await expect(messagesSection(page).getByRole('article').first()).toBeVisible();
+    await expectNoBlockingViolations(page);
+
+    await page.evaluate(() => localStorage.setItem('elite-transport-theme', 'light'));
+    await openDashboard(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(visiblePanel(page).getByRole('article').first()).toBeVisible();
+    await expect(messagesSection(page).getByRole('article').first()).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+
+  test('the sign-in prompt and the staff-only notice have no serious or critical axe violation', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Staff sign-in required' })).toBeVisible();
+    await expectNoBlockingViolations(page);
+
+    await signInAsNewClient(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'This page is for staff only' })).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+
+  test('on a phone-sized screen the dashboard fits the width', async ({ page, request }) => {
+    await bookRide(request);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    await expect(visiblePanel(page).getByRole('article').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
