@@ -1,79 +1,10 @@
 // Remote mf_admin: the staff dashboard at /admin, served by the gateway at /remotes/mf-admin/.
-// webpack 5.112 moved files that @module-federation/enhanced 2.9 requires: load the shared fix first.
-import '@elite/web-kit/webpack-compat.cjs';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import sharedConfig from '@elite/web-kit/federation-shared.cjs';
-import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRemoteWebpackConfig } from '@elite/web-kit/remote-webpack-config.mjs';
 
-const require = createRequire(import.meta.url);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const packageJson = require('./package.json');
-
-const swcOptions = {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
-  },
-};
-
-export default (_env, argv) => {
-  const production = argv.mode !== 'development';
-  const hashed = production ? '[name].[contenthash:10]' : '[name]';
-  return {
-    mode: production ? 'production' : 'development',
-    // A remote has no page of its own: the container entry (remoteEntry.js) is its only entry.
-    entry: {},
-    output: {
-      path: path.resolve(here, 'dist'),
-      publicPath: 'auto',
-      filename: `${hashed}.js`,
-      chunkFilename: `${hashed}.js`,
-      assetModuleFilename: `assets/${hashed}[ext]`,
-      uniqueName: 'mf_admin',
-      clean: true,
-    },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          // web-kit is TypeScript source, compiled here like the remote's own code.
-          include: [path.resolve(here, 'src'), path.dirname(require.resolve('@elite/web-kit'))],
-          use: { loader: 'swc-loader', options: swcOptions },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      ],
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'mf_admin',
-        filename: 'remoteEntry.js',
-        exposes: {
-          './AdminPage': './src/app/admin-page.tsx',
-        },
-        shared: sharedConfig.createSharedConfig(packageJson, here),
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-      }),
-      new sharedConfig.AntdPerComponentPlugin(),
-      new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
-    ],
-    optimization: {
-      // swc, as the shell does: every shared antd entry is built as a fallback, and terser is slow on that much.
-      minimizer: [
-        new MinimizerPlugin({
-          minify: MinimizerPlugin.swcMinify,
-          minimizerOptions: { compress: true, mangle: true },
-        }),
-      ],
-    },
-    performance: { hints: false },
-  };
-};
+export default createRemoteWebpackConfig({
+  name: 'mf_admin',
+  dir: import.meta.dirname,
+  exposes: { './AdminPage': './src/app/admin-page.tsx' },
+  antdPerComponent: true,
+  swcMinify: true,
+});

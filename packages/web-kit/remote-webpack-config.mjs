@@ -1,0 +1,99 @@
+// One webpack config for every Module Federation remote; each remote's webpack.config.mjs names what
+// it exposes and switches on what it needs. The shell has its own config (it is the host).
+// webpack 5.112 moved files that @module-federation/enhanced 2.9 requires: load the shared fix first.
+import './webpack-compat.cjs';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import federationShared from './federation-shared.cjs';
+
+const { AntdPerComponentPlugin, TYPESCRIPT_SOURCES, createSharedConfig } = federationShared;
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+};
+
+/**
+ * @param {object} remote
+ * @param {string} remote.name federation name, e.g. 'mf_admin'
+ * @param {string} remote.dir the remote's folder (its package.json gives the shared versions)
+ * @param {Record<string, string>} remote.exposes
+ * @param {boolean} [remote.antdPerComponent] map `import { X } from 'antd'` to the shell's per-component entries
+ * @param {boolean} [remote.consumeAntdOnly] take every antd entry from the shell, building no fallback copies
+ * @param {boolean} [remote.externalRuntime] use the shell's federation runtime instead of carrying one
+ * @param {boolean} [remote.assets] bundle images referenced from code and CSS
+ * @param {boolean} [remote.contractsSource] compile @elite/contracts from source too (tree-shaken zod)
+ * @param {boolean} [remote.swcMinify] minify with swc, as the shell does (faster than terser on many antd fallbacks)
+ */
+export function createRemoteWebpackConfig(remote) {
+  const require = createRequire(path.join(remote.dir, 'package.json'));
+  const packageJson = require('./package.json');
+  let shared = createSharedConfig(packageJson, remote.dir);
+  if (remote.consumeAntdOnly) {
+    shared = Object.fromEntries(
+      Object.entries(shared).map(([key, config]) => [key, key.startsWith('antd/es/') ? { ...config, import: false } : config]),
+    );
+  }
+  const typescriptSources = remote.contractsSource ? TYPESCRIPT_SOURCES : [path.dirname(require.resolve('@elite/web-kit'))];
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '[name].[contenthash:10]' : '[name]';
+    return {
+      mode: production ? 'production' : 'development',
+      // A remote has no page of its own: the container entry (remoteEntry.js) is its only entry.
+      entry: {},
+      output: {
+        path: path.resolve(remote.dir, 'dist'),
+        publicPath: 'auto',
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: `assets/${hashed}[ext]`,
+        uniqueName: remote.name,
+        clean: true,
+      },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            // web-kit (and contracts, when asked) are TypeScript source, compiled here like the remote's own code.
+            include: [path.resolve(remote.dir, 'src'), ...typescriptSources],
+            use: { loader: 'swc-loader', options: swcOptions },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          ...(remote.assets ? [{ test: /\.(svg|webp|png|jpe?g)$/, type: 'asset/resource' }] : []),
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: remote.name,
+          filename: 'remoteEntry.js',
+          exposes: remote.exposes,
+          shared,
+          shareStrategy: 'loaded-first',
+          ...(remote.externalRuntime ? { experiments: { externalRuntime: true } } : {}),
+          manifest: true,
+          dts: false,
+        }),
+        ...(remote.antdPerComponent ? [new AntdPerComponentPlugin()] : []),
+        new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+      ],
+      ...(remote.swcMinify
+        ? {
+            optimization: {
+              minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+            },
+          }
+        : {}),
+      performance: { hints: false },
+    };
+  };
+}
