@@ -25,6 +25,10 @@ const DATABASE_NAME = 'elite';
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 const COLORS = [36, 35, 33, 32, 34, 31, 96, 95];
+/** Services that may run as several processes (`<NAME>_REPLICAS`); replica n listens on its port + 10 × (n − 1). */
+const REPLICABLE = ['booking', 'tracking'];
+const MAX_REPLICAS = 9;
+const REPLICA_PORT_STEP = 10;
 
 export class StackError extends Error {}
 
@@ -35,6 +39,14 @@ function readPort(env, variable, fallback) {
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new StackError(`${variable} must be a port number (1-65535), not "${raw}"`);
   return port;
+}
+
+function readReplicas(value, variable) {
+  if (value === undefined || value === '') return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_REPLICAS)
+    throw new StackError(`${variable} must be a whole number from 1 to ${MAX_REPLICAS}, not "${value}"`);
+  return count;
 }
 
 function pidAlive(pid) {
@@ -53,6 +65,9 @@ function commandLineOf(pid) {
     return '';
   }
 }
+
+/** `tracking` for the first process of a service, `tracking#2` for the second replica, … */
+const instanceName = (service, index) => (index === 0 ? service.name : `${service.name}#${index + 1}`);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,6 +167,9 @@ class Child {
 /**
  * The whole stack. `env` is the environment to run with (process.env by default), `log` receives
  * one line at a time, `build: false` skips the build step, `color` prefixes in colour.
+ * `replicas: { tracking: 2, booking: 2 }` runs that many processes of a service (default: the
+ * `TRACKING_REPLICAS` and `BOOKING_REPLICAS` variables, else 1); replica n listens on the
+ * service's port + 10 × (n − 1), and the gateway gets all of them.
  */
 export class Stack {
   constructor({
@@ -159,6 +177,7 @@ export class Stack {
     log = (line) => process.stdout.write(`${line}\n`),
     build: buildFirst = true,
     color = false,
+    replicas = {},
   } = {}) {
     this.env = env;
     this.log = log;
@@ -179,17 +198,40 @@ export class Stack {
     this.gatewayPort = readPort(env, 'PORT', DEFAULT_GATEWAY_PORT);
     this.url = `http://localhost:${this.gatewayPort}`;
     this.databaseUrl = env.DATABASE_URL || undefined;
-    // Every port variable is checked now, before anything is built or started.
-    this.services = SERVICES.map((service) => ({
-      ...service,
-      port: readPort(env, service.portEnv, service.port),
-    }));
+    // Every port and replica variable is checked now, before anything is built or started.
+    for (const name of Object.keys(replicas))
+      if (!REPLICABLE.includes(name))
+        throw new StackError(
+          `replicas: ${name} cannot run as several processes (only ${REPLICABLE.join(', ')})`,
+        );
+    this.services = SERVICES.map((service) => {
+      const port = readPort(env, service.portEnv, service.port);
+      const variable = `${service.portEnv.replace(/_PORT$/, '')}_REPLICAS`;
+      const count = REPLICABLE.includes(service.name)
+        ? readReplicas(
+            replicas[service.name] ?? env[variable],
+            replicas[service.name] ? `replicas.${service.name}` : variable,
+          )
+        : 1;
+      const ports = Array.from({ length: count }, (_, i) => port + i * REPLICA_PORT_STEP);
+      if (ports.at(-1) > 65535)
+        throw new StackError(
+          `${variable}=${count} needs ports up to ${ports.at(-1)}: lower ${service.portEnv}`,
+        );
+      return { ...service, port, ports };
+    });
     readPort(env, 'EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT);
+    this.labelWidth = Math.max(
+      this.labelWidth,
+      ...this.services.map((s) => instanceName(s, s.ports.length - 1).length),
+    );
   }
 
   /** `name │ line`, the name padded (and coloured on a terminal); JSON log lines stay whole. */
   writer(name) {
-    const index = ['stack', 'postgres', 'gateway', ...SERVICES.map((s) => s.name)].indexOf(name);
+    const index = ['stack', 'postgres', 'gateway', ...SERVICES.map((s) => s.name)].indexOf(
+      name.replace(/#\d+$/, ''),
+    );
     const label = name.padEnd(this.labelWidth);
     const prefix = this.color ? `\x1b[${COLORS[index % COLORS.length]}m${label}\x1b[0m │ ` : `${label} │ `;
     return (line) => this.log(prefix + line);
@@ -419,18 +461,24 @@ export class Stack {
       .filter((service) => !running.includes(service))
       .map((service) => service.name);
     this.say(
-      `services: ${running.map((s) => `${s.name} :${s.port}`).join(', ') || 'none built'}${missing.length ? ` (not built yet: ${missing.join(', ')})` : ''}`,
+      `services: ${running.map((s) => `${s.name} ${s.ports.map((p) => `:${p}`).join(',')}`).join(', ') || 'none built'}${missing.length ? ` (not built yet: ${missing.join(', ')})` : ''}`,
     );
 
     await this.takeLock();
     await assertPortFree(this.gatewayPort, env.HOST || undefined, 'PORT');
-    for (const service of running) await assertPortFree(service.port, '127.0.0.1', service.portEnv);
+    for (const service of running)
+      for (const port of service.ports) await assertPortFree(port, '127.0.0.1', service.portEnv);
 
     const keys = this.sessionKeys();
     if (!this.databaseUrl) this.databaseUrl = await this.startEmbeddedPostgres();
     else this.say('using the PostgreSQL at DATABASE_URL');
     this.abortIfStopping();
     this.say(env.REDIS_URL ? 'using the Redis at REDIS_URL' : 'no REDIS_URL: single-node mode (no Redis)');
+    const tracking = running.find((service) => service.name === 'tracking');
+    if (tracking && tracking.ports.length > 1 && !env.REDIS_URL)
+      throw new StackError(
+        'TRACKING_REPLICAS above 1 needs REDIS_URL: tracking replicas share positions and socket.io rooms through Redis',
+      );
 
     const shared = {
       ...env,
@@ -441,23 +489,26 @@ export class Stack {
     };
     if (!env.REDIS_URL) delete shared.REDIS_URL;
     delete shared.PORT;
-    // Services call each other's internal routes (magic-link → booking) at these addresses.
+    // Services call each other's internal routes (magic-link → booking) at these addresses (the first replica).
     for (const service of this.services) shared[service.urlEnv] = `http://127.0.0.1:${service.port}`;
-    // Services start together (each migrates its own schema) and listen on loopback only: the gateway is the edge.
+    // Services start together (each migrates its own schema, under a lock) and listen on loopback only: the gateway is the edge.
     await Promise.all(
-      running.map(async (service) => {
-        const child = this.spawnChild(service.name, process.execPath, [this.mainOf(service.name)], {
-          cwd: path.join(ROOT, 'services', service.name),
-          env: {
-            ...shared,
-            HOST: '127.0.0.1',
-            [service.portEnv]: String(service.port),
-            ...(service.signsSessions ? { AUTH_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
-          },
-        });
-        await this.waitReady(child, `http://127.0.0.1:${service.port}/health/ready`);
-        this.say(`${service.name} is ready`);
-      }),
+      running.flatMap((service) =>
+        service.ports.map(async (port, i) => {
+          const name = instanceName(service, i);
+          const child = this.spawnChild(name, process.execPath, [this.mainOf(service.name)], {
+            cwd: path.join(ROOT, 'services', service.name),
+            env: {
+              ...shared,
+              HOST: '127.0.0.1',
+              [service.portEnv]: String(port),
+              ...(service.signsSessions ? { AUTH_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
+            },
+          });
+          await this.waitReady(child, `http://127.0.0.1:${port}/health/ready`);
+          this.say(`${name} is ready`);
+        }),
+      ),
     );
 
     const gateway = this.spawnChild(
@@ -468,6 +519,10 @@ export class Stack {
         cwd: path.join(ROOT, 'gateway'),
         env: {
           ...shared,
+          // Every replica of a service, comma-separated: the gateway balances over them.
+          ...Object.fromEntries(
+            this.services.map((s) => [s.urlEnv, s.ports.map((p) => `http://127.0.0.1:${p}`).join(',')]),
+          ),
           PORT: String(this.gatewayPort),
           STATIC_ROOT: ROOT,
           OPTIONAL_SERVICES: missing.join(','),

@@ -5,7 +5,7 @@ describe('loadGatewayConfig', () => {
   it('defaults to port 8080, every service on 127.0.0.1:300x and all of them required', () => {
     const config = loadGatewayConfig({});
     expect(config.port).toBe(8080);
-    expect(config.services.map((s) => [s.name, s.url.origin, s.required])).toEqual([
+    expect(config.services.map((s) => [s.name, s.urls.map((u) => u.origin).join(','), s.required])).toEqual([
       ['booking', 'http://127.0.0.1:3001', true],
       ['identity', 'http://127.0.0.1:3002', true],
       ['magic-link', 'http://127.0.0.1:3003', true],
@@ -23,9 +23,18 @@ describe('loadGatewayConfig', () => {
       MAGIC_LINK_PORT: '23003',
       MAGIC_LINK_URL: 'http://magic:9000',
     });
-    const url = (name: string) => config.services.find((s) => s.name === name)!.url.origin;
-    expect(url('booking')).toBe('http://127.0.0.1:23001');
-    expect(url('magic-link')).toBe('http://magic:9000');
+    const url = (name: string) => config.services.find((s) => s.name === name)!.urls.map((u) => u.origin);
+    expect(url('booking')).toEqual(['http://127.0.0.1:23001']);
+    expect(url('magic-link')).toEqual(['http://magic:9000']);
+  });
+
+  it('takes several replicas of a service as a comma-separated <NAME>_URL', () => {
+    const config = loadGatewayConfig({ TRACKING_URL: 'http://a:3004, http://b:3014 ,http://c:3024' });
+    const tracking = config.services.find((s) => s.name === 'tracking')!;
+    expect(tracking.urls.map((u) => u.origin)).toEqual(['http://a:3004', 'http://b:3014', 'http://c:3024']);
+    expect(() => loadGatewayConfig({ TRACKING_URL: 'http://a:3004,,http://b:1' })).toThrow(
+      /TRACKING_URL: must be an http:\/\/ or https:\/\/ URL, or several separated by commas \(not ""\)/,
+    );
   });
 
   it('marks the services listed in OPTIONAL_SERVICES as not required', () => {

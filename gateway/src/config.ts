@@ -31,12 +31,32 @@ const httpUrl = z
   .url('must be a URL')
   .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// URL');
 
+/** One service URL, or several (the service's replicas) separated by commas. */
+const httpUrlList = z
+  .string()
+  .trim()
+  .min(1, 'must be a URL, or several separated by commas')
+  .transform((value, ctx) => {
+    const urls = value.split(',').map((part) => part.trim());
+    const bad = urls.filter((url) => !httpUrl.safeParse(url).success);
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an http:// or https:// URL, or several separated by commas (not ${bad
+          .map((url) => JSON.stringify(url))
+          .join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return urls;
+  });
+
 const serviceUrlFields = Object.fromEntries(
   SERVICE_NAMES.flatMap((name) => [
-    [`${serviceEnvPrefix(name)}_URL`, httpUrl.optional()],
+    [`${serviceEnvPrefix(name)}_URL`, httpUrlList.optional()],
     [`${serviceEnvPrefix(name)}_PORT`, port.optional()],
   ]),
-) as Record<string, z.ZodOptional<typeof httpUrl> | z.ZodOptional<typeof port>>;
+) as Record<string, z.ZodOptional<typeof httpUrlList> | z.ZodOptional<typeof port>>;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -102,7 +122,8 @@ const envSchema = z.object({
 
 export interface ServiceTarget {
   name: ServiceName;
-  url: URL;
+  /** Where the service runs: one URL, or one per replica (`<NAME>_URL=http://a:1,http://b:2`). */
+  urls: URL[];
   /** Whether GET /api/health turns 503 when this service is not ready. */
   required: boolean;
 }
@@ -134,7 +155,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     );
   }
   const parsed = result.data;
-  const fields = parsed as unknown as Record<string, string | number | undefined>;
+  const fields = parsed as unknown as Record<string, string[] | number | undefined>;
   const optional = new Set(parsed.OPTIONAL_SERVICES);
   return {
     nodeEnv: parsed.NODE_ENV,
@@ -146,11 +167,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remoteEntries: parsed.REMOTE_ENTRIES,
     services: SERVICE_NAMES.map((name) => {
       const prefix = serviceEnvPrefix(name);
-      const explicit = fields[`${prefix}_URL`] as string | undefined;
+      const explicit = fields[`${prefix}_URL`] as string[] | undefined;
       const servicePort = (fields[`${prefix}_PORT`] as number | undefined) ?? SERVICE_DEFAULT_PORTS[name];
       return {
         name,
-        url: new URL(explicit ?? `http://127.0.0.1:${servicePort}`),
+        urls: (explicit ?? [`http://127.0.0.1:${servicePort}`]).map((url) => new URL(url)),
         required: !optional.has(name),
       };
     }),

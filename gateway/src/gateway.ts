@@ -8,7 +8,7 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import type { GatewayConfig, ServiceTarget } from './config';
+import type { GatewayConfig } from './config';
 import { serveApiDocs } from './docs/swagger-ui';
 import { type EdgeRefusal, pathnameOf, refusalFor, upgradeRefusalFor } from './edge/edge-policy';
 import { JsonErrorFilter } from './edge/json-error.filter';
@@ -16,7 +16,8 @@ import { EDGE_MESSAGES, jsonErrorResponseText, sendJsonError } from './edge/json
 import { assignRequestId } from './edge/request-id';
 import { GatewayLifecycle } from './gateway.tokens';
 import { PinoNestLogger } from './logger';
-import { serviceFor, type ServiceName } from './proxy/services';
+import { ServiceInstances } from './proxy/balancer';
+import { isUnder, serviceFor, type ServiceName } from './proxy/services';
 import { UpstreamProxy } from './proxy/upstream-proxy';
 import { foreignRemoteOrigins } from './remotes/remotes';
 import { helmetOptions } from './security/content-security-policy';
@@ -73,8 +74,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     timeoutMs: config.upstreamTimeoutMs,
     logger,
   });
-  const targets = new Map<ServiceName, ServiceTarget>(
-    config.services.map((service) => [service.name, service]),
+  const secureCookie = config.publicUrl?.protocol === 'https:';
+  const instances = new Map<ServiceName, ServiceInstances>(
+    config.services.map((service) => [
+      service.name,
+      new ServiceInstances(service.name, service.urls, secureCookie),
+    ]),
   );
   const publicOrigin = config.publicUrl?.origin.toLowerCase();
 
@@ -108,7 +113,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     const refusal = refusalFor({ method: req.method ?? 'GET', pathname, headers: req.headers }, publicOrigin);
     if (refusal) return sendJsonError(res, refusal.status, refusal.message, refusal.close);
     const service = serviceFor(pathname);
-    if (service) return proxy.web(req, res, targets.get(service)!);
+    if (service) {
+      const { url, setCookie } = instances.get(service)!.choose(req, isUnder(pathname, '/socket.io'), false);
+      if (setCookie) res.setHeader('set-cookie', setCookie);
+      return proxy.web(req, res, { name: service, url });
+    }
     site(req, res);
   };
 
@@ -133,7 +142,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
       );
       return;
     }
-    proxy.upgrade(req, socket, head, targets.get(service!)!);
+    const { url } = instances.get(service!)!.choose(req, isUnder(pathname!, '/socket.io'), true);
+    proxy.upgrade(req, socket, head, { name: service!, url });
   };
 
   const server = http.createServer(onRequest);
@@ -154,7 +164,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   logger.info(
     {
       port,
-      services: config.services.map(({ name, url, required }) => ({ name, url: url.origin, required })),
+      services: config.services.map(({ name, urls, required }) => ({
+        name,
+        urls: urls.map((url) => url.origin),
+        required,
+      })),
     },
     'gateway listening',
   );

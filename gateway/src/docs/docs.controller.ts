@@ -23,7 +23,7 @@ export class DocsController {
     const target = this.config.services.find((service) => service.name === name);
     if (!target) throw new NotFoundException();
     try {
-      const response = await fetch(new URL('/openapi.json', target.url), {
+      const response = await fetch(new URL('/openapi.json', target.urls[0]), {
         signal: AbortSignal.timeout(DOCUMENT_TIMEOUT_MS),
       });
       if (response.ok) return await response.json();

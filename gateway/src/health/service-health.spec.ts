@@ -1,9 +1,9 @@
 import type { ServiceTarget } from '../config';
 import { aggregateHealth } from './service-health';
 
-const target = (name: ServiceTarget['name'], port: number, required = true): ServiceTarget => ({
+const target = (name: ServiceTarget['name'], port: number | number[], required = true): ServiceTarget => ({
   name,
-  url: new URL(`http://127.0.0.1:${port}`),
+  urls: [port].flat().map((each) => new URL(`http://127.0.0.1:${each}`)),
   required,
 });
 
@@ -49,5 +49,27 @@ describe('aggregateHealth', () => {
       )) as typeof fetch;
     const health = await aggregateHealth([target('booking', 1)], 50, never);
     expect(health.services.booking).toMatchObject({ status: 'down', error: 'no answer within 50 ms' });
+  });
+
+  it('reports each replica of a service, and the service is down when one of them is', async () => {
+    const health = await aggregateHealth(
+      [target('tracking', [1, 2]), target('booking', [1, 1])],
+      500,
+      fakeFetch,
+    );
+    expect(health.status).toBe('unavailable');
+    expect(health.services.tracking).toMatchObject({
+      status: 'down',
+      url: 'http://127.0.0.1:1,http://127.0.0.1:2',
+      error: '1 of 2 replicas not ready',
+      instances: [
+        { url: 'http://127.0.0.1:1', status: 'up' },
+        { url: 'http://127.0.0.1:2', status: 'down', error: 'HTTP 503' },
+      ],
+    });
+    expect(health.services.booking).toMatchObject({
+      status: 'up',
+      instances: [{ status: 'up' }, { status: 'up' }],
+    });
   });
 });

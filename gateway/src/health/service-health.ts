@@ -8,6 +8,8 @@ export interface ServiceReadiness {
   /** The service's own /health/ready body when it answered, or why it did not. */
   detail?: unknown;
   error?: string;
+  /** Each replica, when the service has several. */
+  instances?: InstanceReadiness[];
 }
 
 export interface GatewayHealth {
@@ -17,15 +19,17 @@ export interface GatewayHealth {
 
 type Fetch = typeof fetch;
 
-/** Asks one service's /health/ready, giving up after `timeoutMs`. */
-export async function probeService(
-  target: ServiceTarget,
-  timeoutMs: number,
-  fetchFn: Fetch = fetch,
-): Promise<ServiceReadiness> {
-  const base = { required: target.required, url: target.url.origin };
+export interface InstanceReadiness {
+  status: 'up' | 'down';
+  url: string;
+  detail?: unknown;
+  error?: string;
+}
+
+/** Asks one instance's /health/ready, giving up after `timeoutMs`. */
+async function probeInstance(url: URL, timeoutMs: number, fetchFn: Fetch): Promise<InstanceReadiness> {
   try {
-    const response = await fetchFn(new URL('/health/ready', target.url), {
+    const response = await fetchFn(new URL('/health/ready', url), {
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
@@ -36,7 +40,7 @@ export async function probeService(
       // a non-JSON body is shown as text
     }
     return {
-      ...base,
+      url: url.origin,
       status: response.ok ? 'up' : 'down',
       detail,
       ...(response.ok ? {} : { error: `HTTP ${response.status}` }),
@@ -46,8 +50,29 @@ export async function probeService(
       (error as { name?: unknown } | null)?.name === 'TimeoutError'
         ? `no answer within ${timeoutMs} ms`
         : 'not reachable';
-    return { ...base, status: 'down', error: reason };
+    return { url: url.origin, status: 'down', error: reason };
   }
+}
+
+/**
+ * Asks a service's /health/ready; a service with several replicas is up when every one of them is
+ * (a replica that is down still gets its share of requests), and each is reported under `instances`.
+ */
+export async function probeService(
+  target: ServiceTarget,
+  timeoutMs: number,
+  fetchFn: Fetch = fetch,
+): Promise<ServiceReadiness> {
+  const results = await Promise.all(target.urls.map((url) => probeInstance(url, timeoutMs, fetchFn)));
+  if (results.length === 1) return { required: target.required, ...results[0]! };
+  const down = results.filter((result) => result.status === 'down');
+  return {
+    status: down.length === 0 ? 'up' : 'down',
+    required: target.required,
+    url: results.map((result) => result.url).join(','),
+    ...(down.length === 0 ? {} : { error: `${down.length} of ${results.length} replicas not ready` }),
+    instances: results,
+  };
 }
 
 /** The gateway is healthy when every required service is ready; optional ones are only reported. */

@@ -139,7 +139,12 @@ export class UpstreamProxy {
 
     proxyReq.on('response', (proxyRes) => {
       answered = true;
-      res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, endToEndHeaders(proxyRes.headers));
+      const headers = endToEndHeaders(proxyRes.headers);
+      // A cookie the gateway set (socket.io stickiness) is kept beside the service's own.
+      const own = res.getHeader('set-cookie');
+      if (own !== undefined && headers['set-cookie'] !== undefined)
+        headers['set-cookie'] = [own, headers['set-cookie']].flat().map(String);
+      res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, headers);
       proxyRes.pipe(res);
       proxyRes.on('error', () => res.destroy());
     });
