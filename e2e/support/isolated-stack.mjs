@@ -1,10 +1,11 @@
 // The whole stack as `npm start` runs it, on ports of its own and a fresh database of its own
 // (ARCHITECTURE §9), for the end-to-end tests and the benchmarks. Progress goes to stderr.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -91,21 +92,77 @@ async function dropDatabase(adminUrl, name) {
   }
 }
 
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+const isLocalHost = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+
+/**
+ * What runs killed before their teardown left behind (databases and DATA_DIRs carry the creating
+ * process id): removed when that process is gone. Databases only on a server of this machine,
+ * where the process id means something, and only when nobody is connected.
+ */
+async function sweepLeftovers(label, adminUrl) {
+  const dirPattern = new RegExp(`^elite-${label}-(\\d+)-`);
+  for (const entry of readdirSync(tmpdir())) {
+    const pid = Number(dirPattern.exec(entry)?.[1]);
+    if (pid && !processAlive(pid)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  }
+  if (!adminUrl || !isLocalHost(adminUrl)) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `SELECT d.datname FROM pg_database d
+        WHERE d.datname ~ $1 AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
+      [`^elite_${label}_[0-9]+_[0-9a-f]{8}$`],
+    );
+    for (const { datname } of rows) {
+      const pid = Number(datname.split('_')[2]);
+      if (!processAlive(pid)) {
+        await admin.query(`DROP DATABASE IF EXISTS "${datname}"`);
+        say(label, `dropped ${datname}, left by a run that did not finish`);
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * Where this run keeps its data: a fresh database on DATABASE_URL's server, else on the local
  * Postgres if it answers, else the runner's embedded Postgres inside this run's own DATA_DIR.
  */
-async function chooseDatabase(label) {
-  const name = `elite_${label}_${randomBytes(4).toString('hex')}`;
+async function chooseDatabase(label, name) {
   const server = process.env.DATABASE_URL ?? ((await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined);
+  const adminUrl = server && withDatabase(server, 'postgres');
+  await sweepLeftovers(label, adminUrl);
   if (!server) return { env: {}, describe: 'an embedded Postgres', release: async () => undefined };
-  const adminUrl = withDatabase(server, 'postgres');
   await createDatabase(adminUrl, name);
   return {
     env: { DATABASE_URL: withDatabase(server, name) },
     describe: `database ${name} on ${new URL(adminUrl).host}`,
     release: () => dropDatabase(adminUrl, name),
   };
+}
+
+/** Deletes every Redis key of a finished run (all of them start with its QUEUE_PREFIX). */
+async function forgetRedisNamespace(url, prefix) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
+      if (keys.length > 0) await redis.unlink(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** The runner's build step, run before ports are chosen: it can take minutes, and ports can be taken meanwhile. */
@@ -119,17 +176,28 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
   const logFile = logFilePattern.replace('{port}', String(gatewayPort));
   // Its own DATA_DIR always: session keys, the runner's lock and any embedded Postgres stay apart
   // from a developer's `npm start` on .data/.
-  const dataDir = mkdtempSync(join(tmpdir(), `elite-${label}-`));
-  const database = await chooseDatabase(label);
+  const dataDir = mkdtempSync(join(tmpdir(), `elite-${label}-${process.pid}-`));
+  // One name for the run's database and its Redis namespace (queues, socket.io channels, latest
+  // positions, login counters), so runs side by side on one Redis never see each other.
+  const runName = `elite_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const database = await chooseDatabase(label, runName);
   const redisUrl = process.env.REDIS_URL ?? ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : undefined);
   const ports = Object.fromEntries(SERVICE_PORT_NAMES.map((name, index) => [name, String(servicePortBase + index + 1)]));
-  const env = { ...process.env, PORT: String(gatewayPort), ...ports, EMBEDDED_PG_PORT: String(servicePortBase + 99), DATA_DIR: dataDir };
+  const env = {
+    ...process.env,
+    PORT: String(gatewayPort),
+    ...ports,
+    EMBEDDED_PG_PORT: String(servicePortBase + 99),
+    DATA_DIR: dataDir,
+    QUEUE_PREFIX: runName,
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   Object.assign(env, database.env);
   if (redisUrl) env.REDIS_URL = redisUrl;
   const release = async () => {
     await database.release();
+    if (redisUrl) await forgetRedisNamespace(redisUrl, runName);
     rmSync(dataDir, { recursive: true, force: true });
   };
 

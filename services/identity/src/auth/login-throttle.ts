@@ -42,8 +42,9 @@ export class MemoryFailureCounter implements FailureCounter {
 export class RedisFailureCounter implements FailureCounter {
   private readonly redis: Redis;
 
-  constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  /** `keyPrefix` keeps deployments (and test runs) that share one Redis from counting each other's failures. */
+  constructor(url: string, keyPrefix: string) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, keyPrefix: `${keyPrefix}:` });
   }
 
   async peek(key: string) {
@@ -76,7 +77,7 @@ export class LoginThrottle implements OnApplicationShutdown {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
   ) {
-    this.counter = kitConfig.REDIS_URL ? new RedisFailureCounter(kitConfig.REDIS_URL) : new MemoryFailureCounter();
+    this.counter = kitConfig.REDIS_URL ? new RedisFailureCounter(kitConfig.REDIS_URL, kitConfig.QUEUE_PREFIX) : new MemoryFailureCounter();
   }
 
   /** Throws 429 with Retry-After when the e-mail or the address has failed too often. */
