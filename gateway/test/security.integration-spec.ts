@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { requireRedisUrl, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
+import { loadGatewayConfig } from '../src/config';
+import { startGateway, type RunningGateway } from '../src/gateway';
+import { createLogger } from '../src/logger';
+
+// The security rules of issue 3 as a customer's browser meets them: every call goes through the
+// gateway to the five real services (their built dist/main.js), on real Postgres and Redis.
+
+const SERVICES = [
+  { name: 'booking', portVariable: 'BOOKING_PORT', urlVariable: 'BOOKING_URL' },
+  { name: 'identity', portVariable: 'IDENTITY_PORT', urlVariable: 'IDENTITY_URL' },
+  { name: 'magic-link', portVariable: 'MAGIC_LINK_PORT', urlVariable: 'MAGIC_LINK_URL' },
+  { name: 'tracking', portVariable: 'TRACKING_PORT', urlVariable: 'TRACKING_URL' },
+  { name: 'rewards', portVariable: 'REWARDS_PORT', urlVariable: 'REWARDS_URL' },
+] as const;
+
+const ADMIN_EMAIL = 'security.admin@example.test';
+const ADMIN_PASSWORD = 'admin-security-pass-1';
+const CLIENT_PASSWORD = 'client-security-pass-1';
+const WRONG_PASSWORD = 'not-the-password-9';
+
+/** Every admin-only route of spec §7 and ARCHITECTURE §5, with a body that would be valid for an admin. */
+const ADMIN_ROUTES: { method: string; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/api/admin/bookings' },
+  { method: 'GET', path: '/api/admin/bookings/stats' },
+  { method: 'PATCH', path: '/api/admin/bookings/1/status', body: { status: 'confirmed' } },
+  { method: 'GET', path: '/api/admin/contact-messages' },
+  { method: 'POST', path: '/api/magic-links/create', body: { email: 'someone@example.test' } },
+];
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+describe('security through the gateway', () => {
+  const run = randomBytes(4).toString('hex');
+  const services: RunningService[] = [];
+  let gateway: RunningGateway;
+  let db: Client;
+  /** Every body any response carried, to prove afterwards that none holds a password or a hash. */
+  const bodies: string[] = [];
+
+  beforeAll(async () => {
+    requireRedisUrl();
+    // Its own Redis namespace (queues, login counters): other suites of this run fail logins from the same address.
+    const env = {
+      QUEUE_PREFIX: `${(process.env.QUEUE_PREFIX ?? 'test').slice(0, 32)}-sec`,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      DEMO_MODE: 'false',
+      PUBLIC_URL: 'http://elite.example.test',
+    };
+    const ports: Record<string, string> = {};
+    // Booking first: the others call its internal routes. Then the rest side by side.
+    const start = async (service: (typeof SERVICES)[number]) => {
+      const running = await startServiceProcess({
+        entry: join(__dirname, `../../services/${service.name}/dist/main.js`),
+        portVariable: service.portVariable,
+        env: { ...env, ...ports, ...(service.name === 'identity' ? { AUTH_PRIVATE_KEY_FILE: process.env.AUTH_PRIVATE_KEY_FILE } : {}) },
+        timeoutMs: 45_000,
+      });
+      services.push(running);
+      ports[service.urlVariable] = running.url;
+    };
+    await start(SERVICES[0]);
+    for (const service of SERVICES.slice(1)) await start(service);
+
+    gateway = await startGateway(
+      loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...ports }),
+      createLogger('silent'),
+    );
+    db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+  }, 180_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await gateway?.close();
+    await Promise.all(services.map((service) => service.stop()));
+  });
+
+  async function call(method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
+    const response = await fetch(`${gateway.url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    bodies.push(text);
+    return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+  }
+
+  /** The `name=value` part of the session cookie a response set. */
+  function sessionCookieOf(answer: Answer): string {
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('elite_session='));
+    if (!cookie) throw new Error(`no session cookie in ${answer.status} ${answer.text}`);
+    return cookie.split(';')[0]!;
+  }
+
+  async function register(tag: string, extra: Record<string, unknown> = {}) {
+    const email = `${tag}.${run}@example.test`;
+    const answer = await call('POST', '/api/auth/register', {
+      body: { name: 'Security Rider', email, username: `${tag}_${run}`, password: CLIENT_PASSWORD, ...extra },
+    });
+    expect(answer.status).toBe(201);
+    return { email, user: answer.json<{ user: { id: number; role: string } }>().user };
+  }
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const answer = await call('POST', '/api/auth/login', { body: { email, password } });
+    expect(answer.status).toBe(200);
+    return sessionCookieOf(answer);
+  }
+
+  async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    let value = await probe();
+    while (!done(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await probe();
+    }
+    return value;
+  }
+
+  async function bookAs(email: string, cookie?: string): Promise<number> {
+    const answer = await call('POST', '/api/bookings', {
+      cookie,
+      body: {
+        pickupLocation: 'LAX Terminal 4', dropoffLocation: 'Beverly Hills', date: '2031-05-02', time: '09:30',
+        passengers: 3, luggage: 2, fullName: 'Security Rider', email, phone: '+1 310 555 0100', paymentMethod: 'card',
+      },
+    });
+    expect(answer.status).toBe(201);
+    return answer.json<{ id: number }>().id;
+  }
+
+  describe('admin routes', () => {
+    it.each(ADMIN_ROUTES)('$method $path answers 401 to a visitor', async ({ method, path, body }) => {
+      const answer = await call(method, path, { body });
+      expect(answer.status).toBe(401);
+      expect(answer.json()).toMatchObject({ statusCode: 401 });
+    });
+
+    let client: string;
+    beforeAll(async () => {
+      client = await signIn((await register('client')).email, CLIENT_PASSWORD);
+    });
+
+    it.each(ADMIN_ROUTES)('$method $path answers 403 to a signed-in client', async ({ method, path, body }) => {
+      const answer = await call(method, path, { body, cookie: client });
+      expect(answer.status).toBe(403);
+      expect(answer.json()).toMatchObject({ statusCode: 403 });
+    });
+
+    it('answer an admin signed in with the seeded account', async () => {
+      const cookie = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+      for (const { method, path } of ADMIN_ROUTES.filter((route) => route.method === 'GET')) {
+        expect((await call(method, path, { cookie })).status).toBe(200);
+      }
+    });
+  });
+
+  describe('registration and sign-in', () => {
+    it('makes a client of whoever asks to register as an admin, and gives them no admin route', async () => {
+      const { email, user } = await register('wants-admin', { role: 'admin' });
+      expect(user.role).toBe('client');
+      const cookie = await signIn(email, CLIENT_PASSWORD);
+      expect((await call('GET', '/api/auth/me', { cookie })).json<{ user: { role: string } }>().user.role).toBe('client');
+      expect((await call('GET', '/api/admin/bookings', { cookie })).status).toBe(403);
+      const rows = await db.query('SELECT role FROM identity.users WHERE email = $1', [email]);
+      expect(rows.rows).toEqual([{ role: 'client' }]);
+    });
+
+    it('gives the same answer for an unknown e-mail and for a wrong password', async () => {
+      const { email } = await register('same-error');
+      const unknown = await call('POST', '/api/auth/login', { body: { email: `nobody.${run}@example.test`, password: WRONG_PASSWORD } });
+      const wrong = await call('POST', '/api/auth/login', { body: { email, password: WRONG_PASSWORD } });
+      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      const shape = (answer: Answer) => {
+        const { errorId: _ignored, ...rest } = answer.json();
+        return rest;
+      };
+      expect(shape(wrong)).toEqual(shape(unknown));
+      expect(wrong.json()).toMatchObject({ message: 'Invalid email or password' });
+    });
+
+    it('refuses the sixth rapid failed sign-in for one e-mail with 429 and a Retry-After', async () => {
+      const { email } = await register('throttled');
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await call('POST', '/api/auth/login', { body: { email, password: WRONG_PASSWORD } })).status).toBe(401);
+      }
+      const sixth = await call('POST', '/api/auth/login', { body: { email, password: WRONG_PASSWORD } });
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The right password is refused too while the e-mail is locked: the lock is what stops guessing.
+      expect((await call('POST', '/api/auth/login', { body: { email, password: CLIENT_PASSWORD } })).status).toBe(429);
+    });
+
+    it('sets the session cookie HttpOnly, SameSite and on the whole site', async () => {
+      const { email } = await register('cookie');
+      const answer = await call('POST', '/api/auth/login', { body: { email, password: CLIENT_PASSWORD } });
+      const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('elite_session='))!;
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie).toMatch(/;\s*Path=\//i);
+      const loggedOut = await call('POST', '/api/auth/logout', { cookie: sessionCookieOf(answer) });
+      expect(loggedOut.headers.getSetCookie().find((line) => line.startsWith('elite_session='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    });
+  });
+
+  describe('magic links', () => {
+    async function createLink(email: string): Promise<string> {
+      const admin = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const answer = await call('POST', '/api/magic-links/create', { cookie: admin, body: { email } });
+      expect(answer.status).toBe(201);
+      const { url } = answer.json<{ url: string }>();
+      expect(url).toMatch(/^http:\/\/elite\.example\.test\/magic-link\/[A-Za-z0-9_-]{32}$/);
+      return url.split('/').at(-1)!;
+    }
+
+    it('works once, with the previous booking, then answers 410', async () => {
+      const email = `magic.${run}@example.test`;
+      const bookingId = await bookAs(email);
+      const token = await createLink(email);
+      const first = await call('GET', `/api/magic-links/validate/${token}`);
+      expect(first.status).toBe(200);
+      expect(first.json()).toMatchObject({ email, booking: { id: bookingId, pickupLocation: 'LAX Terminal 4', passengers: 3 } });
+      const second = await call('GET', `/api/magic-links/validate/${token}`);
+      expect(second.status).toBe(410);
+      expect(second.json()).toMatchObject({ statusCode: 410 });
+    });
+
+    it('answers 410 for an expired link and 404 for one that never existed', async () => {
+      const token = await createLink(`expired.${run}@example.test`);
+      await db.query(`UPDATE magic_link.magic_links SET expires_at = now() - interval '1 second' WHERE email = $1`, [`expired.${run}@example.test`]);
+      expect((await call('GET', `/api/magic-links/validate/${token}`)).status).toBe(410);
+      expect((await call('GET', `/api/magic-links/validate/${'x'.repeat(32)}`)).status).toBe(404);
+    });
+  });
+
+  describe('rewards', () => {
+    it('opens a reward account for a registered user within 5 s, with no further call', async () => {
+      const { user } = await register('enrolled');
+      const accounts = await eventually(
+        () => db.query('SELECT points FROM rewards.user_rewards WHERE user_id = $1', [user.id]).then((result) => result.rows),
+        (rows) => rows.length > 0,
+        5_000,
+      );
+      expect(accounts).toEqual([{ points: 0 }]);
+    });
+
+    it("lets a client read their own account and transactions, never another user's (403)", async () => {
+      const owner = await register('owner');
+      const stranger = await register('stranger');
+      const ownerCookie = await signIn(owner.email, CLIENT_PASSWORD);
+      const strangerCookie = await signIn(stranger.email, CLIENT_PASSWORD);
+      const account = await eventually(
+        () => call('GET', `/api/rewards/user/${owner.user.id}`, { cookie: ownerCookie }),
+        (answer) => answer.status === 200,
+        10_000,
+      );
+      expect(account.status).toBe(200);
+      const accountId = account.json<{ id: number }>().id;
+      expect((await call('GET', `/api/rewards/transactions/${accountId}`, { cookie: ownerCookie })).status).toBe(200);
+
+      expect((await call('GET', `/api/rewards/user/${owner.user.id}`, { cookie: strangerCookie })).status).toBe(403);
+      expect((await call('GET', `/api/rewards/transactions/${accountId}`, { cookie: strangerCookie })).status).toBe(403);
+      expect((await call('GET', `/api/rewards/user/${owner.user.id}`)).status).toBe(401);
+      expect((await call('GET', `/api/rewards/transactions/${accountId}`)).status).toBe(401);
+    });
+  });
+
+  // Last (a file's tests run in order): no answer of the whole suite, to any caller, carried a password or a hash.
+  it('never answered anyone with a password or a password hash', () => {
+    const secrets = [ADMIN_PASSWORD, CLIENT_PASSWORD, WRONG_PASSWORD, '$argon2', 'passwordHash', 'password_hash'];
+    expect(bodies.length).toBeGreaterThan(50);
+    for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret);
+  });
+});
