@@ -8,7 +8,7 @@ const report = JSON.parse(readFileSync(file, 'utf8'));
 const checks = [];
 const check = (name, ok, detail) => checks.push({ name, ok: Boolean(ok), detail });
 
-const { vehicles, bookings, homePage } = report;
+const { vehicles, bookings, login, homePage } = report;
 check(
   'GET /api/vehicles: gateway reaches 60% of the direct service',
   vehicles.ratios.gatewayToDirect >= BUDGETS.gatewayToDirectMinRatio,
@@ -27,11 +27,33 @@ check('POST /api/bookings: zero non-2xx answers', bookings.non2xx === 0, `non-2x
 check('POST /api/bookings: zero errors', bookings.errors === 0, `errors ${bookings.errors} (timeouts ${bookings.timeouts})`);
 check('POST /api/bookings: some bookings were created', bookings['2xx'] > 0, `2xx ${bookings['2xx']}`);
 check('POST /api/bookings: new rows equal the 2xx count', bookings.newRows === bookings['2xx'], `new rows ${bookings.newRows}, 2xx ${bookings['2xx']}`);
+check('POST /api/auth/login: every sign-in answered 200', login.non2xx === 0 && login.errors === 0 && login['2xx'] > 0, `2xx ${login['2xx']}, non-2xx ${login.non2xx} ${JSON.stringify(login.statusCodes)}, errors ${login.errors}`);
 check(
   'home page: initial JS + CSS within budget (gzipped)',
   homePage.totalGzipBytes <= BUDGETS.homePageInitialGzipBytes,
   `${homePage.totalGzipBytes} bytes (budget ${BUDGETS.homePageInitialGzipBytes})`,
 );
+
+const { tracking } = report;
+if (!tracking) {
+  check('tracking: measured', false, 'no "tracking" part in the report: run node bench/run.mjs tracking');
+} else {
+  check(
+    'tracking: push latency POST → socket.io receipt, p99 within budget',
+    tracking.pushLatencyMs.p99 !== null && tracking.pushLatencyMs.p99 < BUDGETS.trackingPushP99MaxMs,
+    `p99 ${tracking.pushLatencyMs.p99} ms, p50 ${tracking.pushLatencyMs.p50} ms (budget < ${BUDGETS.trackingPushP99MaxMs} ms)`,
+  );
+  check(
+    'tracking: no lost updates',
+    tracking.lostUpdates <= BUDGETS.trackingLostUpdatesMax && tracking.pushesExpected > 0,
+    `${tracking.lostUpdates} lost of ${tracking.pushesExpected} expected pushes`,
+  );
+  check(
+    'tracking: every position accepted (201), no errors',
+    tracking.positionsAccepted === tracking.positionsPosted && tracking.postErrors === 0,
+    `${tracking.positionsAccepted} of ${tracking.positionsPosted} accepted, ${tracking.postErrors} errors ${JSON.stringify(tracking.postStatusCodes)}`,
+  );
+}
 
 for (const { name, ok, detail } of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
 const failed = checks.filter((c) => !c.ok);

@@ -1,9 +1,10 @@
 // `npm run bench`: starts its own stack (as `npm start` runs it, own ports, fresh database),
 // measures (a) GET /api/vehicles four ways, (b) POST /api/bookings against the rows it leaves,
-// (c) the home page's initial JS + CSS gzipped; writes bench/results/latest.json and prints it.
-// stdout carries the JSON only; progress goes to stderr.
+// (c) POST /api/auth/login, (d) the home page's initial JS + CSS gzipped; writes bench/results/latest.json and prints it.
+// stdout carries the JSON only; progress goes to stderr. `node bench/run.mjs tracking` runs only the
+// live-tracking part (drivers posting, socket.io subscribers) and replaces that part of latest.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,8 +12,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startIsolatedStack } from '../e2e/support/isolated-stack.mjs';
 import { bookingRunId, loadBookings } from './lib/booking-load.mjs';
+import { benchLogin } from './lib/login-load.mjs';
 import { loadTest, summarise } from './lib/load.mjs';
 import { measurePageWeight } from './lib/page-weight.mjs';
+import { benchTracking } from './lib/tracking-load.mjs';
 import { BUDGETS } from './budgets.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +26,11 @@ const GET_SECONDS = 10;
 const GET_WARMUP_SECONDS = 3;
 const POST_SECONDS = 20;
 const CONNECTIONS = 50;
+const TRACKING = { drivers: 200, subscribers: 1_000, seconds: 30 };
+const PARTS = ['all', 'tracking'];
+const part = process.argv[2] ?? 'all';
+const LOGIN_SECONDS = 10;
+const LOGIN_CONNECTIONS = 20;
 
 const progress = (text) => process.stderr.write(`[bench] ${text}\n`);
 const ratio = (a, b) => (b > 0 ? Math.round((a / b) * 1000) / 1000 : null);
@@ -87,8 +95,9 @@ async function benchVehicles(gatewayUrl, workDir) {
       const sample = JSON.stringify(JSON.parse((await fetchJson(url)).toString('utf8')));
       if (sample !== expected) throw new Error(`${target.name} does not answer the same JSON as the booking service`);
       progress(`GET ${url}: ${GET_WARMUP_SECONDS}s warm-up, then ${GET_SECONDS}s at ${CONNECTIONS} connections (${target.describe})`);
+      const loadAverage1m = Math.round(os.loadavg()[0] * 100) / 100;
       const result = await loadTest({ url, connections: CONNECTIONS, seconds: GET_SECONDS, warmupSeconds: GET_WARMUP_SECONDS });
-      results[target.name] = { describe: target.describe, url, ...summarise(result) };
+      results[target.name] = { describe: target.describe, url, loadAverage1mBefore: loadAverage1m, ...summarise(result) };
       progress(`  ${results[target.name].requestsPerSecond} req/s, p50 ${results[target.name].latencyMs.p50} ms, p99 ${results[target.name].latencyMs.p99} ms`);
     }
     const rps = (name) => results[name].requestsPerSecond;
@@ -150,7 +159,16 @@ function machine() {
   };
 }
 
+async function runTracking(gatewayUrl) {
+  const result = await benchTracking({ gatewayUrl, ...TRACKING, runId: bookingRunId(), progress });
+  progress(
+    `  ${result.positionsAcceptedPerSecond} positions/s accepted, push p50 ${result.pushLatencyMs.p50} ms, p99 ${result.pushLatencyMs.p99} ms, ${result.lostUpdates} lost, tracking RSS peak ${result.trackingRssMiB.peak} MiB`,
+  );
+  return result;
+}
+
 async function main() {
+  if (!PARTS.includes(part)) throw new Error(`unknown part "${part}": node bench/run.mjs [${PARTS.join('|')}]`);
   const startedAt = new Date();
   const machineInfo = machine();
   const workDir = mkdtempSync(join(os.tmpdir(), 'elite-bench-'));
@@ -164,21 +182,37 @@ async function main() {
   const gatewayUrl = stack.url.replace('//localhost:', '//127.0.0.1:');
   let report;
   try {
-    const vehicles = await benchVehicles(gatewayUrl, workDir);
-    const bookings = await benchBookings(gatewayUrl, stack.databaseUrl);
-    progress('home page: initial JS and CSS');
-    const homePage = await measurePageWeight(`${gatewayUrl}/`, BUDGETS.homePageInitialGzipBytes);
-    progress(`  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes})`);
-    report = {
-      timestamp: startedAt.toISOString(),
-      finishedAt: new Date().toISOString(),
-      machine: machineInfo,
-      stack: { gateway: gatewayUrl, redis: stack.redisUrl ? 'yes' : 'no (single-node mode)', logFile: stack.logFile },
-      budgets: BUDGETS,
-      vehicles,
-      bookings,
-      homePage,
-    };
+    if (part === 'tracking') {
+      // Only this part: the rest of the last full run's report stays as it was.
+      const latest = join(HERE, 'results', 'latest.json');
+      const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {};
+      const tracking = await runTracking(gatewayUrl);
+      report = {
+        ...previous,
+        budgets: BUDGETS,
+        tracking: { timestamp: startedAt.toISOString(), machine: machineInfo, ...tracking },
+      };
+    } else {
+      const vehicles = await benchVehicles(gatewayUrl, workDir);
+      const bookings = await benchBookings(gatewayUrl, stack.databaseUrl);
+      const login = await benchLogin({ gatewayUrl, connections: LOGIN_CONNECTIONS, seconds: LOGIN_SECONDS, warmupSeconds: 2, progress });
+      const tracking = await runTracking(gatewayUrl);
+      progress('home page: initial JS and CSS');
+      const homePage = await measurePageWeight(`${gatewayUrl}/`, BUDGETS.homePageInitialGzipBytes);
+      progress(`  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes})`);
+      report = {
+        timestamp: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        machine: machineInfo,
+        stack: { gateway: gatewayUrl, redis: stack.redisUrl ? 'yes' : 'no (single-node mode)', logFile: stack.logFile },
+        budgets: BUDGETS,
+        vehicles,
+        bookings,
+        login,
+        homePage,
+        tracking,
+      };
+    }
   } finally {
     await stack.stop();
     rmSync(workDir, { recursive: true, force: true });
