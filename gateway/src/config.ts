@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from '@elite/contracts';
 import { z } from 'zod';
 import { SERVICE_NAMES, SERVICE_DEFAULT_PORTS, serviceEnvPrefix, type ServiceName } from './proxy/services';
 import { parseRemoteEntries, type RemoteEntry } from './remotes/remotes';
@@ -12,7 +13,6 @@ export class ConfigError extends Error {
   }
 }
 
-const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 // src/ and dist/ both sit one level below gateway/, which sits in the repository root.
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -76,12 +76,17 @@ const envSchema = z.object({
     .default(DEFAULT_MAP_TILE_URL)
     .transform((value, ctx) => {
       try {
-        return tileImageSource(value);
+        return { template: value, source: tileImageSource(value) };
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;
       }
     }),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .max(1_000, 'must be at most 1000 characters')
+    .default(DEFAULT_MAP_TILE_ATTRIBUTION),
   REMOTE_ENTRIES: z
     .string()
     .optional()
@@ -136,6 +141,8 @@ export interface GatewayConfig {
   publicUrl?: URL;
   /** CSP source of the map tiles, e.g. https://*.tile.openstreetmap.org. */
   mapTileSource: string;
+  /** What GET /map-tiles.json tells the page: the tile template and its attribution. */
+  mapTiles: MapTiles;
   /** Explicit remotes; undefined means every mf-* folder with a built manifest. */
   remoteEntries?: RemoteEntry[];
   services: ServiceTarget[];
@@ -163,7 +170,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     port: parsed.PORT,
     host: parsed.HOST,
     publicUrl: parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL) : undefined,
-    mapTileSource: parsed.MAP_TILE_URL,
+    mapTileSource: parsed.MAP_TILE_URL.source,
+    mapTiles: { url: parsed.MAP_TILE_URL.template, attribution: parsed.MAP_TILE_ATTRIBUTION },
     remoteEntries: parsed.REMOTE_ENTRIES,
     services: SERVICE_NAMES.map((name) => {
       const prefix = serviceEnvPrefix(name);

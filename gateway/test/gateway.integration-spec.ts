@@ -259,6 +259,17 @@ describe('gateway', () => {
         remotes: [{ name: 'mf_booking', entry: '/remotes/mf-booking/mf-manifest.json' }],
       });
     });
+
+    it('tells the page the map tiles and their attribution at /map-tiles.json, OpenStreetMap by default', async () => {
+      const answer = await send(gateway.url, 'GET', '/map-tiles.json');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.json()).toEqual({
+        url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution:
+          '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      });
+    });
   });
 
   describe('health and docs', () => {
@@ -363,6 +374,27 @@ describe('gateway configured by its environment', () => {
         status: 'unavailable',
         services: { identity: { status: 'down', required: true } },
       });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('serves MAP_TILE_URL and MAP_TILE_ATTRIBUTION at /map-tiles.json and allows only that tile host', async () => {
+    const gateway = await gatewayFor({
+      BOOKING_URL: upstream.url,
+      STATIC_ROOT: staticRoot,
+      MAP_TILE_URL: 'https://tiles.example.com/streets/{z}/{x}/{y}.png?key=k',
+      MAP_TILE_ATTRIBUTION: '&copy; Example Maps',
+    });
+    try {
+      const answer = await send(gateway.url, 'GET', '/map-tiles.json');
+      expect(answer.json()).toEqual({
+        url: 'https://tiles.example.com/streets/{z}/{x}/{y}.png?key=k',
+        attribution: '&copy; Example Maps',
+      });
+      expect(answer.headers['content-security-policy']).toContain(
+        "img-src 'self' data: https://tiles.example.com;",
+      );
     } finally {
       await gateway.close();
     }

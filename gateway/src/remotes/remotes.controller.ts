@@ -1,3 +1,4 @@
+import type { MapTiles } from '@elite/contracts';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayConfig } from '../config';
@@ -15,5 +16,12 @@ export class RemotesController {
   @ApiOperation({ summary: 'The remotes the shell registers with the Module Federation runtime' })
   remotes(): { remotes: RemoteEntry[] } {
     return { remotes: this.config.remoteEntries ?? discoverRemotes(this.config.staticRoot) };
+  }
+
+  @Get('map-tiles.json')
+  @Header('cache-control', REVALIDATE)
+  @ApiOperation({ summary: 'The map tiles the tracking page shows: MAP_TILE_URL and MAP_TILE_ATTRIBUTION' })
+  mapTiles(): MapTiles {
+    return this.config.mapTiles;
   }
 }

@@ -46,3 +46,16 @@ export const trackingSubscribeSchema = z.object({
   token: z.string().max(200).optional(),
 });
 export type TrackingSubscribe = z.input<typeof trackingSubscribeSchema>;
+
+/** Where the gateway tells the page which map tiles to show (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+export const MAP_TILES_PATH = '/map-tiles.json';
+export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Answer of GET /map-tiles.json: a Leaflet tile URL template and its attribution (HTML, set by the operator). */
+export const mapTilesSchema = z.object({
+  url: z.string().min(1),
+  attribution: z.string(),
+});
+export type MapTiles = z.infer<typeof mapTilesSchema>;

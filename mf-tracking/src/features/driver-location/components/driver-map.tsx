@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { mapStrings } from '../../../shared/strings';
 import { driverIcon } from '../utils/driver-icon';
-import { MAP_TILES } from '../utils/map-tiles';
+import { useMapTiles } from '../api/use-map-tiles';
+import { TILE_LAYER_OPTIONS } from '../utils/map-tiles';
 
 interface DriverMapProps {
   location: DriverLocation | undefined;
@@ -33,6 +34,7 @@ function FollowDriver({ latitude, longitude }: { latitude: number; longitude: nu
 /** The 400 px street map with the driver's marker; Los Angeles at zoom 13 until a position arrives. */
 export function DriverMap({ location }: DriverMapProps) {
   const center = location ? ([location.latitude, location.longitude] as const) : MAP_DEFAULT_CENTER;
+  const tiles = useMapTiles();
   return (
     <MapContainer
       className="mft-map"
@@ -42,12 +44,16 @@ export function DriverMap({ location }: DriverMapProps) {
       style={{ height: MAP_HEIGHT_PX }}
     >
       <MapLabel />
-      <TileLayer
-        url={MAP_TILES.url}
-        attribution={MAP_TILES.attribution}
-        maxZoom={MAP_TILES.maxZoom}
-        referrerPolicy={MAP_TILES.referrerPolicy}
-      />
+      {tiles && (
+        <TileLayer
+          // react-leaflet sets url and attribution once: a new layer for new tiles.
+          key={`${tiles.url}\n${tiles.attribution}`}
+          url={tiles.url}
+          attribution={tiles.attribution}
+          maxZoom={TILE_LAYER_OPTIONS.maxZoom}
+          referrerPolicy={TILE_LAYER_OPTIONS.referrerPolicy}
+        />
+      )}
       {location && (
         <>
           <FollowDriver latitude={location.latitude} longitude={location.longitude} />
