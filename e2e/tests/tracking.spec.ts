@@ -1,0 +1,524 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request, type WebSocketRoute } from '@playwright/test';
+import { uniqueSuffix } from '../support/unique';
+
+interface CreatedBooking {
+  id: number;
+  accessToken: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+}
+
+interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+interface ReportedPosition extends Position {
+  driverId: number;
+  bookingId: number;
+  heading: number | null;
+}
+
+/** The spec's default centre (downtown Los Angeles) and zoom. */
+const LOS_ANGELES: Position = { latitude: 34.0522, longitude: -118.2437 };
+const DEFAULT_ZOOM = 13;
+const DRIVER_ID = 7;
+const TOKEN_HEADER = 'x-booking-token';
+
+const STATUS_SECONDS = /^Last updated (\d+) seconds ago$/;
+const WAITING = "Waiting for driver's location...";
+/** Any of the status line's texts (spec §4). */
+const ANY_STATUS =
+  /^(Loading driver's location\.\.\.|Waiting for driver's location\.\.\.|Driver's location is outdated\. Last update was more than 5 minutes ago\.|Last updated \d+ (seconds|minutes) ago)$/;
+
+// ── data, made through the public API ────────────────────────────────────────────────────────────
+
+/** An anonymous booking (no session in the page's context), as the booking form makes it. */
+async function createBooking(request: APIRequestContext): Promise<CreatedBooking> {
+  const suffix = uniqueSuffix();
+  const response = await request.post('/api/bookings', {
+    data: {
+      serviceTypeId: 1,
+      vehicleId: 1,
+      pickupLocation: `LAX Terminal 7 ${suffix}`,
+      dropoffLocation: `The Beverly Hills Hotel ${suffix}`,
+      date: '2031-06-14',
+      time: '18:45',
+      passengers: 2,
+      luggage: 2,
+      flightNumber: null,
+      isRoundTrip: false,
+      fullName: 'Amelia Hart',
+      email: `tracking-${suffix}@e2e.example.com`,
+      phone: '+1 (310) 555-0199',
+      specialRequests: null,
+      paymentMethod: 'card',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedBooking;
+}
+
+/** A driver position, reported as the token holder may in demo mode. */
+async function reportPosition(request: APIRequestContext, booking: CreatedBooking, position: Position): Promise<void> {
+  const response = await request.post('/api/tracking/driver-location', {
+    headers: { [TOKEN_HEADER]: booking.accessToken },
+    data: { driverId: DRIVER_ID, bookingId: booking.id, heading: 90, ...position },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const trackingUrl = (booking: CreatedBooking, token: string | null = booking.accessToken) =>
+  token === null ? `/tracking/${booking.id}` : `/tracking/${booking.id}?${new URLSearchParams({ token })}`;
+
+// ── the network around the page ──────────────────────────────────────────────────────────────────
+
+interface Tile {
+  z: number;
+  x: number;
+  y: number;
+}
+
+const TILE_HOST = /^https:\/\/[a-z]\.tile\.openstreetmap\.org\//;
+
+/** Map tiles come from the internet, which tests do not have: every tile request fails at once. */
+async function blockTiles(page: Page): Promise<void> {
+  await page.route(TILE_HOST, (route) => route.abort('internetdisconnected'));
+}
+
+/** Every tile the map asks for from now on: its z/x/y say where the map looks and at what zoom. */
+function recordTiles(page: Page): Tile[] {
+  const tiles: Tile[] = [];
+  page.on('request', (request) => {
+    const match = TILE_HOST.test(request.url()) && /\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(new URL(request.url()).pathname);
+    if (match) tiles.push({ z: Number(match[1]), x: Number(match[2]), y: Number(match[3]) });
+  });
+  return tiles;
+}
+
+/**
+ * Routes the page's socket.io connection through the test: it can be dropped and kept down, and the
+ * subscriptions the page sends and the server accepts are counted.
+ */
+async function routeTrackingSocket(page: Page) {
+  const state = { allowed: true, subscriptions: [] as string[], accepted: 0 };
+  const open: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (!state.allowed) {
+      void ws.close();
+      return;
+    }
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (typeof message === 'string' && message.includes('"subscribe"')) state.subscriptions.push(message);
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      // socket.io's acknowledgement in the /tracking namespace: 43/tracking,<id>[{"ok":true,…}]
+      if (typeof message === 'string' && /^43\/tracking,\d+\[\{"ok":true/.test(message)) state.accepted += 1;
+      ws.send(message);
+    });
+    open.push(ws, server);
+  });
+  return {
+    state,
+    /** Cuts every open connection, and refuses new ones until `state.allowed` is true again. */
+    async drop() {
+      state.allowed = false;
+      for (const side of open.splice(0)) await side.close();
+    },
+  };
+}
+
+/** The slippy-map tile that holds a point at a zoom. */
+function tileOf({ latitude, longitude }: Position, z: number): Tile {
+  const scale = 2 ** z;
+  const lat = (latitude * Math.PI) / 180;
+  return {
+    z,
+    x: Math.floor(((longitude + 180) / 360) * scale),
+    y: Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * scale),
+  };
+}
+
+const isLocationPoll = (booking: CreatedBooking) => (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname === `/api/tracking/driver-location/${booking.id}`;
+
+/** Every GET of the booking's driver position the page makes, as it makes it. */
+function recordPolls(page: Page, booking: CreatedBooking): Request[] {
+  const polls: Request[] = [];
+  const matches = isLocationPoll(booking);
+  page.on('request', (request) => {
+    if (matches(request)) polls.push(request);
+  });
+  return polls;
+}
+
+// ── the page ─────────────────────────────────────────────────────────────────────────────────────
+
+function trackingPage(page: Page) {
+  const main = page.getByRole('main');
+  const mapCard = main.getByRole('region', { name: 'Driver Location' });
+  const map = mapCard.getByRole('region', { name: "Map of your driver's location" });
+  return {
+    main,
+    title: main.getByRole('heading', { level: 1 }),
+    mapCard,
+    map,
+    status: mapCard.locator('.mft-status'),
+    marker: map.getByRole('button', { name: 'Your driver' }),
+    rideDetails: main.getByRole('region', { name: 'Ride Details' }),
+    demo: main.getByRole('region', { name: 'Demo Controls' }),
+  };
+}
+type TrackingPage = ReturnType<typeof trackingPage>;
+
+/** A definition list's value for a term, read the way a screen reader pairs them. */
+function detail(card: Locator, term: string): Locator {
+  return card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+}
+
+async function openTracking(page: Page, url: string): Promise<TrackingPage> {
+  await page.goto(url);
+  const view = trackingPage(page);
+  // The first paint waits for the shell to fetch the remote: slow on a busy machine.
+  await expect(view.title).toHaveText('Track Your Ride', { timeout: 30_000 });
+  await expect(view.mapCard).toBeVisible();
+  await expect(view.map).toBeVisible();
+  return view;
+}
+
+/**
+ * A booking whose driver is in Los Angeles, open with its token, once the socket subscription is
+ * accepted; the socket runs through the test and the page's polls are recorded.
+ */
+async function openLiveTracking(page: Page) {
+  const socket = await routeTrackingSocket(page);
+  const booking = await createBooking(page.request);
+  await reportPosition(page.request, booking, LOS_ANGELES);
+  const polls = recordPolls(page, booking);
+  const view = await openTracking(page, trackingUrl(booking));
+  await expect(view.marker).toBeVisible();
+  await expect.poll(() => socket.state.accepted).toBe(1);
+  return { booking, polls, socket, view };
+}
+
+/** Where the marker's pin points (the bottom middle of the icon), and the middle of the map. */
+async function markerOffsetFromMapCentre(view: TrackingPage): Promise<number> {
+  const [marker, map] = await Promise.all([view.marker.boundingBox(), view.map.boundingBox()]);
+  if (!marker || !map) return Number.POSITIVE_INFINITY;
+  const pinX = marker.x + 12;
+  const pinY = marker.y + marker.height;
+  return Math.hypot(pinX - (map.x + map.width / 2), pinY - (map.y + map.height / 2));
+}
+
+const markerTransform = (view: TrackingPage) => view.marker.evaluate((icon) => (icon as HTMLElement).style.transform);
+
+// ── axe ──────────────────────────────────────────────────────────────────────────────────────────
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+async function expectNoBlockingViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const described = blocking
+    .map((violation) =>
+      [
+        `${violation.impact}: ${violation.id} — ${violation.help}`,
+        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+      ].join('\n'),
+    )
+    .join('\n');
+  expect(blocking.map((violation) => `${violation.impact}: ${violation.id}`), described).toEqual([]);
+}
+
+// ── tests ────────────────────────────────────────────────────────────────────────────────────────
+
+test.describe('driver tracking', () => {
+  // Every test: the map's tiles never reach the network.
+  test.beforeEach(async ({ page }) => {
+    await blockTiles(page);
+  });
+
+  test('a booking id that is not a number shows Invalid Booking ID and a way home, and asks the server nothing', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/bookings') || pathname.startsWith('/api/tracking')) apiCalls.push(pathname);
+    });
+    await page.goto('/tracking/abc');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Invalid Booking ID');
+    await expect(main.getByText('Please provide a valid booking ID to track your driver.', { exact: true })).toBeVisible();
+    await expect(main.getByText('Track Your Ride')).toHaveCount(0);
+    expect(apiCalls).toEqual([]);
+
+    await main.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
+  });
+
+  test("shows Loading booking details... while it asks, then Booking Not Found for an id that has no booking", async ({ page }) => {
+    let answer: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/api/bookings/'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/tracking/2147480000');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Track Your Ride');
+    await expect(main.getByText('Loading booking details...', { exact: true })).toBeVisible();
+    answer();
+
+    await expect(main.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
+    await expect(main.getByText("We couldn't find a booking with that ID.", { exact: true })).toBeVisible();
+    await expect(main.getByText('Loading booking details...')).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'Driver Location' })).toHaveCount(0);
+    await main.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
+  });
+
+  test('a stranger without the token, or with a wrong one, sees Booking Not Found and never the driver', async ({ page }) => {
+    const booking = await createBooking(page.request);
+    await reportPosition(page.request, booking, LOS_ANGELES);
+    const polls = recordPolls(page, booking);
+
+    for (const url of [trackingUrl(booking, null), trackingUrl(booking, 'not-the-token')]) {
+      await page.goto(url);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
+      await expect(main.getByText("We couldn't find a booking with that ID.", { exact: true })).toBeVisible();
+      await expect(main.getByText(booking.pickupLocation)).toHaveCount(0);
+      await expect(main.getByRole('button', { name: 'Simulate Driver Movement' })).toHaveCount(0);
+    }
+    expect(polls, 'the driver position is not asked for a booking the visitor may not see').toHaveLength(0);
+  });
+
+  test('the booking opened with its token shows the map, ride details and demo controls of the spec', async ({ page }) => {
+    const tiles = recordTiles(page);
+    const booking = await createBooking(page.request);
+    const view = await openTracking(page, trackingUrl(booking));
+
+    // Map card: title, status line, a 400 px street map with attribution and zoom controls.
+    await expect(view.mapCard.getByRole('heading', { name: 'Driver Location' })).toBeVisible();
+    await expect(view.status).toHaveText(ANY_STATUS);
+    expect((await view.map.boundingBox())?.height).toBe(400);
+    await expect(view.map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(view.map.getByRole('button', { name: 'Zoom out' })).toBeVisible();
+    await expect(view.map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap contributors');
+    await expect(view.map.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    await expect.poll(() => tiles.length, 'the street tile layer asks for its tiles').toBeGreaterThan(0);
+
+    await expect(detail(view.mapCard, 'Pick-up')).toHaveText(booking.pickupLocation);
+    await expect(detail(view.mapCard, 'Drop-off')).toHaveText(booking.dropoffLocation);
+
+    // Ride Details: the real status of a new booking is pending.
+    await expect(view.rideDetails.getByRole('heading', { name: 'Ride Details' })).toBeVisible();
+    await expect(detail(view.rideDetails, 'Booking ID')).toHaveText(`#${booking.id}`);
+    await expect(detail(view.rideDetails, 'Date')).toHaveText('Saturday, June 14, 2031');
+    await expect(detail(view.rideDetails, 'Time')).toHaveText('6:45 PM');
+    await expect(detail(view.rideDetails, 'Status')).toHaveText('Pending');
+    await expect(detail(view.rideDetails, 'Payment Method')).toHaveText('Credit Card');
+
+    // Demo Controls: marked as demonstration only.
+    await expect(view.demo.getByRole('heading', { name: 'Demo Controls' })).toBeVisible();
+    await expect(view.demo.getByText(/demonstration only/i)).toBeVisible();
+    await expect(view.demo.getByRole('button', { name: 'Simulate Driver Movement' })).toBeEnabled();
+  });
+
+  test("with no position yet: Loading driver's location..., then Waiting for driver's location..., no marker, Los Angeles at zoom 13", async ({ page }) => {
+    const tiles = recordTiles(page);
+    const booking = await createBooking(page.request);
+    // The tracking service as it is before any position: the socket pushes nothing, and the GET,
+    // held back until the loading line has been seen, answers 404. (Answered here rather than by the
+    // service: its latest positions live in Redis, which may hold one from an earlier run for this id.)
+    await page.routeWebSocket(/\/socket\.io\//, () => undefined);
+    let answer: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      (url) => url.pathname === `/api/tracking/driver-location/${booking.id}`,
+      async (route) => {
+        await released;
+        await route.fulfill({ status: 404, json: { statusCode: 404, message: 'No driver location yet' } });
+      },
+    );
+    const view = await openTracking(page, trackingUrl(booking));
+    await expect(view.status).toHaveText("Loading driver's location...");
+    answer();
+    await expect(view.status).toHaveText(WAITING);
+    await expect(view.marker).toHaveCount(0);
+    const centre = tileOf(LOS_ANGELES, DEFAULT_ZOOM);
+    await expect.poll(() => tiles).toContainEqual(centre);
+    expect(new Set(tiles.map((tile) => tile.z))).toEqual(new Set([DEFAULT_ZOOM]));
+  });
+
+  test('a known position shows the driver marker with its popup, centred, and the time since it ticking', async ({ page }) => {
+    const booking = await createBooking(page.request);
+    const position = { latitude: 34.0736, longitude: -118.4004 };
+    await reportPosition(page.request, booking, position);
+    const view = await openTracking(page, trackingUrl(booking));
+
+    await expect(view.marker).toBeVisible();
+    // The pin's images are bundled with the remote and load (leaflet's classic broken-icon problem).
+    const icon = await view.marker.evaluate((image) => ({
+      src: (image as HTMLImageElement).src,
+      loaded: (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+    }));
+    expect(icon.src).toContain('/remotes/mf-tracking/');
+    expect(icon.loaded).toBe(true);
+    await expect(view.map.locator('.leaflet-marker-shadow')).toHaveJSProperty('naturalWidth', 41);
+    await expect.poll(() => markerOffsetFromMapCentre(view)).toBeLessThan(3);
+
+    await view.marker.click();
+    await expect(view.map.getByText('Your driver is here!', { exact: true })).toBeVisible();
+
+    await expect(view.status).toHaveText(STATUS_SECONDS);
+    const first = Number(STATUS_SECONDS.exec((await view.status.textContent()) ?? '')?.[1]);
+    await expect.poll(async () => Number(STATUS_SECONDS.exec((await view.status.textContent()) ?? '')?.[1])).toBeGreaterThan(first);
+  });
+
+  test('a new position is pushed over the socket: the marker moves there and the map recentres, keeping the zoom', async ({ page }) => {
+    const tiles = recordTiles(page);
+    const { booking, polls, view } = await openLiveTracking(page);
+    await expect(view.status).toHaveText(STATUS_SECONDS);
+
+    await view.map.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => tiles.some((tile) => tile.z === DEFAULT_ZOOM + 1)).toBe(true);
+    await expect.poll(() => markerOffsetFromMapCentre(view)).toBeLessThan(3);
+    const pollsBefore = polls.length;
+    const tilesBefore = tiles.length;
+
+    // About 23 km west: the view jumps there, and the marker is in its middle again.
+    const santaMonica = { latitude: 34.0195, longitude: -118.4912 };
+    const santaMonicaTile = tileOf(santaMonica, DEFAULT_ZOOM + 1);
+    await reportPosition(page.request, booking, santaMonica);
+    await expect.poll(() => tiles.slice(tilesBefore), { timeout: 5_000 }).toContainEqual(santaMonicaTile);
+    await expect.poll(() => markerOffsetFromMapCentre(view)).toBeLessThan(3);
+    expect(polls.length, 'the new position came by socket push, not by polling').toBe(pollsBefore);
+    // Every tile since is at the zoom the visitor chose, not the default.
+    expect(new Set(tiles.slice(tilesBefore).map((tile) => tile.z))).toEqual(new Set([DEFAULT_ZOOM + 1]));
+  });
+
+  test('polls every 3 s only while the socket is down, and subscribes again once it is back', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { booking, polls, socket, view } = await openLiveTracking(page);
+    expect(socket.state.subscriptions[0]).toContain(`"bookingId":${booking.id}`);
+    expect(socket.state.subscriptions[0]).toContain(`"token":"${booking.accessToken}"`);
+
+    // Live: no polling at all.
+    const whileLive = polls.length;
+    await page.waitForTimeout(4_500);
+    expect(polls.length, 'no GET while the socket pushes').toBe(whileLive);
+
+    // The socket drops and cannot come back: the page polls every 3 s and still follows the driver.
+    const before = await markerTransform(view);
+    await socket.drop();
+    const droppedAt = polls.length;
+    await reportPosition(page.request, booking, { latitude: 34.0622, longitude: -118.2537 });
+    await expect.poll(() => markerTransform(view), { timeout: 8_000 }).not.toBe(before);
+    // It keeps asking (every 3 s; how long each pause is, a loaded machine cannot promise a test).
+    await expect.poll(() => polls.length - droppedAt, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+
+    // The socket is back: the page subscribes again (and is sent the latest position), and stops polling.
+    socket.state.allowed = true;
+    await expect.poll(() => socket.state.accepted, { timeout: 15_000 }).toBe(2);
+    expect(socket.state.subscriptions).toHaveLength(2);
+    await page.waitForTimeout(1_000);
+    const afterResubscribe = polls.length;
+    await page.waitForTimeout(4_500);
+    expect(polls.length, 'polling stopped once the socket was live again').toBe(afterResubscribe);
+  });
+
+  test("counts minutes after the first minute, and says the location is outdated when the server flags it stale", async ({ page }) => {
+    const booking = await createBooking(page.request);
+    // Only the GET speaks here: the socket stays silent.
+    await page.routeWebSocket(/\/socket\.io\//, () => undefined);
+    let answer = { timestamp: Date.now() - 125_000, isStale: false };
+    await page.route(
+      (url) => url.pathname === `/api/tracking/driver-location/${booking.id}`,
+      (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ bookingId: booking.id, driverId: DRIVER_ID, heading: 0, ...LOS_ANGELES, ...answer }),
+        }),
+    );
+    const view = await openTracking(page, trackingUrl(booking));
+    await expect(view.status).toHaveText('Last updated 2 minutes ago');
+
+    answer = { timestamp: Date.now() - 6 * 60_000, isStale: true };
+    await page.goto(trackingUrl(booking));
+    await expect(view.status).toHaveText("Driver's location is outdated. Last update was more than 5 minutes ago.");
+  });
+
+  test('Simulate Driver Movement reports drifting positions every 3 s: the button waits, the status and marker follow', async ({ page }) => {
+    const booking = await createBooking(page.request);
+    const reports: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/tracking/driver-location') reports.push(request);
+    });
+    // The drive starts from the last known position, or from the map's default centre when there is none.
+    const known = await page.request.get(`/api/tracking/driver-location/${booking.id}`, { headers: { [TOKEN_HEADER]: booking.accessToken } });
+    const origin: Position = known.ok() ? ((await known.json()) as Position) : LOS_ANGELES;
+    const view = await openTracking(page, trackingUrl(booking));
+    await expect(view.status).toHaveText(known.ok() ? ANY_STATUS : WAITING);
+
+    await view.demo.getByRole('button', { name: 'Simulate Driver Movement' }).click();
+    const running = view.demo.getByRole('button', { name: 'Simulating Driver Movement...' });
+    await expect(running).toBeVisible();
+    await expect(running).toBeDisabled();
+    await expect(view.status).toHaveText(/^Last updated [0-5] seconds ago$/, { timeout: 5_000 });
+    await expect(view.marker).toBeVisible();
+
+    // A small step from where it starts, reported as the token holder.
+    expect(reports.length).toBeGreaterThanOrEqual(1);
+    const first = reports[0]!.postDataJSON() as ReportedPosition;
+    expect(first.bookingId).toBe(booking.id);
+    expect(Number.isInteger(first.driverId) && first.driverId > 0).toBe(true);
+    expect(Math.abs(first.latitude - origin.latitude)).toBeLessThanOrEqual(0.001);
+    expect(Math.abs(first.longitude - origin.longitude)).toBeLessThanOrEqual(0.001);
+    expect(first.heading).toBeGreaterThanOrEqual(0);
+    expect(first.heading).toBeLessThan(360);
+    expect(await reports[0]!.headerValue(TOKEN_HEADER)).toBe(booking.accessToken);
+
+    // The next step comes about 3 s later, drifts from the last one, and the marker moves with it.
+    const shown = await markerTransform(view);
+    await expect.poll(() => reports.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const second = reports[1]!.postDataJSON() as ReportedPosition;
+    expect(Math.abs(second.latitude - first.latitude)).toBeLessThanOrEqual(0.001);
+    expect(Math.abs(second.longitude - first.longitude)).toBeLessThanOrEqual(0.001);
+    expect([second.latitude, second.longitude]).not.toEqual([first.latitude, first.longitude]);
+    await expect.poll(() => markerTransform(view)).not.toBe(shown);
+    await expect(running).toBeDisabled();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no serious or critical accessibility violation with the driver on the map, popup open, in the ${theme} theme`, async ({ page }) => {
+      const booking = await createBooking(page.request);
+      await reportPosition(page.request, booking, LOS_ANGELES);
+      await page.addInitScript((chosen) => localStorage.setItem('elite-transport-theme', chosen), theme);
+
+      const view = await openTracking(page, trackingUrl(booking));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(view.marker).toBeVisible();
+      await expect(view.status).toHaveText(STATUS_SECONDS);
+      await view.marker.click();
+      await expect(view.map.getByText('Your driver is here!')).toBeVisible();
+      await expectNoBlockingViolations(page);
+    });
+  }
+
+  test('the invalid-id and not-found screens have no serious or critical accessibility violation', async ({ page }) => {
+    await page.goto('/tracking/not-a-number');
+    await expect(page.getByRole('heading', { name: 'Invalid Booking ID' })).toBeVisible();
+    await expectNoBlockingViolations(page);
+
+    await page.goto('/tracking/2147480001');
+    await expect(page.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+});
