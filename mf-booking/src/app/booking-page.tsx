@@ -1,11 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { BookingSection } from '../features/booking/components/booking-section';
+import { useRebookingStore } from '../features/magic-link/stores/rebooking-store';
+import { rebookingValues } from '../features/magic-link/utils/rebooking-values';
 import { HEADING_IDS, SECTION_IDS } from '../shared/section-ids';
 import { RemoteRoot } from './remote-root';
 
-/** /booking: the booking form on its own, scrolled into view. */
+/**
+ * /booking: the booking form on its own, scrolled into view. With ?prefill=true (a magic link's
+ * 'Book Similar Ride') it starts from the previous booking that link remembered.
+ */
 export function BookingPage() {
   const section = useRef<HTMLElement>(null);
+  const [search] = useSearchParams();
+  // Read once: the form takes its starting values when it first shows.
+  const [initialValues] = useState(() => rebookingValues(search, useRebookingStore.getState()));
   useEffect(() => section.current?.scrollIntoView({ block: 'start' }), []);
   return (
     <RemoteRoot>
@@ -15,7 +24,7 @@ export function BookingPage() {
         className="mfb-section mfb-booking-page"
         aria-labelledby={HEADING_IDS.booking}
       >
-        <BookingSection headingLevel={1} />
+        <BookingSection headingLevel={1} initialValues={initialValues} />
       </section>
     </RemoteRoot>
   );

@@ -25,6 +25,8 @@ export function RemoteRoot({ children }: { children: ReactNode }) {
     '--mfb-shadow': token.boxShadowTertiary,
     '--mfb-shadow-hover': token.boxShadowSecondary,
     '--mfb-font': token.fontFamily,
+    '--mfb-success': token.colorSuccess,
+    '--mfb-error': token.colorError,
   } as CSSProperties;
   return (
     <div className="mfb" style={variables}>

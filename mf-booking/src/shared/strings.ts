@@ -146,3 +146,28 @@ export const contactStrings = {
 export const commonStrings = {
   sectionLoading: 'Loading…',
 } as const;
+
+export const magicLinkStrings = {
+  loading: 'Validating your magic link…',
+  invalid: {
+    title: 'Invalid Magic Link',
+    text: 'This magic link is either expired, already used, or invalid.',
+  },
+  valid: {
+    title: 'Magic Link Validated',
+    welcome: (email: string) => `Welcome back, ${email}! You can now proceed with your booking.`,
+  },
+  previousBooking: 'Your previous booking',
+  labels: {
+    date: 'Date',
+    time: 'Time',
+    pickup: 'Pick-up',
+    dropoff: 'Drop-off',
+    passengers: 'Passengers',
+  },
+  bookSimilar: 'Book Similar Ride',
+  noBooking: 'No previous booking information found.',
+  createBooking: 'Create New Booking',
+  home: 'Return to Home',
+  failed: { title: 'Error', description: 'Failed to validate magic link' },
+} as const;

@@ -1,0 +1,28 @@
+import { validateMagicLinkResponseSchema, type ValidateMagicLinkResponse } from '@elite/contracts';
+import { apiGet } from '@elite/web-kit';
+import useSWR, { type SWRConfiguration } from 'swr';
+
+export const magicLinkValidationKey = (token: string) =>
+  `/api/magic-links/validate/${encodeURIComponent(token)}`;
+
+export function validateMagicLink(url: string): Promise<ValidateMagicLinkResponse> {
+  return apiGet(url, { schema: validateMagicLinkResponseSchema });
+}
+
+/**
+ * GET /api/magic-links/validate/:token: spends the link (404 unknown, 410 used or expired), so it
+ * is asked once per visit and never retried (spec §7); the answer stays cached for the session.
+ */
+export function useValidateMagicLink(
+  token: string,
+  options: Pick<SWRConfiguration<ValidateMagicLinkResponse>, 'onSuccess' | 'onError'>,
+) {
+  return useSWR(magicLinkValidationKey(token), validateMagicLink, {
+    ...options,
+    // Asking again would meet the link already spent (410): never revalidate what was answered.
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+}

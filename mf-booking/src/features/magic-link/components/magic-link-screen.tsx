@@ -1,0 +1,124 @@
+import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
+import type { MagicLinkBooking } from '@elite/contracts';
+import { errorMessage, toast } from '@elite/web-kit';
+import Skeleton from 'antd/es/skeleton';
+import Spin from 'antd/es/spin';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { RouteButton } from '../../../shared/components/route-button';
+import { magicLinkStrings as strings } from '../../../shared/strings';
+import { useValidateMagicLink } from '../api/use-validate-magic-link';
+import { useRebookingStore } from '../stores/rebooking-store';
+import { displayDate, displayTime } from '../utils/display-date-time';
+import { bookSimilarRidePath } from '../utils/rebooking-values';
+
+const TITLE_ID = 'mfb-magic-link-title';
+
+function Outcome({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'success' | 'error';
+  title: string;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed under the visitor: land keyboard and screen-reader users on the outcome.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={`mfb-card mfb-magic-card mfb-magic-${tone}`} aria-labelledby={TITLE_ID}>
+      <span className="mfb-magic-icon" aria-hidden>
+        {tone === 'success' ? <CheckCircleFilled /> : <CloseCircleFilled />}
+      </span>
+      <h1 id={TITLE_ID} ref={heading} tabIndex={-1} className="mfb-magic-title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="mfb-card mfb-magic-card mfb-magic-loading" role="status" aria-live="polite">
+      <Spin size="large" />
+      <span className="mfb-visually-hidden">{strings.loading}</span>
+      <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 4 }} />
+    </div>
+  );
+}
+
+function PreviousBooking({ booking }: { booking: MagicLinkBooking }) {
+  const { labels } = strings;
+  const rows: [string, ReactNode][] = [
+    [labels.date, <time dateTime={booking.date}>{displayDate(booking.date)}</time>],
+    [labels.time, <time dateTime={booking.time}>{displayTime(booking.time)}</time>],
+    [labels.pickup, booking.pickupLocation],
+    [labels.dropoff, booking.dropoffLocation],
+    [labels.passengers, booking.passengers],
+  ];
+  return (
+    <div className="mfb-magic-booking">
+      <h2 className="mfb-magic-subtitle">{strings.previousBooking}</h2>
+      <dl className="mfb-magic-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="mfb-magic-detail">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+const HomeButton = () => (
+  <RouteButton to="/" size="large">
+    {strings.home}
+  </RouteButton>
+);
+
+/** /magic-link/:token: validates the one-time link and offers to book a similar ride (spec §2, §8). */
+export function MagicLinkScreen({ token }: { token: string }) {
+  const remember = useRebookingStore((state) => state.remember);
+  const { data, error, isLoading } = useValidateMagicLink(token, {
+    onSuccess: ({ email, booking }) => remember(email, booking),
+    onError: (failure: unknown) =>
+      toast.error(strings.failed.title, errorMessage(failure, strings.failed.description)),
+  });
+
+  if (isLoading) return <Loading />;
+  if (error || !data) {
+    return (
+      <Outcome tone="error" title={strings.invalid.title}>
+        <p className="mfb-magic-text">{strings.invalid.text}</p>
+        <div className="mfb-magic-actions">
+          <HomeButton />
+        </div>
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome tone="success" title={strings.valid.title}>
+      <p className="mfb-magic-text">{strings.valid.welcome(data.email)}</p>
+      {data.booking ? (
+        <PreviousBooking booking={data.booking} />
+      ) : (
+        <p className="mfb-magic-empty">{strings.noBooking}</p>
+      )}
+      <div className="mfb-magic-actions">
+        {data.booking ? (
+          <RouteButton to={bookSimilarRidePath(data.email)} type="primary" size="large">
+            {strings.bookSimilar}
+          </RouteButton>
+        ) : (
+          <RouteButton to="/booking" type="primary" size="large">
+            {strings.createBooking}
+          </RouteButton>
+        )}
+        <HomeButton />
+      </div>
+    </Outcome>
+  );
+}

@@ -1,0 +1,43 @@
+import { magicLinkBookingSchema, type BookingForm } from '@elite/contracts';
+
+export const PREFILL_PARAM = 'prefill';
+export const EMAIL_PARAM = 'email';
+
+/** Where 'Book Similar Ride' goes: the booking form, prefilled for this e-mail (spec §2). */
+export function bookSimilarRidePath(email: string): string {
+  return `/booking?${new URLSearchParams({ [PREFILL_PARAM]: 'true', [EMAIL_PARAM]: email })}`;
+}
+
+interface Stored {
+  email: string | null;
+  booking: unknown;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The booking form's starting values for /booking?prefill=true&email=…: the remembered previous
+ * booking of that e-mail (route, passengers, luggage, service, vehicle, contact details; date and
+ * time left for the customer), else just the e-mail from the URL. Nothing without prefill=true.
+ */
+export function rebookingValues(search: URLSearchParams, stored: Stored): Partial<BookingForm> | undefined {
+  if (search.get(PREFILL_PARAM) !== 'true') return undefined;
+  const email = search.get(EMAIL_PARAM)?.trim() || undefined;
+  const booking = magicLinkBookingSchema.safeParse(stored.booking);
+  const remembered =
+    booking.success && stored.email && (!email || sameEmail(email, stored.email)) ? booking.data : undefined;
+  if (!remembered) return email ? { email } : undefined;
+  return {
+    serviceTypeId: remembered.serviceTypeId,
+    vehicleId: remembered.vehicleId,
+    pickupLocation: remembered.pickupLocation,
+    dropoffLocation: remembered.dropoffLocation,
+    passengers: remembered.passengers,
+    ...(remembered.luggage === null ? {} : { luggage: remembered.luggage }),
+    fullName: remembered.fullName,
+    email: remembered.email,
+    phone: remembered.phone,
+    date: undefined,
+    time: undefined,
+  };
+}
