@@ -188,6 +188,7 @@ async function main() {
       const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {};
       const tracking = await runTracking(gatewayUrl);
       report = {
+        timestamp: startedAt.toISOString(),
         ...previous,
         budgets: BUDGETS,
         tracking: { timestamp: startedAt.toISOString(), machine: machineInfo, ...tracking },
