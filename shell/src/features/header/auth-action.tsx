@@ -1,12 +1,23 @@
-import { errorMessage, toast, useAuthStore } from '@elite/web-kit';
+import { useAuthStore } from '@elite/web-kit';
+import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { strings } from '../../shared/strings';
+import { accountLinks } from './account-links';
+import { useSignOut } from './use-sign-out';
 
-/** 'Client Login', or the signed-in client's name and a sign-out button. */
+// Only signed-in visitors need the dropdown's code.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/**
+ * 'Client Login', or the signed-in user: in the header a menu under their name, in the mobile menu
+ * (block) the same choices laid out in full.
+ */
 export function AuthAction({ block = false, onAction }: { block?: boolean; onAction?: () => void }) {
   const user = useAuthStore((state) => state.user);
   const openLogin = useAuthStore((state) => state.openLogin);
-  const signOut = useAuthStore((state) => state.signOut);
+  const signOut = useSignOut();
 
   if (!user) {
     return (
@@ -22,20 +33,42 @@ export function AuthAction({ block = false, onAction }: { block?: boolean; onAct
       </Button>
     );
   }
+  if (!block) {
+    return (
+      <Suspense
+        fallback={
+          <Button icon={<UserOutlined aria-hidden />} loading>
+            {user.name}
+          </Button>
+        }
+      >
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
-    <span className="auth-action">
+    <div className="auth-action">
       <span className="auth-action__name">{strings.nav.signedInAs(user.name)}</span>
+      <nav aria-label={strings.nav.account}>
+        <ul className="mobile-menu__list">
+          {accountLinks(user).map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className="mobile-menu__link" onClick={onAction}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Button
-        block={block}
+        block
         onClick={() => {
           onAction?.();
-          signOut().catch((error: unknown) =>
-            toast.error(strings.auth.signOutFailed, errorMessage(error, strings.auth.signOutFailedFallback)),
-          );
+          signOut();
         }}
       >
         {strings.nav.signOut}
       </Button>
-    </span>
+    </div>
   );
 }
