@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -7,6 +6,8 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { adminCredentials, signIn } from '../support/accounts';
+import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { toast } from '../support/home-page';
 import { uniqueEmail, uniqueSuffix } from '../support/unique';
@@ -24,25 +25,6 @@ interface CreatedBooking {
   status: string;
   createdAt: string;
   [field: string]: unknown;
-}
-
-/** The staff account the stack seeds from ADMIN_EMAIL / ADMIN_PASSWORD (the workers inherit the stack's environment). */
-function adminCredentials(): { email: string; password: string } {
-  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
-  if (!email || !password) {
-    throw new Error(
-      'ADMIN_EMAIL and ADMIN_PASSWORD must be set for the e2e stack (e2e/global-setup.ts) so that it seeds an admin',
-    );
-  }
-  return { email, password };
-}
-
-async function signIn(
-  request: APIRequestContext,
-  credentials: { email: string; password: string },
-): Promise<void> {
-  const response = await request.post('/api/auth/login', { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Signs the page's browser context in as the admin (the session cookie lands in the context). */
@@ -147,29 +129,6 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 function detail(drawer: Locator, label: string): Locator {
   const header = drawer.page().getByRole('rowheader', { name: label, exact: true });
   return drawer.getByRole('row').filter({ has: header }).getByRole('cell');
-}
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
-/**
- * What this remote renders: the page's <main>, and the details drawer (a portal) when it is open. The shell's
- * header and footer are the shell's, checked by accessibility.spec.ts.
- */
-async function expectNoBlockingViolations(page: Page, { drawer = false } = {}): Promise<void> {
-  const builder = new AxeBuilder({ page }).include('main');
-  if (drawer) builder.include('.ant-drawer');
-  const { violations } = await builder.analyze();
-  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
-  const described = blocking
-    .map(
-      (v) =>
-        `${v.impact}: ${v.id} — ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`,
-    )
-    .join('\n');
-  expect(
-    blocking.map((v) => `${v.impact}: ${v.id}`),
-    described,
-  ).toEqual([]);
 }
 
 test.describe('admin dashboard: who may see it', () => {
@@ -445,7 +404,7 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(drawer.getByRole('button', { name: 'Confirm Booking' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Cancel Booking' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Mark Completed' })).toHaveCount(0);
-    await expectNoBlockingViolations(page, { drawer: true });
+    await expectNoBlockingViolations(page);
 
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
