@@ -8,6 +8,7 @@ export { SessionVerifier, type SessionKeySource } from './auth/session-verifier'
 export { SESSION_ALGORITHM, SESSION_AUDIENCE, SESSION_ISSUER, type SessionUser } from './auth/session-user';
 export { DatabaseModule, serviceDataSourceOptions, type ServiceDatabaseOptions } from './database/database.module';
 export { runMigrationsLocked } from './database/run-migrations';
+export { migrateServiceSchema, runMigrateCommand, type SchemaMigrations } from './database/migrate-command';
 export { OutboxEntity, createOutboxTable, dropOutboxTable } from './outbox/outbox.entity';
 export { OutboxService } from './outbox/outbox.service';
 export { OutboxRelay } from './outbox/outbox.relay';

@@ -6,12 +6,12 @@ import { MagicLinkConfigModule } from './config';
 import { MagicLinkEntity } from './magic-links/magic-link.entity';
 import { MagicLinksController } from './magic-links/magic-links.controller';
 import { MagicLinksService } from './magic-links/magic-links.service';
-import { CreateMagicLinks1795310000000 } from './migrations/1795310000000-create-magic-links';
+import { magicLinkMigrations } from './migrations/magic-link-migrations';
 
 @Module({
   imports: [
     MagicLinkConfigModule,
-    DatabaseModule.forService({ schema: 'magic_link', entities: [MagicLinkEntity], migrations: [CreateMagicLinks1795310000000] }),
+    DatabaseModule.forService({ schema: 'magic_link', entities: [MagicLinkEntity], migrations: magicLinkMigrations }),
     TypeOrmModule.forFeature([MagicLinkEntity]),
   ],
   controllers: [MagicLinksController],

@@ -5,9 +5,8 @@ import { RewardsService } from './accounts/rewards.service';
 import { RewardTransactionEntity, UserRewardsEntity } from './accounts/user-rewards.entity';
 import { RewardsConfigModule } from './config';
 import { RewardsEventsProcessor } from './events/rewards-events.processor';
-import { CreateRewardsTables1795320000000 } from './migrations/1795320000000-create-rewards-tables';
-import { SeedTiers1795320100000 } from './migrations/1795320100000-seed-tiers';
 import { RewardsTierEntity } from './tiers/rewards-tier.entity';
+import { rewardsMigrations } from './migrations/rewards-migrations';
 
 @Module({
   imports: [
@@ -15,7 +14,7 @@ import { RewardsTierEntity } from './tiers/rewards-tier.entity';
     DatabaseModule.forService({
       schema: 'rewards',
       entities: [RewardsTierEntity, UserRewardsEntity, RewardTransactionEntity],
-      migrations: [CreateRewardsTables1795320000000, SeedTiers1795320100000],
+      migrations: rewardsMigrations,
     }),
   ],
   controllers: [RewardsController],

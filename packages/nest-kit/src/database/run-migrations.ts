@@ -17,7 +17,10 @@ export async function runMigrationsLocked(dataSource: DataSource, schema: string
   const lockKey = `elite-migrations:${schema}`;
   try {
     await runner.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
-    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    // In containers the schema is made beforehand and owned by the service's role, which may not
+    // create schemas: CREATE SCHEMA IF NOT EXISTS would still need that right, so ask first.
+    const existing = await runner.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+    if (existing.length === 0) await runner.query(`CREATE SCHEMA "${schema}"`);
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {
     await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => undefined);
