@@ -38,7 +38,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{packages,services,gateway}/**/test/**/*.integration-spec.ts'],
+      testMatch: ['<rootDir>/{packages,services,gateway,deploy}/**/test/**/*.integration-spec.ts'],
       globalSetup: '<rootDir>/packages/nest-kit/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/packages/nest-kit/src/testing/global-teardown.ts',
     },

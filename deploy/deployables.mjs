@@ -1,0 +1,38 @@
+// Every deployable of the product: its folder, image name and version (its package.json's).
+// Each slice is versioned and tagged on its own; `node deploy/deployables.mjs` prints the list.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** name: compose service, Kubernetes Deployment and image name; kind: node service, gateway or static files. */
+export const DEPLOYABLES = [
+  { name: 'booking', folder: 'services/booking', kind: 'service', port: 3001, portEnv: 'BOOKING_PORT', schema: 'booking' },
+  { name: 'identity', folder: 'services/identity', kind: 'service', port: 3002, portEnv: 'IDENTITY_PORT', schema: 'identity' },
+  { name: 'magic-link', folder: 'services/magic-link', kind: 'service', port: 3003, portEnv: 'MAGIC_LINK_PORT', schema: 'magic_link' },
+  { name: 'tracking', folder: 'services/tracking', kind: 'service', port: 3004, portEnv: 'TRACKING_PORT', schema: 'tracking' },
+  { name: 'rewards', folder: 'services/rewards', kind: 'service', port: 3005, portEnv: 'REWARDS_PORT', schema: 'rewards' },
+  { name: 'gateway', folder: 'gateway', kind: 'gateway', port: 8080, portEnv: 'PORT' },
+  { name: 'shell', folder: 'shell', kind: 'static', port: 8080, portEnv: 'PORT' },
+  { name: 'mf-booking', folder: 'mf-booking', kind: 'static', port: 8080, portEnv: 'PORT' },
+  { name: 'mf-admin', folder: 'mf-admin', kind: 'static', port: 8080, portEnv: 'PORT' },
+  { name: 'mf-rewards', folder: 'mf-rewards', kind: 'static', port: 8080, portEnv: 'PORT' },
+  { name: 'mf-tracking', folder: 'mf-tracking', kind: 'static', port: 8080, portEnv: 'PORT' },
+];
+
+export function versionOf(deployable, root = ROOT) {
+  return JSON.parse(readFileSync(path.join(root, deployable.folder, 'package.json'), 'utf8')).version;
+}
+
+/** `BOOKING_VERSION`, `MF_ADMIN_VERSION`…: the variable docker-compose.yml tags the image with. */
+export const versionVariable = (deployable) => `${deployable.name.replace(/-/g, '_').toUpperCase()}_VERSION`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--json')) {
+  const list = DEPLOYABLES.map((deployable) => ({ ...deployable, version: versionOf(deployable), versionVariable: versionVariable(deployable) }));
+  process.stdout.write(`${JSON.stringify(list)}\n`);
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const deployable of DEPLOYABLES) {
+    process.stdout.write(`${deployable.name.padEnd(12)} ${versionOf(deployable).padEnd(10)} elite/${deployable.name}:${versionOf(deployable)}  (${deployable.folder}/Dockerfile)\n`);
+  }
+}

@@ -1,0 +1,213 @@
+// The static server of the shell and remote images: node:http and nothing else, so the image is the
+// Node base and one file. Cache rules match the gateway's (gateway/src/static/cache-policy.ts): a file
+// whose name carries webpack's content hash is immutable, entry files (index.html, remoteEntry.js,
+// mf-manifest.json, remotes.json) are revalidated on every use so that a deploy shows at once.
+//
+// Environment (all optional):
+//   PORT             port to listen on (8080)
+//   SITE_DIR         the files to serve (/srv/site)
+//   BASE_PATH        URL prefix the files are served under, e.g. /remotes/mf-admin/ (/)
+//   SPA_FALLBACK     true: a page path that is not a file answers index.html (the shell's router)
+//   REMOTES_JSON     a file served at /remotes.json (a mounted ConfigMap in Kubernetes)
+//   CORS_ORIGIN      Access-Control-Allow-Origin for a remote loaded from another origin
+//   CONTENT_SECURITY_POLICY  sent with every answer when set (the shell's page in Kubernetes)
+//   PUBLISH_DIR      copy the site there before serving (docker compose: the gateway serves that volume)
+import { createReadStream } from 'node:fs';
+import { cp, mkdir, readdir, rename, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
+const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+(\.map)?$/;
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Cache-Control for a built file: immutable when its name carries a content hash, else revalidate. */
+export function cacheControlFor(filePath) {
+  const name = path.basename(filePath);
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return REVALIDATE;
+  return CONTENT_HASHED.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Copies the site into `target` without removing what an earlier version left there: a page loaded
+ * before the deploy still finds its hashed chunks. Entry files are written last, each by a rename,
+ * so no reader sees a manifest that names a chunk not yet copied.
+ */
+export async function publishSite(siteDir, target) {
+  await mkdir(target, { recursive: true });
+  const entries = [];
+  await cp(siteDir, target, {
+    recursive: true,
+    force: true,
+    filter: (source) => {
+      if (ENTRY_FILES.has(path.basename(source))) {
+        entries.push(path.relative(siteDir, source));
+        return false;
+      }
+      return true;
+    },
+  });
+  for (const relative of entries) {
+    const destination = path.join(target, relative);
+    const staging = `${destination}.${process.pid}.tmp`;
+    await mkdir(path.dirname(destination), { recursive: true });
+    await cp(path.join(siteDir, relative), staging);
+    await rename(staging, destination);
+  }
+}
+
+function readOptions(env) {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  let basePath = env.BASE_PATH || '/';
+  if (!basePath.startsWith('/')) basePath = `/${basePath}`;
+  if (!basePath.endsWith('/')) basePath = `${basePath}/`;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    siteDir: path.resolve(env.SITE_DIR || '/srv/site'),
+    basePath,
+    spaFallback: env.SPA_FALLBACK === 'true',
+    remotesJson: env.REMOTES_JSON || undefined,
+    corsOrigin: env.CORS_ORIGIN || undefined,
+    contentSecurityPolicy: env.CONTENT_SECURITY_POLICY || undefined,
+    publishDir: env.PUBLISH_DIR || undefined,
+  };
+}
+
+async function fileAt(filePath) {
+  try {
+    const info = await stat(filePath);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request handler; exported for tests. */
+export function createHandler(options) {
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    ...(options.contentSecurityPolicy ? { 'content-security-policy': options.contentSecurityPolicy } : {}),
+    ...(options.corsOrigin ? { 'access-control-allow-origin': options.corsOrigin, vary: 'Origin' } : {}),
+  };
+  const send = (res, status, headers, body) => {
+    res.writeHead(status, { ...common, ...headers });
+    res.end(body);
+  };
+  const sendFile = (req, res, filePath, info) => {
+    const headers = {
+      'content-type': TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': cacheControlFor(filePath),
+      'last-modified': info.mtime.toUTCString(),
+    };
+    if (req.headers['if-modified-since'] && new Date(req.headers['if-modified-since']) >= new Date(info.mtime.toUTCString())) {
+      return send(res, 304, { 'cache-control': headers['cache-control'] });
+    }
+    res.writeHead(200, { ...common, ...headers });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(filePath).on('error', () => res.destroy()).pipe(res);
+  };
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/healthz') return send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, '{"status":"ok"}');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
+    if (options.remotesJson && url.pathname === '/remotes.json') {
+      const info = await fileAt(options.remotesJson);
+      if (info) return sendFile(req, res, options.remotesJson, info);
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return send(res, 400, { 'content-type': 'text/plain' }, 'Bad Request');
+    }
+    if (!pathname.startsWith(options.basePath) && `${pathname}/` !== options.basePath) {
+      return send(res, 404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }, 'Not Found');
+    }
+    const relative = pathname.slice(options.basePath.length);
+    const filePath = path.join(options.siteDir, relative);
+    if (filePath !== options.siteDir && !filePath.startsWith(options.siteDir + path.sep)) {
+      return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+    }
+    const info = relative === '' ? undefined : await fileAt(filePath);
+    if (info && !path.basename(filePath).startsWith('.')) return sendFile(req, res, filePath, info);
+    // A page of the single-page app: no dot in the last segment, and the client takes HTML.
+    const last = relative.slice(relative.lastIndexOf('/') + 1);
+    if (options.spaFallback && !last.includes('.')) {
+      const index = path.join(options.siteDir, 'index.html');
+      const indexInfo = await fileAt(index);
+      if (indexInfo) return sendFile(req, res, index, indexInfo);
+    }
+    return send(res, 404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }, 'Not Found');
+  };
+}
+
+/** Publishes when asked, then listens; resolves with the server once it accepts connections. */
+export async function startStaticServer(env = process.env, log = (line) => process.stdout.write(`${line}\n`)) {
+  const options = readOptions(env);
+  if ((await readdir(options.siteDir)).length === 0) throw new Error(`${options.siteDir} is empty`);
+  if (options.publishDir) {
+    await publishSite(options.siteDir, options.publishDir);
+    log(JSON.stringify({ level: 'info', msg: `published ${options.siteDir} to ${options.publishDir}` }));
+  }
+  const handler = createHandler(options);
+  const server = http.createServer((req, res) => {
+    handler(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  log(JSON.stringify({ level: 'info', msg: `serving ${options.siteDir} at ${options.basePath} on ${options.host}:${server.address().port}` }));
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startStaticServer().then(
+    (server) => {
+      // Graceful stop: no new connections, idle keep-alive sockets closed, in-flight answers finish.
+      const stop = () => {
+        server.close(() => process.exit(0));
+        server.closeIdleConnections();
+        setTimeout(() => process.exit(0), 10_000).unref();
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    },
+    (error) => {
+      process.stderr.write(`static server: ${error.message}\n`);
+      process.exit(1);
+    },
+  );
+}
