@@ -1,7 +1,9 @@
 // The static server of the shell and remote images: node:http and nothing else, so the image is the
-// Node base and one file. Cache rules match the gateway's (gateway/src/static/cache-policy.ts): a file
-// whose name carries webpack's content hash is immutable, entry files (index.html, remoteEntry.js,
-// mf-manifest.json, remotes.json) are revalidated on every use so that a deploy shows at once.
+// Node base, this file and the cache rules it shares with the gateway
+// (packages/contracts/src/cache-policy.ts, built; the image keeps the repository's layout so that
+// the import below holds there too): a file whose name carries webpack's content hash is immutable,
+// entry files (index.html, remoteEntry.js, mf-manifest.json, remotes.json) are revalidated on every
+// use so that a deploy shows at once.
 //
 // Environment (all optional):
 //   PORT             port to listen on (8080)
@@ -17,12 +19,9 @@ import { cp, mkdir, readdir, rename, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { IMMUTABLE, REVALIDATE, cacheControlFor } from '../../packages/contracts/dist/cache-policy.js';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
-
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
-const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+(\.map)?$/;
+export { IMMUTABLE, REVALIDATE, cacheControlFor };
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -44,17 +43,10 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Cache-Control for a built file: immutable when its name carries a content hash, else revalidate. */
-export function cacheControlFor(filePath) {
-  const name = path.basename(filePath);
-  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return REVALIDATE;
-  return CONTENT_HASHED.test(name) ? IMMUTABLE : REVALIDATE;
-}
-
 /**
  * Copies the site into `target` without removing what an earlier version left there: a page loaded
- * before the deploy still finds its hashed chunks. Entry files are written last, each by a rename,
- * so no reader sees a manifest that names a chunk not yet copied.
+ * before the deploy still finds its hashed chunks. Entry files (every file that is not immutable)
+ * are written last, each by a rename, so no reader sees a manifest that names a chunk not yet copied.
  */
 export async function publishSite(siteDir, target) {
   await mkdir(target, { recursive: true });
@@ -63,7 +55,7 @@ export async function publishSite(siteDir, target) {
     recursive: true,
     force: true,
     filter: (source) => {
-      if (ENTRY_FILES.has(path.basename(source))) {
+      if (path.extname(source) !== '' && cacheControlFor(source) === REVALIDATE) {
         entries.push(path.relative(siteDir, source));
         return false;
       }

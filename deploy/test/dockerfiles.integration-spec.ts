@@ -94,6 +94,17 @@ describe.each(slices.map((slice) => [slice.folder, slice] as const))('%s/Dockerf
     else for (const run of runs) expect(run).toMatch(/--omit=dev/);
   });
 
+  if (slice.kind === 'static') {
+    it('runs the static server beside the cache rules it shares with the gateway', () => {
+      const copies = keywordArgs(dockerfile, 'COPY');
+      expect(copies).toContain('deploy/static-server/server.mjs /srv/deploy/static-server/server.mjs');
+      expect(copies).toContain('/app/packages/contracts/dist/cache-policy.js /srv/packages/contracts/dist/cache-policy.js');
+      expect(readRepoFile(`${folder}/Dockerfile`)).toContain('COPY --from=build /app/packages/contracts/dist/cache-policy.js ');
+      expect(keywordArgs(dockerfile, 'CMD')).toEqual(['["node", "/srv/deploy/static-server/server.mjs"]']);
+      expect(readRepoFile(`${folder}/Dockerfile`)).toMatch(/npx tsc -b packages\/contracts/);
+    });
+  }
+
   it('labels the image with the version it is built as', () => {
     expect(keywordArgs(dockerfile, 'LABEL').join(' ')).toMatch(/org\.opencontainers\.image\.version="\$\{VERSION\}"/);
   });

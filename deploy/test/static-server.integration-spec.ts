@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './support/repository';
+import { cacheControlFor } from '@elite/contracts';
+import { ROOT, readRepoFile } from './support/repository';
 
 const SERVER = path.join(ROOT, 'deploy', 'static-server', 'server.mjs');
 
@@ -99,5 +100,22 @@ describe('the static server of the shell and remote images', () => {
     expect(readFileSync(path.join(target, 'mf-manifest.json'), 'utf8')).toBe('{"name":"mf_admin"}');
     expect(existsSync(path.join(target, 'assets', 'main.3f9a1c0b2d.js'))).toBe(true);
     expect(existsSync(path.join(publish, 'old.0123abcd45.js'))).toBe(true);
+  });
+
+  it('applies the cache rules of the gateway, from the one definition in packages/contracts', async () => {
+    // server.mjs defines no rule of its own: it imports the build of packages/contracts/src/cache-policy.ts.
+    const source = readRepoFile('deploy/static-server/server.mjs');
+    expect(source).toContain("from '../../packages/contracts/dist/cache-policy.js'");
+    expect(source).not.toMatch(/max-age=|ENTRY_FILES|CONTENT_HASHED/);
+    const { url, child } = await start({ SITE_DIR: site });
+    try {
+      for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'assets/main.3f9a1c0b2d.js', '123.9be1f2a4c6.css']) {
+        const response = await fetch(`${url}/${file}`);
+        await response.text();
+        expect([file, response.status, response.headers.get('cache-control')]).toEqual([file, 200, cacheControlFor(`/${file}`)]);
+      }
+    } finally {
+      await stop(child);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadGatewayConfig } from './config';
 
@@ -15,6 +17,79 @@ describe('loadGatewayConfig', () => {
     expect(config.staticRoot).toBe(path.resolve(__dirname, '..', '..'));
     expect(config.mapTileSource).toBe('https://*.tile.openstreetmap.org');
     expect(config.remoteEntries).toBeUndefined();
+    expect(config.siteUpstreams).toEqual({ shell: undefined, remotes: {} });
+  });
+
+  it('takes static servers from SHELL_URL and MF_<NAME>_URL, replicas separated by commas', () => {
+    const config = loadGatewayConfig({
+      SHELL_URL: 'http://shell:8080',
+      MF_BOOKING_URL: 'http://mf-booking:8080/, http://mf-booking-2:8080/',
+      MF_LOYALTY_CARD_URL: 'https://cdn.example.com/loyalty/',
+    });
+    expect(config.siteUpstreams.shell!.map((url) => url.href)).toEqual(['http://shell:8080/']);
+    expect(
+      Object.fromEntries(
+        Object.entries(config.siteUpstreams.remotes).map(([folder, urls]) => [
+          folder,
+          urls.map((u) => u.href),
+        ]),
+      ),
+    ).toEqual({
+      'mf-booking': ['http://mf-booking:8080/', 'http://mf-booking-2:8080/'],
+      'mf-loyalty-card': ['https://cdn.example.com/loyalty/'],
+    });
+  });
+
+  it('names a static server variable that is not a URL', () => {
+    expect(() => loadGatewayConfig({ SHELL_URL: 'shell:8080' })).toThrow(/SHELL_URL: must be an http/);
+    expect(() => loadGatewayConfig({ MF_ADMIN_URL: 'ftp://x' })).toThrow(/MF_ADMIN_URL: must be an http/);
+  });
+
+  describe('REMOTES_FILE', () => {
+    let folder: string;
+    beforeEach(() => {
+      folder = mkdtempSync(path.join(tmpdir(), 'gateway-remotes-file-'));
+    });
+    afterEach(() => rmSync(folder, { recursive: true, force: true }));
+    const write = (text: string) => {
+      const file = path.join(folder, 'remotes.json');
+      writeFileSync(file, text);
+      return file;
+    };
+
+    it('reads the remotes.json of a mounted ConfigMap at start', () => {
+      const file = write(
+        JSON.stringify({
+          remotes: [
+            { name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json' },
+            { name: 'mf_booking', entry: 'https://cdn.example.com/booking/mf-manifest.json' },
+          ],
+        }),
+      );
+      expect(loadGatewayConfig({ REMOTES_FILE: file }).remoteEntries).toEqual([
+        { name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json' },
+        { name: 'mf_booking', entry: 'https://cdn.example.com/booking/mf-manifest.json' },
+      ]);
+    });
+
+    it.each([
+      ['{"remotes": [', /REMOTES_FILE: .* is not JSON/],
+      ['{"remote": []}', /REMOTES_FILE: .* must be \{"remotes"/],
+      ['{"remotes": [{"name": "mf-admin", "entry": "/x.json"}]}', /federation name/],
+      ['{"remotes": [{"name": "mf_admin"}]}', /needs a "name" and an "entry"/],
+    ])('refuses %s', (text, message) => {
+      expect(() => loadGatewayConfig({ REMOTES_FILE: write(text) })).toThrow(message);
+    });
+
+    it('refuses a file it cannot read, and REMOTE_ENTRIES beside it', () => {
+      expect(() => loadGatewayConfig({ REMOTES_FILE: path.join(folder, 'missing.json') })).toThrow(
+        /REMOTES_FILE: cannot read .*missing\.json \(ENOENT\)/,
+      );
+      const file = write('{"remotes": []}');
+      expect(() =>
+        loadGatewayConfig({ REMOTES_FILE: file, REMOTE_ENTRIES: 'mf_a=/remotes/mf-a/mf-manifest.json' }),
+      ).toThrow(/set REMOTE_ENTRIES or REMOTES_FILE, not both/);
+    });
   });
 
   it('finds a service through <NAME>_PORT, and <NAME>_URL wins over it', () => {
@@ -63,13 +138,14 @@ describe('loadGatewayConfig', () => {
         BOOKING_URL: 'not a url',
         OPTIONAL_SERVICES: 'billing',
         REMOTE_ENTRIES: 'oops',
+        MF_BOOKING_URL: 'nope',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const variable of ['PORT', 'BOOKING_URL', 'OPTIONAL_SERVICES', 'REMOTE_ENTRIES'])
+    for (const variable of ['PORT', 'BOOKING_URL', 'OPTIONAL_SERVICES', 'REMOTE_ENTRIES', 'MF_BOOKING_URL'])
       expect(message).toContain(`${variable}:`);
     expect(message).toContain('unknown service billing');
   });

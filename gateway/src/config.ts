@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from '@elite/contracts';
 import { z } from 'zod';
 import { SERVICE_NAMES, SERVICE_DEFAULT_PORTS, serviceEnvPrefix, type ServiceName } from './proxy/services';
-import { parseRemoteEntries, type RemoteEntry } from './remotes/remotes';
+import { REMOTE_FOLDER, parseRemoteEntries, parseRemotesJson, type RemoteEntry } from './remotes/remotes';
 import { tileImageSource } from './security/content-security-policy';
 
 /** Raised at start-up when the environment does not fit; names every bad variable. */
@@ -117,7 +118,9 @@ const envSchema = z.object({
       }
       return names as ServiceName[];
     }),
+  REMOTES_FILE: z.string().trim().min(1).optional(),
   STATIC_ROOT: z.string().trim().min(1).optional(),
+  SHELL_URL: httpUrlList.optional(),
   UPSTREAM_MAX_SOCKETS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(256),
   UPSTREAM_TIMEOUT_MS: milliseconds(30_000),
   HEALTH_TIMEOUT_MS: milliseconds(1_000),
@@ -133,6 +136,53 @@ export interface ServiceTarget {
   required: boolean;
 }
 
+/**
+ * Static servers the gateway proxies the site to instead of serving it from STATIC_ROOT:
+ * `SHELL_URL` for the shell's files and pages, `MF_<NAME>_URL` for `/remotes/mf-<name>/`.
+ * A URL's path is where the build's folder is served (`http://mf-admin:8080/` serves
+ * `/remotes/mf-admin/x.js` as `/x.js`); several URLs separated by commas are used in turn.
+ */
+export interface SiteUpstreams {
+  shell?: URL[];
+  /** By remote folder: `mf-booking` → its URLs. */
+  remotes: Record<string, URL[]>;
+}
+
+// MF_BOOKING_URL → mf-booking, MF_LOYALTY_CARD_URL → mf-loyalty-card.
+const REMOTE_URL_VARIABLE = /^MF_([A-Z0-9]+(?:_[A-Z0-9]+)*)_URL$/;
+
+function remoteUpstreams(env: NodeJS.ProcessEnv, problems: string[]): Record<string, URL[]> {
+  const remotes: Record<string, URL[]> = {};
+  for (const [variable, value] of Object.entries(env)) {
+    const match = REMOTE_URL_VARIABLE.exec(variable);
+    if (!match || value === undefined) continue;
+    const folder = `mf-${match[1]!.toLowerCase().replace(/_/g, '-')}`;
+    if (!REMOTE_FOLDER.test(folder)) continue;
+    const parsed = httpUrlList.safeParse(value);
+    if (parsed.success) remotes[folder] = parsed.data.map((url) => new URL(url));
+    else problems.push(`${variable}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  return remotes;
+}
+
+function readRemotesFile(file: string, problems: string[]): RemoteEntry[] | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    problems.push(
+      `REMOTES_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+    return undefined;
+  }
+  try {
+    return parseRemotesJson(text);
+  } catch (error) {
+    problems.push(`REMOTES_FILE: ${file} ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
 export interface GatewayConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -143,8 +193,13 @@ export interface GatewayConfig {
   mapTileSource: string;
   /** What GET /map-tiles.json tells the page: the tile template and its attribution. */
   mapTiles: MapTiles;
-  /** Explicit remotes; undefined means every mf-* folder with a built manifest. */
+  /**
+   * Explicit remotes (REMOTE_ENTRIES, or REMOTES_FILE read at start); undefined means every remote
+   * proxied to a static server and every mf-* folder with a built manifest.
+   */
   remoteEntries?: RemoteEntry[];
+  /** Static servers of the shell and the remotes; what is not here comes from staticRoot. */
+  siteUpstreams: SiteUpstreams;
   services: ServiceTarget[];
   staticRoot: string;
   upstreamMaxSockets: number;
@@ -156,11 +211,17 @@ export interface GatewayConfig {
 /** Parses the environment once, at start; nothing else in the gateway reads process.env. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  const remotes = remoteUpstreams(env, problems);
+  let remotesFile: RemoteEntry[] | undefined;
+  if (result.success && result.data.REMOTES_FILE !== undefined) {
+    if (result.data.REMOTE_ENTRIES !== undefined)
+      problems.push('REMOTES_FILE: set REMOTE_ENTRIES or REMOTES_FILE, not both');
+    else remotesFile = readRemotesFile(result.data.REMOTES_FILE, problems);
   }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
   const fields = parsed as unknown as Record<string, string[] | number | undefined>;
   const optional = new Set(parsed.OPTIONAL_SERVICES);
@@ -172,7 +233,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUrl: parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL) : undefined,
     mapTileSource: parsed.MAP_TILE_URL.source,
     mapTiles: { url: parsed.MAP_TILE_URL.template, attribution: parsed.MAP_TILE_ATTRIBUTION },
-    remoteEntries: parsed.REMOTE_ENTRIES,
+    remoteEntries: parsed.REMOTE_ENTRIES ?? remotesFile,
+    siteUpstreams: {
+      shell: parsed.SHELL_URL?.map((url) => new URL(url)),
+      remotes,
+    },
     services: SERVICE_NAMES.map((name) => {
       const prefix = serviceEnvPrefix(name);
       const explicit = fields[`${prefix}_URL`] as string[] | undefined;

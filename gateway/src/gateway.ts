@@ -21,7 +21,8 @@ import { isUnder, serviceFor, type ServiceName } from './proxy/services';
 import { UpstreamProxy } from './proxy/upstream-proxy';
 import { foreignRemoteOrigins } from './remotes/remotes';
 import { helmetOptions } from './security/content-security-policy';
-import { historyFallback, remotesStatic, shellStatic } from './static/static-site';
+import { SiteProxy } from './static/site-proxy';
+import { historyFallback, remotesStatic, shellStatic, shellUpstream } from './static/static-site';
 
 export interface RunningGateway {
   server: http.Server;
@@ -32,7 +33,12 @@ export interface RunningGateway {
 }
 
 /** The express side: security headers, compression, static files, and the gateway's own routes. */
-async function createSite(config: GatewayConfig, logger: Logger, lifecycle: GatewayLifecycle) {
+async function createSite(
+  config: GatewayConfig,
+  logger: Logger,
+  lifecycle: GatewayLifecycle,
+  siteProxy: SiteProxy,
+) {
   const site = express();
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.register(config, lifecycle),
@@ -53,13 +59,14 @@ async function createSite(config: GatewayConfig, logger: Logger, lifecycle: Gate
     ),
   );
   app.use(compression());
-  app.use('/remotes', remotesStatic(config.staticRoot));
-  app.use(shellStatic(config.staticRoot));
+  const { shell, remotes } = config.siteUpstreams;
+  app.use('/remotes', remotesStatic(config.staticRoot, remotes, siteProxy));
+  app.use(shell ? shellUpstream(shell, siteProxy) : shellStatic(config.staticRoot));
   serveApiDocs(
     app,
     config.services.map((service) => service.name),
   );
-  app.use(historyFallback(config.staticRoot));
+  if (!shell) app.use(historyFallback(config.staticRoot));
   app.useGlobalFilters(new JsonErrorFilter(logger));
   await app.init();
   return { app, site };
@@ -68,7 +75,12 @@ async function createSite(config: GatewayConfig, logger: Logger, lifecycle: Gate
 /** Builds the gateway and listens on `config.port` (0 picks a free port). */
 export async function startGateway(config: GatewayConfig, logger: Logger): Promise<RunningGateway> {
   const lifecycle = new GatewayLifecycle();
-  const { app, site } = await createSite(config, logger, lifecycle);
+  const siteProxy = new SiteProxy({
+    maxSockets: config.upstreamMaxSockets,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+  });
+  const { app, site } = await createSite(config, logger, lifecycle, siteProxy);
   const proxy = new UpstreamProxy({
     maxSockets: config.upstreamMaxSockets,
     timeoutMs: config.upstreamTimeoutMs,
@@ -169,6 +181,16 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         urls: urls.map((url) => url.origin),
         required,
       })),
+      sites: {
+        shell: config.siteUpstreams.shell?.map((url) => url.href) ?? 'STATIC_ROOT',
+        remotes: Object.fromEntries(
+          Object.entries(config.siteUpstreams.remotes).map(([folder, urls]) => [
+            folder,
+            urls.map((url) => url.href),
+          ]),
+        ),
+        staticRoot: config.staticRoot,
+      },
     },
     'gateway listening',
   );
@@ -191,6 +213,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         server.closeAllConnections();
       }
       proxy.destroyPools();
+      siteProxy.destroy();
       await app.close();
     })());
 

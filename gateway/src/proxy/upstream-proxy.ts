@@ -58,7 +58,7 @@ export function endToEndHeaders(headers: IncomingHttpHeaders, keepUpgrade = fals
 }
 
 /** Adds what a service behind us needs to know about the original request. */
-function forwardedHeaders(req: IncomingMessage, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+export function forwardedHeaders(req: IncomingMessage, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
   const peer = req.socket.remoteAddress ?? '';
   const prior = req.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = prior ? `${prior}, ${peer}` : peer;

@@ -1,10 +1,9 @@
-import type { MapTiles } from '@elite/contracts';
+import { REVALIDATE, type MapTiles } from '@elite/contracts';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayConfig } from '../config';
 import { GATEWAY_CONFIG } from '../gateway.tokens';
-import { REVALIDATE } from '../static/cache-policy';
-import { discoverRemotes, type RemoteEntry } from './remotes';
+import { defaultRemotes, type RemoteEntry } from './remotes';
 
 @ApiTags('remotes')
 @Controller()
@@ -15,7 +14,11 @@ export class RemotesController {
   @Header('cache-control', REVALIDATE)
   @ApiOperation({ summary: 'The remotes the shell registers with the Module Federation runtime' })
   remotes(): { remotes: RemoteEntry[] } {
-    return { remotes: this.config.remoteEntries ?? discoverRemotes(this.config.staticRoot) };
+    return {
+      remotes:
+        this.config.remoteEntries ??
+        defaultRemotes(this.config.staticRoot, Object.keys(this.config.siteUpstreams.remotes)),
+    };
   }
 
   @Get('map-tiles.json')

@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { discoverRemotes, foreignRemoteOrigins, parseRemoteEntries } from './remotes';
+import {
+  defaultRemotes,
+  discoverRemotes,
+  foreignRemoteOrigins,
+  parseRemoteEntries,
+  parseRemotesJson,
+} from './remotes';
 
 describe('parseRemoteEntries', () => {
   it('reads name=url pairs, skipping blanks', () => {
@@ -26,6 +32,18 @@ describe('parseRemoteEntries', () => {
   });
 });
 
+describe('parseRemotesJson', () => {
+  it('reads the remotes.json the shell is given, checking each entry as REMOTE_ENTRIES does', () => {
+    expect(
+      parseRemotesJson('{"remotes":[{"name":"mf_admin","entry":"/remotes/mf-admin/mf-manifest.json"}]}'),
+    ).toEqual([{ name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json' }]);
+    expect(() =>
+      parseRemotesJson('{"remotes":[{"name":"a","entry":"/x.json"},{"name":"a","entry":"/y.json"}]}'),
+    ).toThrow(/listed twice/);
+    expect(() => parseRemotesJson('{"remotes":[{"name":"a","entry":"//cdn/x.json"}]}')).toThrow(/path/);
+  });
+});
+
 describe('discoverRemotes', () => {
   let root: string;
   beforeEach(() => {
@@ -46,6 +64,16 @@ describe('discoverRemotes', () => {
 
   it('finds nothing in a folder that does not exist', () => {
     expect(discoverRemotes(path.join(root, 'missing'))).toEqual([]);
+  });
+
+  it('adds the remotes proxied to static servers by default, each once, by name', () => {
+    mkdirSync(path.join(root, 'mf-booking', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'mf-booking', 'dist', 'mf-manifest.json'), '{}');
+    expect(defaultRemotes(root, ['mf-tracking', 'mf-booking', 'mf-admin'])).toEqual([
+      { name: 'mf_admin', entry: '/remotes/mf-admin/mf-manifest.json' },
+      { name: 'mf_booking', entry: '/remotes/mf-booking/mf-manifest.json' },
+      { name: 'mf_tracking', entry: '/remotes/mf-tracking/mf-manifest.json' },
+    ]);
   });
 });
 

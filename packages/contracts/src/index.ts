@@ -9,3 +9,4 @@ export * from './magic-link';
 export * from './tracking';
 export * from './rewards';
 export * from './events';
+export * from './cache-policy';
