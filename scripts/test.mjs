@@ -1,24 +1,43 @@
-// `npm test`: typecheck and build, unit and integration tests (real Postgres and Redis),
-// then the Playwright end-to-end suite in Chromium against the stack as `npm start` runs it.
+// `npm test`: typecheck and build, static checks of the tests and the whole repo (tsc, eslint),
+// unit and integration tests (real Postgres and Redis), then the Playwright end-to-end suite in
+// Chromium against the stack as `npm start` runs it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+// Caches under node_modules/.cache keep a rerun to the files that changed.
+const CACHE = 'node_modules/.cache';
+const typecheck = (project, name) => [
+  'npx',
+  ['tsc', '-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc/${name}.tsbuildinfo`],
+];
+
 const steps = [
-  ['build', 'node', ['scripts/build.mjs']],
-  ['unit and integration tests', 'npx', ['jest', '--ci', '--selectProjects', 'unit', 'integration', '--runInBand', '--forceExit']],
+  ['build', [['node', ['scripts/build.mjs']]]],
+  [
+    'static checks',
+    [
+      // The build compiles sources only: Node-side tests and e2e here, the frontends (with their specs) next.
+      typecheck('tsconfig.test.json', 'test'),
+      typecheck('tsconfig.web.json', 'web'),
+      ['npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', `${CACHE}/eslint/`]],
+    ],
+  ],
+  ['unit and integration tests', [['npx', ['jest', '--ci', '--selectProjects', 'unit', 'integration', '--runInBand', '--forceExit']]]],
 ];
 if (existsSync('e2e/playwright.config.ts')) {
-  steps.push(['end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]);
+  steps.push(['end-to-end tests', [['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]]]);
 }
 
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+for (const [name, commands] of steps) {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+  for (const [command, args] of commands) {
+    console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+    const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+    if (result.status !== 0) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.error(`\n✖ ${name} failed after ${seconds}s`);
+      process.exit(result.status ?? 1);
+    }
   }
-  console.log(`✔ ${name} (${seconds}s)`);
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 }

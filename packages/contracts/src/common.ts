@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH } from './constants';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 // PostgreSQL text cannot hold U+0000; refusing it here keeps it a 400 instead of a database error.
-const NO_NUL = /^[^\u0000]*$/;
+const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /** A required, trimmed, bounded string whose messages name the field for a person. */
 export function requiredText(label: string, max: number) {
@@ -13,7 +13,7 @@ export function requiredText(label: string, max: number) {
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .regex(NO_NUL, `${label} contains a character that is not allowed`);
+    .refine(hasNoNul, `${label} contains a character that is not allowed`);
 }
 
 /** An optional trimmed string; blank becomes null so nothing empty is stored. */
@@ -22,7 +22,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .regex(NO_NUL, `${label} contains a character that is not allowed`)
+    .refine(hasNoNul, `${label} contains a character that is not allowed`)
     .nullish()
     .transform((value) => (value ? value : null));
 }

@@ -55,7 +55,7 @@ describe('GET /internal/bookings/:id', () => {
 
 describe('POST /internal/bookings/:id/access-check', () => {
   const { app, api } = useBookingApp();
-  const ask = (id: number, body: unknown) => api().post(`/internal/bookings/${id}/access-check`).send(body);
+  const ask = (id: number, body: object) => api().post(`/internal/bookings/${id}/access-check`).send(body);
 
   it('allows the token holder, the owner and admins, and nobody else', async () => {
     const anonymous = await createBooking(app());
