@@ -2,20 +2,18 @@
 // Node base, this file and the cache rules it shares with the gateway
 // (packages/contracts/src/cache-policy.ts, built; the image keeps the repository's layout so that
 // the import below holds there too): a file whose name carries webpack's content hash is immutable,
-// entry files (index.html, remoteEntry.js, mf-manifest.json, remotes.json) are revalidated on every
-// use so that a deploy shows at once.
+// entry files (index.html, remoteEntry.js, mf-manifest.json) are revalidated on every use so that a
+// deploy shows at once. In compose and Kubernetes the gateway proxies to it (SHELL_URL,
+// MF_<NAME>_URL) and applies the same rules and its own security headers.
 //
 // Environment (all optional):
 //   PORT             port to listen on (8080)
 //   SITE_DIR         the files to serve (/srv/site)
 //   BASE_PATH        URL prefix the files are served under, e.g. /remotes/mf-admin/ (/)
 //   SPA_FALLBACK     true: a page path that is not a file answers index.html (the shell's router)
-//   REMOTES_JSON     a file served at /remotes.json (a mounted ConfigMap in Kubernetes)
 //   CORS_ORIGIN      Access-Control-Allow-Origin for a remote loaded from another origin
-//   CONTENT_SECURITY_POLICY  sent with every answer when set (the shell's page in Kubernetes)
-//   PUBLISH_DIR      copy the site there before serving (docker compose: the gateway serves that volume)
 import { createReadStream } from 'node:fs';
-import { cp, mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,34 +41,6 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/**
- * Copies the site into `target` without removing what an earlier version left there: a page loaded
- * before the deploy still finds its hashed chunks. Entry files (every file that is not immutable)
- * are written last, each by a rename, so no reader sees a manifest that names a chunk not yet copied.
- */
-export async function publishSite(siteDir, target) {
-  await mkdir(target, { recursive: true });
-  const entries = [];
-  await cp(siteDir, target, {
-    recursive: true,
-    force: true,
-    filter: (source) => {
-      if (path.extname(source) !== '' && cacheControlFor(source) === REVALIDATE) {
-        entries.push(path.relative(siteDir, source));
-        return false;
-      }
-      return true;
-    },
-  });
-  for (const relative of entries) {
-    const destination = path.join(target, relative);
-    const staging = `${destination}.${process.pid}.tmp`;
-    await mkdir(path.dirname(destination), { recursive: true });
-    await cp(path.join(siteDir, relative), staging);
-    await rename(staging, destination);
-  }
-}
-
 function readOptions(env) {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
@@ -83,10 +53,7 @@ function readOptions(env) {
     siteDir: path.resolve(env.SITE_DIR || '/srv/site'),
     basePath,
     spaFallback: env.SPA_FALLBACK === 'true',
-    remotesJson: env.REMOTES_JSON || undefined,
     corsOrigin: env.CORS_ORIGIN || undefined,
-    contentSecurityPolicy: env.CONTENT_SECURITY_POLICY || undefined,
-    publishDir: env.PUBLISH_DIR || undefined,
   };
 }
 
@@ -104,7 +71,6 @@ export function createHandler(options) {
   const common = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
-    ...(options.contentSecurityPolicy ? { 'content-security-policy': options.contentSecurityPolicy } : {}),
     ...(options.corsOrigin ? { 'access-control-allow-origin': options.corsOrigin, vary: 'Origin' } : {}),
   };
   const send = (res, status, headers, body) => {
@@ -130,10 +96,6 @@ export function createHandler(options) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/healthz') return send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, '{"status":"ok"}');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
-    if (options.remotesJson && url.pathname === '/remotes.json') {
-      const info = await fileAt(options.remotesJson);
-      if (info) return sendFile(req, res, options.remotesJson, info);
-    }
     let pathname;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -161,14 +123,10 @@ export function createHandler(options) {
   };
 }
 
-/** Publishes when asked, then listens; resolves with the server once it accepts connections. */
+/** Listens; resolves with the server once it accepts connections. */
 export async function startStaticServer(env = process.env, log = (line) => process.stdout.write(`${line}\n`)) {
   const options = readOptions(env);
   if ((await readdir(options.siteDir)).length === 0) throw new Error(`${options.siteDir} is empty`);
-  if (options.publishDir) {
-    await publishSite(options.siteDir, options.publishDir);
-    log(JSON.stringify({ level: 'info', msg: `published ${options.siteDir} to ${options.publishDir}` }));
-  }
   const handler = createHandler(options);
   const server = http.createServer((req, res) => {
     handler(req, res).catch(() => {

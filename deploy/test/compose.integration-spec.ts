@@ -112,7 +112,7 @@ describe('docker-compose.yml', () => {
   it('keeps Postgres and Redis data in named volumes', () => {
     expect(services.postgres!.volumes).toContain('postgres-data:/var/lib/postgresql/data');
     expect(services.redis!.volumes).toContain('redis-data:/data');
-    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['postgres-data', 'redis-data', 'static']));
+    expect(Object.keys(compose.volumes).sort()).toEqual(['postgres-data', 'redis-data']);
   });
 
   it.each(nodeServices.map((d) => d.name))(
@@ -143,14 +143,25 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('lets each static site publish into the volume the gateway serves read-only', () => {
-    expect(services.gateway!.environment!.STATIC_ROOT).toBe('/srv/static');
-    expect(services.gateway!.volumes).toEqual(['static:/srv/static:ro']);
+  it('has the gateway proxy the shell and each remote to its own container: no shared volume', () => {
+    const gateway = services.gateway!;
+    expect(gateway.environment!.STATIC_ROOT).toBeUndefined();
+    expect(gateway.volumes).toBeUndefined();
     for (const site of staticSites) {
-      expect(services[site.name]!.environment!.PUBLISH_DIR).toBe(`/srv/static/${site.folder}/dist`);
-      expect(services[site.name]!.volumes).toEqual(['static:/srv/static']);
+      const variable = site.name === 'shell' ? 'SHELL_URL' : `${site.name.replace(/-/g, '_').toUpperCase()}_URL`;
+      expect(gateway.environment![variable]).toBe(`http://${site.name}:${site.port}`);
+      expect(services[site.name]!.volumes).toBeUndefined();
+      expect(services[site.name]!.ports).toBeUndefined();
     }
-    expect(services.shell!.environment!.SPA_FALLBACK).toBe('true');
+    expect(readRepoFile('docker-compose.yml')).not.toMatch(/PUBLISH_DIR|\/srv\/static/);
+  });
+
+  it('passes the map tiles and their attribution from .env to the gateway, empty meaning its default', () => {
+    expect(services.gateway!.environment!.MAP_TILE_URL).toBe('${MAP_TILE_URL:-}');
+    expect(services.gateway!.environment!.MAP_TILE_ATTRIBUTION).toBe('${MAP_TILE_ATTRIBUTION:-}');
+    const example = readRepoFile('.env.example');
+    expect(example).toMatch(/^# MAP_TILE_URL=https:\/\/\{s\}\.tile\.openstreetmap\.org\/\{z\}\/\{x\}\/\{y\}\.png$/m);
+    expect(example).toMatch(/^# MAP_TILE_ATTRIBUTION='.*OpenStreetMap.*'$/m);
   });
 
   it.each(slices.map((d) => d.name))('tags %s with its own version, defaulting to its package.json version', (name) => {

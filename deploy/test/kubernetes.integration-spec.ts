@@ -12,6 +12,25 @@ interface K8sObject {
 }
 
 const OVERLAYS = ['dev', 'prod'];
+
+interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: Array<{ key: string; operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'; values?: string[] }>;
+}
+
+/** Whether a Kubernetes label selector selects a pod with these labels. */
+function selects(selector: LabelSelector, labels: Record<string, string>): boolean {
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+  return (
+    byLabels &&
+    (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+      if (operator === 'Exists') return key in labels;
+      if (operator === 'DoesNotExist') return !(key in labels);
+      if (operator === 'In') return key in labels && values.includes(labels[key]!);
+      return !(key in labels) || !values.includes(labels[key]!);
+    })
+  );
+}
 const slices = deployables();
 
 /** kubectl is required: without it these tests fail and say how to get it, never skip. */
@@ -79,19 +98,21 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(targets.sort()).toEqual(['booking', 'gateway', 'tracking']);
   });
 
-  it('routes /socket.io and /api to the gateway, each remote to its Deployment, the rest to the shell', () => {
+  it('sends everything to the gateway, websockets included, and the gateway each site to its Deployment', () => {
     const [ingress] = objects.filter((o) => o.kind === 'Ingress');
-    const paths = ingress!.spec.rules[0].http.paths.map((p: any) => [p.path, p.backend.service.name]); // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        ['/socket.io', 'gateway'],
-        ['/api', 'gateway'],
-        ['/remotes.json', 'shell'],
-        ['/', 'shell'],
-        ...slices.filter((d) => d.name.startsWith('mf-')).map((d) => [`/remotes/${d.name}/`, d.name]),
-      ]),
-    );
+    const paths = ingress!.spec.rules[0].http.paths.map((p: any) => [p.path, p.pathType, p.backend.service.name]); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(paths).toEqual([['/', 'Prefix', 'gateway']]);
     expect(Number(ingress!.metadata.annotations!['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
+    expect(Number(ingress!.metadata.annotations!['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(3600);
+    const gateway = find(objects, 'Deployment', 'gateway')!.spec.template.spec.containers[0];
+    const env = Object.fromEntries(gateway.env.map((e: { name: string; value?: string }) => [e.name, e.value]));
+    for (const site of slices.filter((d) => d.kind === 'static')) {
+      const variable = site.name === 'shell' ? 'SHELL_URL' : `${site.name.replace(/-/g, '_').toUpperCase()}_URL`;
+      expect([variable, env[variable]]).toEqual([variable, `http://${site.name}`]);
+      const service = find(objects, 'Service', site.name)!;
+      expect(service.spec.ports).toEqual([expect.objectContaining({ port: 80, targetPort: 'http' })]);
+    }
+    expect(env.STATIC_ROOT).toBeUndefined();
   });
 
   it('lets only the gateway reach the services (and booking its internal callers)', () => {
@@ -104,6 +125,30 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     }
   });
 
+  it('lets the ingress controller reach the gateway only, and only the gateway reach the static servers', () => {
+    const policies = objects.filter((o) => o.kind === 'NetworkPolicy' && o.spec.policyTypes.includes('Ingress') && o.spec.ingress);
+    const fromController = policies.filter((p) =>
+      p.spec.ingress.some((rule: any) => rule.from.some((f: any) => f.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx')), // eslint-disable-line @typescript-eslint/no-explicit-any
+    );
+    expect(fromController.map((p) => p.spec.podSelector)).toEqual([{ matchLabels: { 'app.kubernetes.io/name': 'gateway' } }]);
+    const sites = find(objects, 'NetworkPolicy', 'sites-from-gateway')!;
+    expect(sites.spec.podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/component': 'site' } });
+    expect(sites.spec.ingress).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }], ports: [{ port: 'http' }] }]);
+    // The policies that select a site's pods: the default deny and sites-from-gateway, nothing else.
+    const ingressPolicies = objects.filter((o) => o.kind === 'NetworkPolicy' && o.spec.policyTypes.includes('Ingress'));
+    for (const site of slices.filter((d) => d.kind === 'static')) {
+      const labels = find(objects, 'Deployment', site.name)!.spec.template.metadata.labels;
+      const selecting = ingressPolicies.filter((p) => selects(p.spec.podSelector, labels)).map((p) => p.metadata.name);
+      expect([site.name, selecting.sort()]).toEqual([site.name, ['default-deny-ingress', 'sites-from-gateway']]);
+    }
+    if (overlay === 'prod') {
+      const egress = find(objects, 'NetworkPolicy', 'gateway-to-services-and-sites')!;
+      expect(egress.spec.egress[0].to[0].podSelector.matchExpressions).toEqual([
+        { key: 'app.kubernetes.io/component', operator: 'In', values: ['service', 'site'] },
+      ]);
+    }
+  });
+
   it('refers to Secrets by name and never carries a secret value', () => {
     expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
     expect(rendered[overlay]).not.toMatch(/-----BEGIN|postgres:\/\/[^\s]*:[^\s]*@/);
@@ -111,14 +156,28 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(booking.env.find((e: any) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef).toEqual({ name: 'elite-booking-db', key: 'url' }); // eslint-disable-line @typescript-eslint/no-explicit-any
   });
 
-  it('keeps the list of remotes in a ConfigMap that the shell serves as /remotes.json', () => {
+  it('keeps the list of remotes in a ConfigMap that the gateway serves as /remotes.json', () => {
     const remotes = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('elite-remotes'))!;
     const list = JSON.parse(remotes.data!['remotes.json']!);
     expect(list.remotes.map((r: { name: string }) => r.name).sort()).toEqual(['mf_admin', 'mf_booking', 'mf_rewards', 'mf_tracking']);
-    const shell = find(objects, 'Deployment', 'shell')!.spec.template.spec;
-    expect(shell.volumes).toEqual([{ name: 'remotes', configMap: { name: remotes.metadata.name } }]);
+    const gateway = find(objects, 'Deployment', 'gateway')!.spec.template.spec;
+    expect(gateway.volumes).toEqual([{ name: 'remotes', configMap: { name: remotes.metadata.name } }]);
+    const [container] = gateway.containers;
+    expect(container.volumeMounts).toEqual([{ name: 'remotes', mountPath: '/etc/elite/remotes', readOnly: true }]);
+    expect(container.env).toContainEqual({ name: 'REMOTES_FILE', value: '/etc/elite/remotes/remotes.json' });
+    // The shell's Deployment does not mention it: changing a remote never touches the shell.
+    expect(JSON.stringify(find(objects, 'Deployment', 'shell'))).not.toContain('elite-remotes');
+  });
+
+  it('configures the gateway from elite-config: no hand-copied CSP, the map tiles and their attribution', () => {
     const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('elite-config'))!;
     expect(config.data!.DEMO_MODE).toBe('false');
+    expect(config.data!.CONTENT_SECURITY_POLICY).toBeUndefined();
+    expect(rendered[overlay]).not.toMatch(/CONTENT_SECURITY_POLICY|default-src/);
+    expect(config.data!.MAP_TILE_URL).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.data!.MAP_TILE_ATTRIBUTION).toBe('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors');
+    const gateway = find(objects, 'Deployment', 'gateway')!.spec.template.spec.containers[0];
+    expect(gateway.envFrom).toEqual([{ configMapRef: { name: config.metadata.name } }]);
   });
 
   it(overlay === 'dev' ? 'runs Postgres and Redis as StatefulSets reachable by the services only' : 'expects managed Postgres and Redis, reached by the services only', () => {

@@ -40,6 +40,13 @@ describe('loadGatewayConfig', () => {
     });
   });
 
+  it('takes an empty MAP_TILE_URL or MAP_TILE_ATTRIBUTION as unset: OpenStreetMap', () => {
+    const config = loadGatewayConfig({ MAP_TILE_URL: '', MAP_TILE_ATTRIBUTION: ' ' });
+    expect(config.mapTiles.url).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.mapTiles.attribution).toContain('OpenStreetMap');
+    expect(config.mapTileSource).toBe('https://*.tile.openstreetmap.org');
+  });
+
   it('names a static server variable that is not a URL', () => {
     expect(() => loadGatewayConfig({ SHELL_URL: 'shell:8080' })).toThrow(/SHELL_URL: must be an http/);
     expect(() => loadGatewayConfig({ MF_ADMIN_URL: 'ftp://x' })).toThrow(/MF_ADMIN_URL: must be an http/);

@@ -59,6 +59,9 @@ const serviceUrlFields = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodOptional<typeof httpUrlList> | z.ZodOptional<typeof port>>;
 
+const emptyAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,23 +74,26 @@ const envSchema = z.object({
     .default(8080),
   HOST: z.string().trim().min(1).optional(),
   PUBLIC_URL: httpUrl.optional(),
-  MAP_TILE_URL: z
-    .string()
-    .trim()
-    .default(DEFAULT_MAP_TILE_URL)
-    .transform((value, ctx) => {
-      try {
-        return { template: value, source: tileImageSource(value) };
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  MAP_TILE_ATTRIBUTION: z
-    .string()
-    .trim()
-    .max(1_000, 'must be at most 1000 characters')
-    .default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  // Empty counts as unset (docker compose passes `${MAP_TILE_URL:-}` through when .env has none).
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .default(DEFAULT_MAP_TILE_URL)
+      .transform((value, ctx) => {
+        try {
+          return { template: value, source: tileImageSource(value) };
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyAsUnset,
+    z.string().trim().max(1_000, 'must be at most 1000 characters').default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  ),
   REMOTE_ENTRIES: z
     .string()
     .optional()
