@@ -153,6 +153,9 @@ test.describe('magic link: a returning customer re-books', () => {
     const form = bookingForm(section);
     const expectPrefilled = async () => {
       await expect(heading(page, 'Book Your Ride')).toBeVisible();
+      await expect(section.getByRole('note')).toHaveText(
+        'Your previous ride is filled in. Choose a date and time, check the details and book it again.',
+      );
       await expect(selectedOption(form.serviceType)).toHaveText(previous.serviceTypeName);
       await expect(selectedOption(form.vehicle)).toHaveText(previous.vehicleName);
       await expect(form.pickupLocation).toHaveValue(previous.body.pickupLocation);
@@ -172,6 +175,7 @@ test.describe('magic link: a returning customer re-books', () => {
       await expect(form.terms).not.toBeChecked();
     };
     await expectPrefilled();
+    await expectNoBlockingViolations(page);
     await page.reload();
     await expectPrefilled();
 
@@ -195,6 +199,7 @@ test.describe('magic link: a returning customer re-books', () => {
     await form.submit.click();
     expect((await posted).status()).toBe(201);
     await expect(toast(page)).toContainText('Booking Successful');
+    await expect(section.getByRole('note')).toHaveCount(0);
 
     const rows = await queryRows(
       `SELECT id, service_type_id AS "serviceTypeId", vehicle_id AS "vehicleId", pickup_location AS "pickupLocation",
@@ -331,10 +336,16 @@ test.describe('magic link: a returning customer re-books', () => {
     await expect(form.time).toHaveValue('12:00');
     await expect(form.passengers).toHaveValue('1');
     await expect(form.luggage).toHaveValue('1');
+    await expect(page.locator('section#booking').getByRole('note')).toHaveCount(0);
   });
 
-  test('on a 390 px wide screen the validated link fits the width', async ({ page, request, baseURL }) => {
+  test('on a 390 px wide screen in the light theme the validated link fits the width and passes axe', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('elite-transport-theme', 'light'));
     const email = uniqueEmail('magic-phone');
     await bookRide(request, email);
     const link = await createMagicLink(baseURL!, email);
@@ -342,5 +353,7 @@ test.describe('magic link: a returning customer re-books', () => {
     await expect(main(page).getByRole('link', { name: 'Book Similar Ride' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectNoBlockingViolations(page);
   });
 });

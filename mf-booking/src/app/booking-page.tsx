@@ -4,6 +4,7 @@ import { BookingSection } from '../features/booking/components/booking-section';
 import { useRebookingStore } from '../features/magic-link/stores/rebooking-store';
 import { rebookingValues } from '../features/magic-link/utils/rebooking-values';
 import { HEADING_IDS, SECTION_IDS } from '../shared/section-ids';
+import { bookingStrings } from '../shared/strings';
 import { RemoteRoot } from './remote-root';
 
 /**
@@ -24,7 +25,11 @@ export function BookingPage() {
         className="mfb-section mfb-booking-page"
         aria-labelledby={HEADING_IDS.booking}
       >
-        <BookingSection headingLevel={1} initialValues={initialValues} />
+        <BookingSection
+          headingLevel={1}
+          initialValues={initialValues}
+          notice={initialValues?.pickupLocation ? bookingStrings.prefilled : undefined}
+        />
       </section>
     </RemoteRoot>
   );

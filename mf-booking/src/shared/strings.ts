@@ -86,6 +86,7 @@ export const bookingStrings = {
     title: 'Booking Failed',
     description: 'There was an error submitting your booking. Please try again.',
   },
+  prefilled: 'Your previous ride is filled in. Choose a date and time, check the details and book it again.',
   confirmation: {
     title: 'Reservation received',
     reference: 'Booking reference',

@@ -1,3 +1,4 @@
+import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import type { BookingForm as BookingFormValues } from '@elite/contracts';
 import { useState } from 'react';
 import { SectionHeader } from '../../../shared/components/section-header';
@@ -10,12 +11,15 @@ import { BookingForm } from './booking-form';
 interface BookingSectionProps {
   /** Values that replace the form's defaults when it first shows (e.g. a magic-link prefill). */
   initialValues?: Partial<BookingFormValues>;
+  /** Shown above the form while it still holds those values, e.g. that a previous ride was filled in. */
+  notice?: string;
   headingLevel?: 1 | 2;
 }
 
 /** The content of #booking; the page around it supplies the <section> and its anchor. */
-export function BookingSection({ initialValues, headingLevel }: BookingSectionProps) {
+export function BookingSection({ initialValues, notice, headingLevel }: BookingSectionProps) {
   const [booked, setBooked] = useState<CreatedBooking | null>(null);
+  const [everBooked, setEverBooked] = useState(false);
   return (
     <div className="mfb-container">
       <SectionHeader
@@ -27,7 +31,19 @@ export function BookingSection({ initialValues, headingLevel }: BookingSectionPr
       />
       <div className="mfb-card mfb-booking-card">
         {booked ? <BookingConfirmation booking={booked} onDismiss={() => setBooked(null)} /> : null}
-        <BookingForm initialValues={initialValues} onBooked={setBooked} />
+        {notice && !everBooked ? (
+          <p className="mfb-prefill-note" role="note">
+            <HistoryOutlined aria-hidden />
+            <span>{notice}</span>
+          </p>
+        ) : null}
+        <BookingForm
+          initialValues={initialValues}
+          onBooked={(booking) => {
+            setEverBooked(true);
+            setBooked(booking);
+          }}
+        />
       </div>
     </div>
   );
