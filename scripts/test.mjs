@@ -1,6 +1,6 @@
 // `npm test`: typecheck and build, static checks of the tests and the whole repo (tsc, eslint),
 // unit and integration tests (real Postgres and Redis), then the Playwright end-to-end suite in
-// Chromium against the stack as `npm start` runs it.
+// Chromium against the stack as `npm start` runs it, and a smoke test of the stack as compose runs it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -26,6 +26,9 @@ const steps = [
 ];
 if (existsSync('e2e/playwright.config.ts')) {
   steps.push(['end-to-end tests', [['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]]]);
+  // The product as its images and docker-compose.yml run it (NODE_ENV=production, compose's environment,
+  // a role per schema, two booking and two tracking replicas), smoke-tested through its gateway.
+  steps.push(['production-mode smoke test', [['npx', ['playwright', 'test', '-c', 'e2e/playwright.production.config.ts']]]]);
 }
 
 for (const [name, commands] of steps) {
