@@ -489,8 +489,10 @@ export class Stack {
     };
     if (!env.REDIS_URL) delete shared.REDIS_URL;
     delete shared.PORT;
-    // Services call each other's internal routes (magic-link → booking) at these addresses (the first replica).
-    for (const service of this.services) shared[service.urlEnv] = `http://127.0.0.1:${service.port}`;
+    // Every replica of a service, comma-separated: the gateway balances over them, and so do services
+    // calling another's internal routes (tracking and magic-link → booking).
+    for (const service of this.services)
+      shared[service.urlEnv] = service.ports.map((port) => `http://127.0.0.1:${port}`).join(',');
     // Services start together (each migrates its own schema, under a lock) and listen on loopback only: the gateway is the edge.
     await Promise.all(
       running.flatMap((service) =>
@@ -519,10 +521,6 @@ export class Stack {
         cwd: path.join(ROOT, 'gateway'),
         env: {
           ...shared,
-          // Every replica of a service, comma-separated: the gateway balances over them.
-          ...Object.fromEntries(
-            this.services.map((s) => [s.urlEnv, s.ports.map((p) => `http://127.0.0.1:${p}`).join(',')]),
-          ),
           PORT: String(this.gatewayPort),
           STATIC_ROOT: ROOT,
           OPTIONAL_SERVICES: missing.join(','),

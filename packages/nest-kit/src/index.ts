@@ -1,4 +1,4 @@
-export { loadConfig, ConfigError, baseServiceEnv, baseServiceEnvSchema, envFlag, envPort, type BaseServiceConfig } from './config/load-config';
+export { loadConfig, ConfigError, baseServiceEnv, baseServiceEnvSchema, envFlag, envPort, envServiceUrls, type BaseServiceConfig } from './config/load-config';
 export { KIT_CONFIG, KitConfigModule } from './config/kit-config';
 export { AllExceptionsFilter } from './errors/all-exceptions.filter';
 export { ZodValidationPipe } from './validation/zod-validation.pipe';
@@ -15,6 +15,7 @@ export { OutboxRelay } from './outbox/outbox.relay';
 export { OutboxModule } from './outbox/outbox.module';
 export { createEventBus, redisConnectionOptions, EVENT_JOB_OPTIONS, type EventBus, type EventBusConfig } from './outbox/event-bus';
 export { requestPolicy, isSameOrigin } from './http/request-policy';
+export { ServiceUrls } from './http/service-urls';
 export { KitRootModule, KitAuthModule } from './bootstrap/kit-root.module';
 export { requestIdOf } from './logging/request-id';
 export { requestLogging } from './logging/request-logging';

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { MAGIC_LINK_DEFAULT_TTL_SECONDS } from '@elite/contracts';
-import { baseServiceEnv, envPort, loadConfig } from '@elite/nest-kit';
+import { baseServiceEnv, envPort, envServiceUrls, loadConfig } from '@elite/nest-kit';
 import { z } from 'zod';
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -19,7 +19,7 @@ export const durationSeconds = z
 export const magicLinkEnvSchema = z.object({
   ...baseServiceEnv,
   MAGIC_LINK_PORT: envPort(3003),
-  BOOKING_URL: z.string().trim().url('must be a URL').default('http://127.0.0.1:3001'),
+  BOOKING_URL: envServiceUrls('http://127.0.0.1:3001'),
   MAGIC_LINK_TTL: durationSeconds.default(MAGIC_LINK_DEFAULT_TTL_SECONDS),
 });
 export type MagicLinkConfig = z.output<typeof magicLinkEnvSchema>;

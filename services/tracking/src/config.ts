@@ -1,11 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { baseServiceEnv, envFlag, envPort, loadConfig } from '@elite/nest-kit';
+import { baseServiceEnv, envFlag, envPort, envServiceUrls, loadConfig } from '@elite/nest-kit';
 import { z } from 'zod';
 
 export const trackingEnvSchema = z.object({
   ...baseServiceEnv,
   TRACKING_PORT: envPort(3004),
-  BOOKING_URL: z.string().trim().url('must be a URL').default('http://127.0.0.1:3001'),
+  BOOKING_URL: envServiceUrls('http://127.0.0.1:3001'),
   /** Lets anyone who may see a booking post positions for it (the demo simulation). */
   DEMO_MODE: envFlag(false),
   /** How long an answer of the booking service about who may see a booking is reused. */

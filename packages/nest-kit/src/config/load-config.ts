@@ -32,6 +32,25 @@ export const envPort = (defaultValue: number) =>
     .max(65535, 'must be between 1 and 65535')
     .default(defaultValue);
 
+/** `<NAME>_URL` of a service this one calls: an http(s) URL, or several (its replicas) separated by commas. */
+export const envServiceUrls = (defaultUrl: string) =>
+  z
+    .string()
+    .trim()
+    .default(defaultUrl)
+    .transform((value, ctx) => {
+      const parts = value.split(',').map((part) => part.trim());
+      const bad = parts.filter((part) => !URL.canParse(part) || !/^https?:$/.test(new URL(part).protocol));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an http:// or https:// URL, or several separated by commas (not ${bad.map((part) => JSON.stringify(part)).join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return parts.map((part) => new URL(part));
+    });
+
 const url = (protocols: RegExp, label: string) =>
   z.string().trim().regex(protocols, `must be a ${label} URL`);
 

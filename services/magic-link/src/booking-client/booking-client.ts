@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { magicLinkBookingSchema, type MagicLinkBooking } from '@elite/contracts';
+import { ServiceUrls } from '@elite/nest-kit';
 import { MAGIC_LINK_CONFIG, type MagicLinkConfig } from '../config';
 
 const TIMEOUT_MS = 3_000;
@@ -9,8 +10,11 @@ export const BOOKING_UNAVAILABLE = 'Bookings cannot be reached right now. Please
 @Injectable()
 export class BookingClient {
   private readonly logger = new Logger(BookingClient.name);
+  private readonly booking: ServiceUrls;
 
-  constructor(@Inject(MAGIC_LINK_CONFIG) private readonly config: MagicLinkConfig) {}
+  constructor(@Inject(MAGIC_LINK_CONFIG) config: MagicLinkConfig) {
+    this.booking = new ServiceUrls(config.BOOKING_URL);
+  }
 
   /** The e-mail's most recent booking, or null when it has none. */
   latestFor(email: string): Promise<MagicLinkBooking | null> {
@@ -24,7 +28,7 @@ export class BookingClient {
   private async get(path: string): Promise<MagicLinkBooking | null> {
     let response: Response;
     try {
-      response = await fetch(new URL(path, this.config.BOOKING_URL), { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(this.booking.next(path), { signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (error) {
       this.logger.warn({ err: error, path }, 'Booking service unreachable');
       throw new ServiceUnavailableException(BOOKING_UNAVAILABLE);

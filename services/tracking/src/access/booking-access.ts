@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import type { SessionUser } from '@elite/nest-kit';
+import { ServiceUrls, type SessionUser } from '@elite/nest-kit';
 import { createHash } from 'node:crypto';
 import { TRACKING_CONFIG, type TrackingConfig } from '../config';
 import { Clock } from '../positions/clock';
@@ -22,11 +22,14 @@ export const BOOKINGS_UNAVAILABLE = 'Bookings cannot be reached right now. Pleas
 export class BookingAccess {
   private readonly logger = new Logger(BookingAccess.name);
   private readonly cache = new Map<string, { visibility: Visibility; expiresAt: number }>();
+  private readonly booking: ServiceUrls;
 
   constructor(
     @Inject(TRACKING_CONFIG) private readonly config: TrackingConfig,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.booking = new ServiceUrls(config.BOOKING_URL);
+  }
 
   async visibility(bookingId: number, viewer: Viewer): Promise<Visibility> {
     const key = cacheKey(bookingId, viewer);
@@ -40,7 +43,7 @@ export class BookingAccess {
 
   private async ask(bookingId: number, viewer: Viewer): Promise<Visibility> {
     try {
-      const response = await fetch(new URL(`/internal/bookings/${bookingId}/access-check`, this.config.BOOKING_URL), {
+      const response = await fetch(this.booking.next(`/internal/bookings/${bookingId}/access-check`), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ user: viewer.user ? { id: viewer.user.id, role: viewer.user.role } : undefined, token: viewer.token }),
