@@ -397,7 +397,7 @@ test.describe('driver tracking', () => {
     const santaMonica = { latitude: 34.0195, longitude: -118.4912 };
     const santaMonicaTile = tileOf(santaMonica, DEFAULT_ZOOM + 1);
     await reportPosition(page.request, booking, santaMonica);
-    await expect.poll(() => tiles.slice(tilesBefore), { timeout: 5_000 }).toContainEqual(santaMonicaTile);
+    await expect.poll(() => tiles.slice(tilesBefore)).toContainEqual(santaMonicaTile);
     await expect.poll(() => markerOffsetFromMapCentre(view)).toBeLessThan(3);
     expect(polls.length, 'the new position came by socket push, not by polling').toBe(pollsBefore);
     // Every tile since is at the zoom the visitor chose, not the default.
@@ -420,13 +420,13 @@ test.describe('driver tracking', () => {
     await socket.drop();
     const droppedAt = polls.length;
     await reportPosition(page.request, booking, { latitude: 34.0622, longitude: -118.2537 });
-    await expect.poll(() => markerTransform(view), { timeout: 8_000 }).not.toBe(before);
+    await expect.poll(() => markerTransform(view)).not.toBe(before);
     // It keeps asking (every 3 s; how long each pause is, a loaded machine cannot promise a test).
-    await expect.poll(() => polls.length - droppedAt, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => polls.length - droppedAt, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
 
     // The socket is back: the page subscribes again (and is sent the latest position), and stops polling.
     socket.state.allowed = true;
-    await expect.poll(() => socket.state.accepted, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => socket.state.accepted, { timeout: 30_000 }).toBe(2);
     expect(socket.state.subscriptions).toHaveLength(2);
     await page.waitForTimeout(1_000);
     const afterResubscribe = polls.length;
@@ -487,7 +487,7 @@ test.describe('driver tracking', () => {
 
     // The next step comes about 3 s later, drifts from the last one, and the marker moves with it.
     const shown = await markerTransform(view);
-    await expect.poll(() => reports.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => reports.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     const second = reports[1]!.postDataJSON() as ReportedPosition;
     expect(Math.abs(second.latitude - first.latitude)).toBeLessThanOrEqual(0.001);
     expect(Math.abs(second.longitude - first.longitude)).toBeLessThanOrEqual(0.001);
