@@ -1,7 +1,7 @@
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
 import 'leaflet/dist/leaflet.css';
-import { useEffect } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useRef } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { mapStrings } from '../../../shared/strings';
 import { driverIcon } from '../utils/driver-icon';
 import { useMapTiles } from '../api/use-map-tiles';
@@ -22,11 +22,31 @@ function MapLabel() {
   return null;
 }
 
-/** Moves the view to each new driver position, at whatever zoom the visitor chose. */
+/**
+ * Moves the view to each new driver position, at whatever zoom the visitor chose. A position that
+ * arrives while a zoom animates waits for its end: leaflet finishes an animated zoom by moving to
+ * the centre it started from, which would undo the move and leave the marker out of sight.
+ */
 function FollowDriver({ latitude, longitude }: { latitude: number; longitude: number }) {
-  const map = useMap();
+  const zooming = useRef(false);
+  const map = useMapEvents({
+    zoomstart: () => {
+      zooming.current = true;
+    },
+    zoomend: () => {
+      zooming.current = false;
+    },
+  });
   useEffect(() => {
-    map.setView([latitude, longitude], map.getZoom());
+    const follow = () => map.setView([latitude, longitude], map.getZoom());
+    if (!zooming.current) {
+      follow();
+      return undefined;
+    }
+    map.once('zoomend', follow);
+    return () => {
+      map.off('zoomend', follow);
+    };
   }, [map, latitude, longitude]);
   return null;
 }
