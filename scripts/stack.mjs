@@ -49,7 +49,8 @@ function readReplicas(value, variable) {
   return count;
 }
 
-function pidAlive(pid) {
+/** True while a process with this id exists (EPERM: it exists but is not ours). */
+export function pidAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;

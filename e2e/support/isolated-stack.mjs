@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { build } from '../../scripts/build.mjs';
+import { pidAlive, startStack } from '../../scripts/stack.mjs';
 
-const ROOT = new URL('../../', import.meta.url);
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 const SERVICE_PORT_NAMES = ['BOOKING_PORT', 'IDENTITY_PORT', 'MAGIC_LINK_PORT', 'TRACKING_PORT', 'REWARDS_PORT'];
@@ -92,15 +93,6 @@ async function dropDatabase(adminUrl, name) {
   }
 }
 
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
 const isLocalHost = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 
 /**
@@ -112,7 +104,7 @@ async function sweepLeftovers(label, adminUrl) {
   const dirPattern = new RegExp(`^elite-${label}-(\\d+)-`);
   for (const entry of readdirSync(tmpdir())) {
     const pid = Number(dirPattern.exec(entry)?.[1]);
-    if (pid && !processAlive(pid)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+    if (pid && !pidAlive(pid)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
   }
   if (!adminUrl || !isLocalHost(adminUrl)) return;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -125,7 +117,7 @@ async function sweepLeftovers(label, adminUrl) {
     );
     for (const { datname } of rows) {
       const pid = Number(datname.split('_')[2]);
-      if (!processAlive(pid)) {
+      if (!pidAlive(pid)) {
         await admin.query(`DROP DATABASE IF EXISTS "${datname}"`);
         say(label, `dropped ${datname}, left by a run that did not finish`);
       }
@@ -167,7 +159,6 @@ async function forgetRedisNamespace(url, prefix) {
 
 /** The runner's build step, run before ports are chosen: it can take minutes, and ports can be taken meanwhile. */
 async function buildFirst(label) {
-  const { build } = await import(new URL('scripts/build.mjs', ROOT).href);
   await build({ log: (line) => say(label, line) });
 }
 
@@ -209,7 +200,6 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
   };
   say(label, `starting the stack on port ${gatewayPort} with ${database.describe}, ${redisUrl ? `Redis ${redisUrl}` : 'no Redis (single-node mode)'}; process output in ${logFile}`);
 
-  const { startStack } = await import(new URL('scripts/stack.mjs', ROOT).href);
   let stack;
   try {
     stack = await startStack({ env, log: write, build: false });

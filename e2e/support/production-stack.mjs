@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { pidAlive } from '../../scripts/stack.mjs';
 import { parse } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -153,21 +154,12 @@ async function redisAnswers(url) {
   }
 }
 
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
 const RUN_NAME = new RegExp(`^elite_${LABEL}_(\\d+)_[0-9a-f]{8}$`);
 
 /** Drops what a run killed before its teardown left (its process id is in every name), once that process is gone. */
 async function sweepLeftovers(adminUrl, redisUrl) {
   const isLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(adminUrl).hostname);
-  const dead = (name) => !processAlive(Number(RUN_NAME.exec(name)?.[1]));
+  const dead = (name) => !pidAlive(Number(RUN_NAME.exec(name)?.[1]));
   const runs = new Set();
   if (isLocal) {
     await withClient(adminUrl, async (admin) => {
