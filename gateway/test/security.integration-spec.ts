@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { requireRedisUrl, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
+import { eventually, requireRedisUrl, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
 import { createLogger } from '../src/logger';
@@ -116,16 +116,6 @@ describe('security through the gateway', () => {
     const answer = await call('POST', '/api/auth/login', { body: { email, password } });
     expect(answer.status).toBe(200);
     return sessionCookieOf(answer);
-  }
-
-  async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    let value = await probe();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await probe();
-    }
-    return value;
   }
 
   async function bookAs(email: string, cookie?: string): Promise<number> {

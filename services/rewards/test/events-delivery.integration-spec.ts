@@ -2,21 +2,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createTestApp, requireRedisUrl, sessionCookie, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
+import { createTestApp, eventually, requireRedisUrl, sessionCookie, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
 import { AppModule } from '../src/app.module';
 import { RewardsEventsProcessor } from '../src/events/rewards-events.processor';
 
 const entry = (service: string) => join(__dirname, `../../${service}/dist/main.js`);
-
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await probe();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await probe();
-  }
-  return value;
-}
 
 describe('events from identity and booking reach rewards exactly once', () => {
   let identity: RunningService;

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createServiceApp, type ServiceAppOptions } from '../bootstrap/create-service-app';
 
 export { mintSessionToken, sessionCookie, type TestUser } from './session-tokens';
+export { eventually } from './eventually';
 export { freePort, startServiceProcess, type RunningService } from './service-process';
 export { prepareTestEnvironment, dropTestDatabase, requireRedisUrl, type TestEnvironment } from './test-environment';
 
