@@ -104,4 +104,16 @@ test.describe('newsletter', () => {
     await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address');
     expect(posted).toBe(false);
   });
+
+  test('at 390 px the e-mail field keeps its full height above a full-width Subscribe button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const field = await footer.getByLabel('Your email address').boundingBox();
+    const button = await footer.getByRole('button', { name: 'Subscribe' }).boundingBox();
+    expect(field!.height).toBeGreaterThanOrEqual(40);
+    expect(button!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(Math.abs(button!.width - field!.width)).toBeLessThan(1);
+  });
 });

@@ -182,6 +182,19 @@ test.describe('home page', () => {
     }
   });
 
+  test('four testimonials sit two by two on a wide screen, none alone on a row', async ({ page, request }) => {
+    const testimonials = await getJson<Testimonial[]>(request, '/api/testimonials');
+    expect(testimonials).toHaveLength(4);
+    await openHome(page);
+    const section = await scrollToSection(page, 'testimonials');
+    const cards = section.getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    const boxes = await Promise.all([0, 1, 2, 3].map(async (index) => (await cards.nth(index).boundingBox())!));
+    const rows = new Set(boxes.map((box) => Math.round(box.y)));
+    const columns = new Set(boxes.map((box) => Math.round(box.x)));
+    expect([rows.size, columns.size]).toEqual([2, 2]);
+  });
+
   test('contact section shows the contact form, phone lines, reservations e-mail and business hours', async ({ page }) => {
     await openHome(page);
     const section = await scrollToSection(page, 'contact');
