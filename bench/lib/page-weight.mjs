@@ -2,15 +2,8 @@
 // load event plus network idle, each body gzipped here (level 9) and summed.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium.mjs';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const VIEWPORT = { width: 1280, height: 720 };
 const GZIP_LEVEL = 9;
 
@@ -24,10 +17,7 @@ function kindOf(response) {
 }
 
 export async function measurePageWeight(pageUrl, budgetBytes) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
     const pending = [];
