@@ -11,7 +11,6 @@ export { DataProvider, swrDefaults, swrFetcher } from './data/data-provider';
 export { ToastHost } from './toast/toast-host';
 export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useResolvedTheme, useThemeStore } from './theme/theme-store';
-export { ThemedRoot } from './theme/themed-root';
 export { useAuthStore } from './auth/auth-store';
 export { formatUsd } from './format/format-currency';
 export { zodRule } from './form/zod-rule';
