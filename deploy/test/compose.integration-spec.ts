@@ -110,7 +110,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps Postgres and Redis data in named volumes', () => {
-    expect(services.postgres!.volumes).toContain('postgres-data:/var/lib/postgresql/data');
+    expect(services.postgres!.volumes).toContain('postgres-data:/var/lib/postgresql');
     expect(services.redis!.volumes).toContain('redis-data:/data');
     expect(Object.keys(compose.volumes).sort()).toEqual(['postgres-data', 'redis-data']);
   });
