@@ -8,18 +8,29 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** name: compose service, Kubernetes Deployment and image name; kind: node service, gateway or static files. */
 export const DEPLOYABLES = [
-  { name: 'booking', folder: 'services/booking', kind: 'service', port: 3001, portEnv: 'BOOKING_PORT', schema: 'booking' },
-  { name: 'identity', folder: 'services/identity', kind: 'service', port: 3002, portEnv: 'IDENTITY_PORT', schema: 'identity' },
-  { name: 'magic-link', folder: 'services/magic-link', kind: 'service', port: 3003, portEnv: 'MAGIC_LINK_PORT', schema: 'magic_link' },
-  { name: 'tracking', folder: 'services/tracking', kind: 'service', port: 3004, portEnv: 'TRACKING_PORT', schema: 'tracking' },
-  { name: 'rewards', folder: 'services/rewards', kind: 'service', port: 3005, portEnv: 'REWARDS_PORT', schema: 'rewards' },
-  { name: 'gateway', folder: 'gateway', kind: 'gateway', port: 8080, portEnv: 'PORT' },
-  { name: 'shell', folder: 'shell', kind: 'static', port: 8080, portEnv: 'PORT' },
-  { name: 'mf-booking', folder: 'mf-booking', kind: 'static', port: 8080, portEnv: 'PORT' },
-  { name: 'mf-admin', folder: 'mf-admin', kind: 'static', port: 8080, portEnv: 'PORT' },
-  { name: 'mf-rewards', folder: 'mf-rewards', kind: 'static', port: 8080, portEnv: 'PORT' },
-  { name: 'mf-tracking', folder: 'mf-tracking', kind: 'static', port: 8080, portEnv: 'PORT' },
+  { name: 'booking', folder: 'services/booking', kind: 'service', port: 3001, portEnv: 'BOOKING_PORT', schema: 'booking', description: 'booking service' },
+  { name: 'identity', folder: 'services/identity', kind: 'service', port: 3002, portEnv: 'IDENTITY_PORT', schema: 'identity', description: 'identity service' },
+  { name: 'magic-link', folder: 'services/magic-link', kind: 'service', port: 3003, portEnv: 'MAGIC_LINK_PORT', schema: 'magic_link', description: 'magic-link service' },
+  { name: 'tracking', folder: 'services/tracking', kind: 'service', port: 3004, portEnv: 'TRACKING_PORT', schema: 'tracking', description: 'tracking service' },
+  { name: 'rewards', folder: 'services/rewards', kind: 'service', port: 3005, portEnv: 'REWARDS_PORT', schema: 'rewards', description: 'rewards service' },
+  { name: 'gateway', folder: 'gateway', kind: 'gateway', port: 8080, portEnv: 'PORT', description: 'gateway' },
+  { name: 'shell', folder: 'shell', kind: 'static', port: 8080, portEnv: 'PORT', description: 'the shell (React host)' },
+  { name: 'mf-booking', folder: 'mf-booking', kind: 'static', port: 8080, portEnv: 'PORT', description: 'remote mf_booking (home, booking, magic link)' },
+  { name: 'mf-admin', folder: 'mf-admin', kind: 'static', port: 8080, portEnv: 'PORT', description: 'remote mf_admin (staff dashboard)' },
+  { name: 'mf-rewards', folder: 'mf-rewards', kind: 'static', port: 8080, portEnv: 'PORT', description: 'remote mf_rewards (rewards page)' },
+  { name: 'mf-tracking', folder: 'mf-tracking', kind: 'static', port: 8080, portEnv: 'PORT', description: 'remote mf_tracking (live tracking page)' },
 ];
+
+/** The one Dockerfile of each kind: Node processes (services and the gateway), static sites. */
+export const dockerfileOf = (deployable) =>
+  deployable.kind === 'static' ? 'deploy/docker/static.Dockerfile' : 'deploy/docker/node.Dockerfile';
+
+/** The build arguments that make the kind's Dockerfile build this deployable (compose's build.args). */
+export function buildArgs(deployable) {
+  const args = { WORKSPACE: deployable.folder, NAME: deployable.name, DESCRIPTION: deployable.description };
+  if (deployable.kind === 'static') return { ...args, SPA_FALLBACK: String(deployable.name === 'shell') };
+  return { ...args, PORT_VARIABLE: deployable.portEnv, PORT: String(deployable.port) };
+}
 
 export function versionOf(deployable, root = ROOT) {
   return JSON.parse(readFileSync(path.join(root, deployable.folder, 'package.json'), 'utf8')).version;
@@ -29,10 +40,16 @@ export function versionOf(deployable, root = ROOT) {
 export const versionVariable = (deployable) => `${deployable.name.replace(/-/g, '_').toUpperCase()}_VERSION`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--json')) {
-  const list = DEPLOYABLES.map((deployable) => ({ ...deployable, version: versionOf(deployable), versionVariable: versionVariable(deployable) }));
+  const list = DEPLOYABLES.map((deployable) => ({
+    ...deployable,
+    version: versionOf(deployable),
+    versionVariable: versionVariable(deployable),
+    dockerfile: dockerfileOf(deployable),
+    buildArgs: buildArgs(deployable),
+  }));
   process.stdout.write(`${JSON.stringify(list)}\n`);
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const deployable of DEPLOYABLES) {
-    process.stdout.write(`${deployable.name.padEnd(12)} ${versionOf(deployable).padEnd(10)} elite/${deployable.name}:${versionOf(deployable)}  (${deployable.folder}/Dockerfile)\n`);
+    process.stdout.write(`${deployable.name.padEnd(12)} ${versionOf(deployable).padEnd(10)} elite/${deployable.name}:${versionOf(deployable)}  (${dockerfileOf(deployable)})\n`);
   }
 }

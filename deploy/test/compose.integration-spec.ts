@@ -169,7 +169,8 @@ describe('docker-compose.yml', () => {
     const tag = `\${${slice.versionVariable}:-${slice.version}}`;
     expect(services[name]!.image).toBe(`\${REGISTRY:-elite}/${name}:${tag}`);
     expect(services[name]!.build!.args!.VERSION).toBe(tag);
-    expect(services[name]!.build!.dockerfile).toBe(`${slice.folder}/Dockerfile`);
+    expect(services[name]!.build!.dockerfile).toBe(slice.dockerfile);
+    expect(services[name]!.build!.args).toEqual({ ...slice.buildArgs, VERSION: tag });
     expect(readRepoFile('.env.example')).toMatch(new RegExp(`^${slice.versionVariable}=${slice.version.replace(/\./g, '\\.')}$`, 'm'));
   });
 });

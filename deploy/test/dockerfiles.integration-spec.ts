@@ -1,10 +1,28 @@
 import { DockerfileParser, type Dockerfile } from 'dockerfile-ast';
-import { deployables, readRepoFile } from './support/repository';
+import { deployables, readRepoFile, type Deployable } from './support/repository';
 
 const slices = deployables();
 
-function load(folder: string): Dockerfile {
-  return DockerfileParser.parse(readRepoFile(`${folder}/Dockerfile`));
+// Docker substitutes build arguments in these instructions itself; RUN sees them as environment variables.
+const SUBSTITUTED = /^(ADD|COPY|ENV|EXPOSE|FROM|LABEL|STOPSIGNAL|USER|VOLUME|WORKDIR|RUN)\b/;
+
+/** The kind's Dockerfile as it builds this deployable: its ARGs replaced by the deployable's build arguments (else their defaults). */
+function resolved(slice: Deployable): string {
+  const text = readRepoFile(slice.dockerfile);
+  const defaults = new Map<string, string>();
+  for (const match of text.matchAll(/^ARG (\w+)(?:=(\S*))?$/gm)) defaults.set(match[1]!, match[2] ?? '');
+  const value = (name: string) => slice.buildArgs[name] ?? defaults.get(name);
+  return text
+    .split('\n')
+    .map((line) => {
+      if (!SUBSTITUTED.test(line.trim()) || /^\s*(ARG|FROM)\b/.test(line)) return line;
+      return line.replace(/\$\{(\w+)\}/g, (whole, name: string) => value(name) ?? whole);
+    })
+    .join('\n');
+}
+
+function load(slice: Deployable): Dockerfile {
+  return DockerfileParser.parse(resolved(slice));
 }
 
 /** ARG defaults declared before the first FROM, which a FROM may name. */
@@ -40,8 +58,16 @@ const keywordArgs = (dockerfile: Dockerfile, keyword: string) =>
     .filter((i) => i.getKeyword() === keyword)
     .map((i) => i.getArgumentsContent() ?? '');
 
-describe.each(slices.map((slice) => [slice.folder, slice] as const))('%s/Dockerfile', (folder, slice) => {
-  const dockerfile = load(folder);
+describe.each(slices.map((slice) => [slice.name, slice] as const))('the image of %s', (_name, slice) => {
+  const folder = slice.folder;
+  const dockerfile = load(slice);
+
+  it('is built from the one Dockerfile of its kind, which declares every build argument it is given', () => {
+    expect(slice.dockerfile).toBe(slice.kind === 'static' ? 'deploy/docker/static.Dockerfile' : 'deploy/docker/node.Dockerfile');
+    const declared = new Set([...readRepoFile(slice.dockerfile).matchAll(/^ARG (\w+)/gm)].map((match) => match[1]));
+    for (const name of Object.keys(slice.buildArgs)) expect(declared).toContain(name);
+    expect(slice.buildArgs.WORKSPACE).toBe(folder);
+  });
 
   it('parses without syntax problems', () => {
     expect(dockerfile.getInstructions().length).toBeGreaterThan(10);
@@ -55,7 +81,7 @@ describe.each(slices.map((slice) => [slice.folder, slice] as const))('%s/Dockerf
       expect(image).toMatch(/^node:\d+\.\d+\.\d+-alpine\d+\.\d+$/);
       expect(image).not.toMatch(/latest/);
     }
-    expect(readRepoFile(`${folder}/Dockerfile`)).not.toMatch(/:latest\b/);
+    expect(readRepoFile(slice.dockerfile)).not.toMatch(/:latest\b/);
   });
 
   it('is multi-stage: dependencies installed with npm ci for this workspace only', () => {
@@ -99,14 +125,21 @@ describe.each(slices.map((slice) => [slice.folder, slice] as const))('%s/Dockerf
       const copies = keywordArgs(dockerfile, 'COPY');
       expect(copies).toContain('deploy/static-server/server.mjs /srv/deploy/static-server/server.mjs');
       expect(copies).toContain('/app/packages/contracts/dist/cache-policy.js /srv/packages/contracts/dist/cache-policy.js');
-      expect(readRepoFile(`${folder}/Dockerfile`)).toContain('COPY --from=build /app/packages/contracts/dist/cache-policy.js ');
+      expect(resolved(slice)).toContain('COPY --from=build /app/packages/contracts/dist/cache-policy.js ');
       expect(keywordArgs(dockerfile, 'CMD')).toEqual(['["node", "/srv/deploy/static-server/server.mjs"]']);
-      expect(readRepoFile(`${folder}/Dockerfile`)).toMatch(/npx tsc -b packages\/contracts/);
+      expect(resolved(slice)).toMatch(/npx tsc -b packages\/contracts/);
     });
   }
 
-  it('labels the image with the version it is built as', () => {
-    expect(keywordArgs(dockerfile, 'LABEL').join(' ')).toMatch(/org\.opencontainers\.image\.version="\$\{VERSION\}"/);
+  it('labels the image with its name and the version it is built as', () => {
+    expect(readRepoFile(slice.dockerfile)).toMatch(/org\.opencontainers\.image\.version="\$\{VERSION\}"/);
+    expect(keywordArgs(dockerfile, 'LABEL').join(' ')).toContain(`org.opencontainers.image.title="elite-${slice.name}"`);
+  });
+
+  it('runs the build of its own workspace', () => {
+    const workdirs = keywordArgs(dockerfile, 'WORKDIR');
+    if (slice.kind === 'static') expect(keywordArgs(dockerfile, 'COPY')).toContain(`/app/${folder}/dist /srv/site`);
+    else expect(workdirs[workdirs.length - 1]).toBe(`/app/${folder}`);
   });
 });
 

@@ -94,19 +94,27 @@ export function composeEnvironment(service, vars, where) {
   return env;
 }
 
-/** The runtime (last) stage of a Dockerfile: its ENV, WORKDIR and CMD. */
-export function runtimeStage(dockerfileText) {
+/**
+ * The runtime (last) stage of a Dockerfile as `docker build` makes it with these build arguments:
+ * its ENV, WORKDIR and CMD, with `${ARG}` replaced by the argument (else the ARG's default).
+ */
+export function runtimeStage(dockerfileText, buildArgs = {}) {
   const lines = dockerfileText.replace(/\\\r?\n/g, ' ').split('\n');
   const start = lines.findLastIndex((line) => /^\s*FROM\s/i.test(line));
   const stage = { env: {}, workdir: '/', cmd: undefined };
+  const args = {};
+  const substitute = (text) => text.replace(/\$\{(\w+)\}/g, (whole, name) => args[name] ?? stage.env[name] ?? whole);
   for (const line of lines.slice(start + 1)) {
-    const match = /^\s*(ENV|WORKDIR|CMD)\s+(.*)$/i.exec(line);
+    const match = /^\s*(ARG|ENV|WORKDIR|CMD)\s+(.*)$/i.exec(line);
     if (!match) continue;
     const [, instruction, rest] = match;
-    if (/^ENV$/i.test(instruction)) {
-      for (const pair of rest.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) stage.env[pair[1]] = pair[2].replace(/^"|"$/g, '');
+    if (/^ARG$/i.test(instruction)) {
+      const [name, fallback] = rest.trim().split('=');
+      args[name] = buildArgs[name] ?? fallback ?? '';
+    } else if (/^ENV$/i.test(instruction)) {
+      for (const pair of rest.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) stage.env[pair[1]] = substitute(pair[2].replace(/^"|"$/g, ''));
     } else if (/^WORKDIR$/i.test(instruction)) {
-      stage.workdir = path.posix.resolve(stage.workdir, rest.trim());
+      stage.workdir = path.posix.resolve(stage.workdir, substitute(rest.trim()));
     } else {
       stage.cmd = JSON.parse(rest.trim());
     }
@@ -275,8 +283,9 @@ async function runToCompletion(name, args, options) {
 function classify(name, service) {
   if (!service.build) return { kind: 'store' };
   const dockerfile = service.build.dockerfile;
-  const folder = path.posix.dirname(dockerfile);
-  const stage = runtimeStage(readFileSync(path.join(ROOT, dockerfile), 'utf8'));
+  const folder = service.build.args?.WORKSPACE;
+  if (!folder) throw new ProductionStackError(`${name}: its build names no WORKSPACE argument`);
+  const stage = runtimeStage(readFileSync(path.join(ROOT, dockerfile), 'utf8'), service.build.args);
   if (stage.cmd?.[0] !== 'node') throw new ProductionStackError(`${dockerfile}: the image does not run node (CMD ${JSON.stringify(stage.cmd)})`);
   if (stage.cmd[1] === 'dist/main.js') {
     // WORKDIR /app/<folder>: the image runs dist/main.js of that workspace.

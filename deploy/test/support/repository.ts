@@ -13,6 +13,10 @@ export interface Deployable {
   schema?: string;
   version: string;
   versionVariable: string;
+  description: string;
+  /** The Dockerfile of its kind, and the build arguments that make it build this deployable. */
+  dockerfile: string;
+  buildArgs: Record<string, string>;
 }
 
 /** The list in deploy/deployables.mjs (an ES module, so asked through node rather than imported). */

@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1.7
-# remote mf_tracking (live tracking page): static files behind a small static server. Build from the repository root:
-#   docker build -f mf-tracking/Dockerfile --build-arg VERSION=$(node -p "require('./mf-tracking/package.json').version") -t elite/mf-tracking:<version> .
+# The shell and every remote are built from this one file: the webpack build of the workspace behind
+# the small static server. docker-compose.yml passes the build arguments (build.args), e.g.
+#   docker build -f deploy/docker/static.Dockerfile --build-arg WORKSPACE=mf-admin --build-arg NAME=mf-admin \
+#     --build-arg VERSION=0.2.0 -t elite/mf-admin:0.2.0 .
 ARG NODE_IMAGE=node:24.21.0-alpine3.22
 
 FROM ${NODE_IMAGE} AS manifests
@@ -9,30 +11,35 @@ COPY . .
 RUN node deploy/docker/prepare-install.mjs /manifests
 
 FROM ${NODE_IMAGE} AS build
+ARG WORKSPACE
 WORKDIR /app
 COPY --from=manifests /manifests/build/ ./
-RUN --mount=type=cache,target=/root/.npm npm ci --workspace mf-tracking --include-workspace-root --ignore-scripts
+RUN --mount=type=cache,target=/root/.npm npm ci --workspace ${WORKSPACE} --include-workspace-root --ignore-scripts
 COPY tsconfig.base.json ./
 COPY packages/contracts packages/contracts
 COPY packages/web-kit packages/web-kit
-COPY mf-tracking mf-tracking
-RUN npx tsc -b packages/contracts && cd mf-tracking && npx webpack --mode production
+COPY ${WORKSPACE} ${WORKSPACE}
+RUN npx tsc -b packages/contracts && cd ${WORKSPACE} && npx webpack --mode production
 
 # The server is one file on node:http and the cache rules it shares with the gateway: nothing to install here.
 FROM ${NODE_IMAGE} AS runtime
+ARG WORKSPACE
+ARG NAME
+ARG DESCRIPTION
+ARG SPA_FALLBACK=false
 ARG VERSION=0.0.0-dev
-LABEL org.opencontainers.image.title="elite-mf-tracking" \
-      org.opencontainers.image.description="Elite Transport remote mf_tracking (live tracking page)" \
+LABEL org.opencontainers.image.title="elite-${NAME}" \
+      org.opencontainers.image.description="Elite Transport ${DESCRIPTION}" \
       org.opencontainers.image.version="${VERSION}"
 ENV NODE_ENV=production \
     PORT=8080 \
     SITE_DIR=/srv/site \
-    SPA_FALLBACK=false
+    SPA_FALLBACK=${SPA_FALLBACK}
 WORKDIR /srv
 # The repository's layout, so that server.mjs finds ../../packages/contracts/dist/cache-policy.js.
 COPY deploy/static-server/server.mjs /srv/deploy/static-server/server.mjs
 COPY --from=build /app/packages/contracts/dist/cache-policy.js /srv/packages/contracts/dist/cache-policy.js
-COPY --from=build /app/mf-tracking/dist /srv/site
+COPY --from=build /app/${WORKSPACE}/dist /srv/site
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
