@@ -101,11 +101,10 @@ export class UpstreamProxy {
   private agentFor(target: UpstreamTarget): http.Agent {
     let agent = this.agents.get(target.name);
     if (!agent) {
+      // Node's Agent already turns Nagle off (noDelay), so headers and body are not held for an ACK.
       agent = new http.Agent({
         keepAlive: true,
         keepAliveMsecs: 1_000,
-        // Headers and body go out as separate writes; Nagle would hold the body for the ACK.
-        noDelay: true,
         maxSockets: this.options.maxSockets,
         maxFreeSockets: this.options.maxSockets,
         scheduling: 'lifo',

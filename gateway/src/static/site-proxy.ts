@@ -81,7 +81,6 @@ export class SiteProxy {
     this.agent = new http.Agent({
       keepAlive: true,
       keepAliveMsecs: 1_000,
-      noDelay: true,
       maxSockets: options.maxSockets,
       maxFreeSockets: options.maxSockets,
       scheduling: 'lifo',
