@@ -1,5 +1,5 @@
 // By path, not from the package index: the index stays free of antd's runtime (ESM-only 'antd/es').
-import { ThemedRoot } from '@elite/web-kit/src/theme/themed-root';
+import { ThemedRoot } from '@elite/web-kit/themed-root';
 import type { ReactNode } from 'react';
 import '../shared/styles/mf-admin.css';
 
