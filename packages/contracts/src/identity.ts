@@ -61,6 +61,10 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const authResponseSchema = z.object({ user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** GET /api/auth/me: the signed-in user, or null, so that a page learns it without a failing request. */
+export const meResponseSchema = z.object({ user: publicUserSchema.nullable() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
 /** Claims of the session JWT that identity signs and every service verifies. */
 export const sessionClaimsSchema = z.object({
   sub: z.string(),

@@ -1,9 +1,6 @@
-import { authResponseSchema, publicUserSchema, type PublicUser } from '@elite/contracts';
+import { meResponseSchema, type PublicUser } from '@elite/contracts';
 import { create } from 'zustand';
 import { apiGet, apiPost } from '../api/api-client';
-
-// GET /api/auth/me answers the user, either bare or wrapped like the login answer.
-const meResponseSchema = authResponseSchema.or(publicUserSchema.transform((user) => ({ user })));
 
 interface AuthState {
   user: PublicUser | null;
@@ -12,7 +9,7 @@ interface AuthState {
   loginOpen: boolean;
   openLogin(): void;
   closeLogin(): void;
-  /** Reads the signed-in user again; any failure (401, identity down) means signed out. */
+  /** Reads the signed-in user again (`{ user: null }` when nobody is); a failure (identity down) means signed out. */
   refresh(): Promise<void>;
   signOut(): Promise<void>;
 }

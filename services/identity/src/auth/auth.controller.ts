@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   SESSION_COOKIE,
   loginSchema,
   registerSchema,
   type AuthResponse,
+  type MeResponse,
 } from '@elite/contracts';
-import { Authenticated, CurrentUser, KIT_CONFIG, Public, ZodValidationPipe, type BaseServiceConfig, type SessionUser } from '@elite/nest-kit';
+import { CurrentUser, KIT_CONFIG, Public, ZodValidationPipe, type BaseServiceConfig, type SessionUser } from '@elite/nest-kit';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { UsersService } from '../users/users.service';
@@ -63,13 +64,15 @@ export class AuthController {
     response.clearCookie(SESSION_COOKIE, this.cookieOptions());
   }
 
-  @Authenticated()
+  @Public()
   @Get('me')
-  @ApiOperation({ summary: 'The signed-in user', description: '401 when signed out or the account no longer exists.' })
-  async me(@CurrentUser() session: SessionUser): Promise<AuthResponse> {
-    const user = await this.users.findById(session.id);
-    if (!user) throw new UnauthorizedException('Please sign in to continue');
-    return { user };
+  @ApiOperation({
+    summary: 'The signed-in user',
+    description: '`{ user }`, or `{ user: null }` when nobody is signed in (or the account no longer exists): never an error, so a page load logs none.',
+  })
+  async me(@CurrentUser() session: SessionUser | undefined): Promise<MeResponse> {
+    const user = session ? await this.users.findById(session.id) : null;
+    return { user: user ?? null };
   }
 
   private cookieOptions(maxAge?: number): CookieOptions {
