@@ -20,7 +20,12 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     colorScheme: 'dark',
-    trace: 'retain-on-failure',
+    // The site's motion (the hero's floating arrow, the map's pulse) honours prefers-reduced-motion; a
+    // test checks no animation, and an endless one keeps a 2-core machine's compositor busy for nothing.
+    reducedMotion: 'reduce',
+    // Recording a trace of every test costs more than the test itself on 2 cores: keep one for a
+    // retried test (CI retries once), which is the one someone will want to look at.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },

@@ -31,16 +31,23 @@ if (existsSync('e2e/playwright.config.ts')) {
   steps.push(['production-mode smoke test', [['npx', ['playwright', 'test', '-c', 'e2e/playwright.production.config.ts']]]]);
 }
 
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const timings = [];
+const runStarted = Date.now();
 for (const [name, commands] of steps) {
   const started = Date.now();
   for (const [command, args] of commands) {
     console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
     const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
     if (result.status !== 0) {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.error(`\n✖ ${name} failed after ${seconds}s`);
+      console.error(`\n✖ ${name} failed after ${seconds(started)}s`);
       process.exit(result.status ?? 1);
     }
   }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  console.log(`✔ ${name} (${seconds(started)}s)`);
+  timings.push([name, seconds(started)]);
 }
+// Where the time went, phase by phase, so a slower CI shows which part grew.
+console.log('\nnpm test phases:');
+for (const [name, took] of timings) console.log(`  ${name.padEnd(28)} ${took.padStart(7)}s`);
+console.log(`  ${'total'.padEnd(28)} ${seconds(runStarted).padStart(7)}s`);
