@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, optionalText, requiredText } from './common';
+import { emailSchema, jsonBoolean, jsonId, jsonInteger, optionalText, requiredText } from './common';
 import {
   ADMIN_LIST_DEFAULT_LIMIT,
   ADMIN_LIST_MAX_LIMIT,
@@ -51,17 +51,10 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} is required` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
-
 /** Body of POST /api/bookings (spec §5, §7). termsAccepted is a form-only field. */
 export const createBookingSchema = z.object({
-  serviceTypeId: idSchema.default(1),
-  vehicleId: idSchema.default(FLEET_VEHICLE_ID),
+  serviceTypeId: jsonId('Service type').default(1),
+  vehicleId: jsonId('Vehicle').default(FLEET_VEHICLE_ID),
   pickupLocation: requiredText('Pick-up location', 255),
   dropoffLocation: requiredText('Drop-off location', 255),
   date: z
@@ -72,10 +65,10 @@ export const createBookingSchema = z.object({
     .string({ error: 'Time is required' })
     .trim()
     .regex(TIME_PATTERN, 'Time must be a valid time (HH:mm)'),
-  passengers: wholeNumber('Passengers', PASSENGERS_MIN, PASSENGERS_MAX),
-  luggage: wholeNumber('Luggage', LUGGAGE_MIN, LUGGAGE_MAX).nullish().transform((v) => v ?? null),
+  passengers: jsonInteger('Passengers', PASSENGERS_MIN, PASSENGERS_MAX),
+  luggage: jsonInteger('Luggage', LUGGAGE_MIN, LUGGAGE_MAX).nullish().transform((v) => v ?? null),
   flightNumber: optionalText('Flight number', 20),
-  isRoundTrip: z.boolean({ error: 'Round trip must be true or false' }).default(false),
+  isRoundTrip: jsonBoolean('Round trip').default(false),
   fullName: requiredText('Full name', 120),
   email: emailSchema,
   phone: requiredText('Phone', 25).pipe(z.string().regex(PHONE_PATTERN, 'Please enter a valid phone number')),

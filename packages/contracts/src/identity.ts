@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_EMAIL_MESSAGE, emailSchema, optionalText } from './common';
+import { INVALID_EMAIL_MESSAGE, emailSchema, optionalText, textSchema } from './common';
 import {
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -20,14 +20,12 @@ const passwordSchema = z
 
 /** Body of POST /api/auth/register. A `role` in the body is stripped: registration makes clients. */
 export const registerSchema = z.object({
-  name: z
-    .string({ error: `Name must be at least ${NAME_MIN_LENGTH} characters` })
+  name: textSchema('Name', `Name must be at least ${NAME_MIN_LENGTH} characters`)
     .trim()
     .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
     .max(120, 'Name must be at most 120 characters'),
   email: emailSchema,
-  username: z
-    .string({ error: `Username must be at least ${USERNAME_MIN_LENGTH} characters` })
+  username: textSchema('Username', `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
     .trim()
     .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)

@@ -42,7 +42,7 @@ export const rewardTransactionsResponseSchema = z.array(rewardTransactionSchema)
 /** Body of POST /api/rewards/redeem. */
 export const redeemPointsSchema = z.object({
   points: z
-    .number({ error: 'Points must be a number' })
+    .number({ error: (issue) => (issue.input == null ? 'Points is required' : 'Points must be a number') })
     .int('Points must be a whole number')
     .positive('Points must be more than 0'),
 });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { jsonId } from './common';
 
 const coordinate = (label: string, limit: number) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`) })
     .min(-limit, `${label} must be between -${limit} and ${limit}`)
     .max(limit, `${label} must be between -${limit} and ${limit}`);
 
 /** Body of POST /api/tracking/driver-location. */
 export const driverLocationInputSchema = z.object({
-  driverId: idSchema,
-  bookingId: idSchema,
+  driverId: jsonId('Driver'),
+  bookingId: jsonId('Booking'),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
   heading: z
@@ -42,7 +42,7 @@ export const TRACKING_EVENTS = {
 } as const;
 
 export const trackingSubscribeSchema = z.object({
-  bookingId: idSchema,
+  bookingId: jsonId('Booking'),
   token: z.string().max(200).optional(),
 });
 export type TrackingSubscribe = z.input<typeof trackingSubscribeSchema>;

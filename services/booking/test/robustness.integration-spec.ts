@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { bookingInput, createBooking, expectApiError, signedIn, useBookingApp } from './booking-test-kit';
+import { bookingInput, createBooking, dataSourceOf, expectApiError, signedIn, useBookingApp } from './booking-test-kit';
 
 // Hostile or careless input on every route must be answered with a 4xx JSON error, never a 500.
 
@@ -69,6 +69,54 @@ describe('fields of the wrong kind', () => {
       .post('/api/contact')
       .send({ name: 'Nul', email: 'nul@example.test', subject: 'a\u0000b', message: 'hi' });
     expectClientError(response);
+  });
+});
+
+async function bookingCount(): Promise<number> {
+  const [row] = await dataSourceOf(app()).query('SELECT count(*)::int AS n FROM booking.bookings');
+  return row.n;
+}
+
+describe('JSON numbers and booleans are taken as sent, never coerced', () => {
+  const fieldError = (response: request.Response, path: string): string | undefined => {
+    expectApiError(response, 400);
+    return (response.body.errors as { path: string; message: string }[]).find((error) => error.path === path)?.message;
+  };
+
+  it.each<[string, unknown, string]>([
+    ['passengers', true, 'Passengers must be a number'],
+    ['passengers', [2], 'Passengers must be a number'],
+    ['passengers', '2', 'Passengers must be a number'],
+    ['passengers', 'two', 'Passengers must be a number'],
+    ['passengers', null, 'Passengers is required'],
+    ['luggage', '1', 'Luggage must be a number'],
+    ['vehicleId', true, 'Vehicle must be a positive whole number'],
+    ['vehicleId', [5], 'Vehicle must be a positive whole number'],
+    ['serviceTypeId', '0x1f', 'Service type must be a positive whole number'],
+    ['serviceTypeId', '1e3', 'Service type must be a positive whole number'],
+    ['isRoundTrip', 'true', 'Round trip must be true or false'],
+    ['isRoundTrip', 1, 'Round trip must be true or false'],
+    ['fullName', 42, 'Full name must be text'],
+  ])('POST /api/bookings refuses %s = %j with 400 "%s" and stores nothing', async (field, value, message) => {
+    const before = await bookingCount();
+    const response = await api().post('/api/bookings').send(bookingInput({ [field]: value }));
+    expect(fieldError(response, field)).toBe(message);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it.each<[string, string]>([
+    ['fullName', 'Ada\u0001Lovelace'],
+    ['pickupLocation', 'LAX\u001b[31m'],
+    ['specialRequests', 'Quiet\u007f ride'],
+    ['dropoffLocation', 'Hotel \ud800'],
+  ])('POST /api/bookings refuses a control character in %s with a 400 naming the field', async (field, value) => {
+    const response = await api().post('/api/bookings').send(bookingInput({ [field]: value }));
+    expect(fieldError(response, field)).toMatch(/contains a character that is not allowed$/);
+  });
+
+  it('keeps line breaks and tabs in special requests', async () => {
+    const booking = await createBooking(app(), { specialRequests: 'Child seat\n\tplease' });
+    expect(booking.specialRequests).toBe('Child seat\n\tplease');
   });
 });
 

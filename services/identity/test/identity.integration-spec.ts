@@ -26,6 +26,20 @@ describe('identity service', () => {
   afterAll(() => app.close());
 
   describe('POST /api/auth/register', () => {
+    it.each<[string, Record<string, unknown>, string, string]>([
+      ['a NUL in the name', { name: 'a\u0000b' }, 'name', 'Name contains a character that is not allowed'],
+      ['an escape in the username', { username: 'ada\u001b' }, 'username', 'Username contains a character that is not allowed'],
+      ['a control character in the phone', { phone: '555\u0007 0100' }, 'phone', 'Phone contains a character that is not allowed'],
+      ['a number for the name', { name: 12345 }, 'name', 'Name must be text'],
+    ])('answers %s with a 400 naming the field, never a 500, and stores nothing', async (_what, overrides, path, message) => {
+      const user = newUser(overrides);
+      const res = await http.post('/api/auth/register').send(user);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual(expect.arrayContaining([{ path, message }]));
+      const [row] = await dataSource.query('SELECT count(*)::int AS n FROM identity.users WHERE email = $1', [user.email]);
+      expect(row.n).toBe(0);
+    });
+
     it('creates a client, never an admin, whatever the body says', async () => {
       const res = await http.post('/api/auth/register').send(newUser({ role: 'admin' }));
       expect(res.status).toBe(201);
