@@ -120,6 +120,21 @@ export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
 
+/** A booking's access token is 43 base64url characters; anything much longer presented is not one of ours. */
+export const BOOKING_TOKEN_MAX_LENGTH = 128;
+
+/**
+ * The booking token a caller presented (`?token=` first, else the `x-booking-token` header), or
+ * undefined when what they sent cannot be one: a repeated parameter, an empty or over-long value.
+ * A malformed token is simply a caller who may not see the ride (404), never an error of ours.
+ */
+export function presentedBookingToken(queryToken: unknown, headerToken: unknown): string | undefined {
+  for (const candidate of [queryToken, headerToken]) {
+    if (typeof candidate === 'string' && candidate && candidate.length <= BOOKING_TOKEN_MAX_LENGTH) return candidate;
+  }
+  return undefined;
+}
+
 export const adminListQuerySchema = z.object({
   status: bookingStatusSchema.optional(),
   limit: z.coerce
@@ -156,6 +171,10 @@ export const bookingsResponseSchema = z.array(bookingSchema);
 /** Internal: booking → tracking access question (who is asking, and what token they hold). */
 export const bookingAccessCheckSchema = z.object({
   user: z.object({ id: z.number().int().positive(), role: z.enum(['client', 'admin', 'driver']) }).optional(),
-  token: z.string().max(200).optional(),
+  token: z.string().max(BOOKING_TOKEN_MAX_LENGTH).optional(),
 });
 export type BookingAccessCheck = z.input<typeof bookingAccessCheckSchema>;
+
+/** Internal: booking's answer to that question. */
+export const bookingVisibilitySchema = z.object({ exists: z.boolean(), allowed: z.boolean() });
+export type BookingVisibility = z.infer<typeof bookingVisibilitySchema>;

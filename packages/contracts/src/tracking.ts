@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_TOKEN_MAX_LENGTH } from './booking';
 import { jsonId } from './common';
 
 const coordinate = (label: string, limit: number) =>
@@ -43,7 +44,8 @@ export const TRACKING_EVENTS = {
 
 export const trackingSubscribeSchema = z.object({
   bookingId: jsonId('Booking'),
-  token: z.string().max(200).optional(),
+  // A token that cannot be one (not text, over-long) is no token: the caller simply may not see the ride.
+  token: z.string().max(BOOKING_TOKEN_MAX_LENGTH).optional().catch(undefined),
 });
 export type TrackingSubscribe = z.input<typeof trackingSubscribeSchema>;
 

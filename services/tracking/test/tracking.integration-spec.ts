@@ -96,6 +96,28 @@ describe('tracking service', () => {
     expect((await request(demo.url).post('/api/tracking/driver-location').set('cookie', await sessionCookie({ id: 3, role: 'driver' })).send(position(2_000_000_000))).status).toBe(404);
   });
 
+  it('answers 404, never 503, to a token that cannot be one: over-long in the query, the header or a subscription', async () => {
+    const { id } = await newBooking();
+    const long = (length: number) => 'x'.repeat(length);
+    const byQuery = await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${long(201)}`);
+    expect(byQuery.status).toBe(404);
+    expect(byQuery.body).toMatchObject({ statusCode: 404 });
+    expect((await request(demo.url).get(`/api/tracking/driver-location/${id}`).set('x-booking-token', long(8_000))).status).toBe(404);
+    expect((await request(demo.url).post(`/api/tracking/driver-location?token=${long(201)}`).send(position(id))).status).toBe(404);
+    const socket = await connect(demo.url);
+    sockets.push(socket);
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: long(8_000) })).toEqual({ ok: false, message: 'Booking not found' });
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 42 })).toEqual({ ok: false, message: 'Booking not found' });
+  });
+
+  it('still lets an admin read a booking whatever malformed token comes along', async () => {
+    const { id, accessToken } = await newBooking();
+    await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id)).expect(201);
+    const admin = await sessionCookie({ id: 1, role: 'admin' });
+    const res = await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${'y'.repeat(300)}`).set('cookie', admin);
+    expect(res.status).toBe(200);
+  });
+
   it('lets the token holder post in demo mode, and only drivers and admins otherwise', async () => {
     const { id, accessToken } = await newBooking();
     expect((await request(demo.url).post('/api/tracking/driver-location').set('x-booking-token', accessToken).send(position(id))).status).toBe(201);

@@ -1,8 +1,7 @@
+import { BOOKING_TOKEN_MAX_LENGTH } from '@elite/contracts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const TOKEN_BYTES = 32;
-// A base64url token of 32 bytes is 43 characters; anything much longer is not one of ours.
-const MAX_PRESENTED_LENGTH = 128;
 
 /** A fresh, unguessable token handed to whoever created a booking. */
 export function newAccessToken(): string {
@@ -16,7 +15,7 @@ export function hashAccessToken(token: string): string {
 
 /** Compares a presented token with a stored hash in constant time. */
 export function accessTokenMatches(presented: string, storedHash: string): boolean {
-  if (!presented || presented.length > MAX_PRESENTED_LENGTH) return false;
+  if (!presented || presented.length > BOOKING_TOKEN_MAX_LENGTH) return false;
   const expected = Buffer.from(storedHash, 'hex');
   const actual = createHash('sha256').update(presented, 'utf8').digest();
   return expected.length === actual.length && timingSafeEqual(expected, actual);

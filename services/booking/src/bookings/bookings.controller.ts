@@ -17,6 +17,7 @@ import {
   createBookingResponseSchema,
   createBookingSchema,
   idParamsSchema,
+  presentedBookingToken,
   type Booking,
   type CreateBooking,
   type CreateBookingResponse,
@@ -75,8 +76,6 @@ export class BookingsController {
     @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
     @CurrentUser() user: SessionUser | undefined,
   ): Promise<Booking> {
-    // A repeated ?token= arrives as an array; only a single string can be a token.
-    const token = typeof queryToken === 'string' && queryToken ? queryToken : headerToken || undefined;
-    return this.bookings.findVisible(id, { user, token });
+    return this.bookings.findVisible(id, { user, token: presentedBookingToken(queryToken, headerToken) });
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { bookingVisibilitySchema, type BookingVisibility } from '@elite/contracts';
 import { ServiceUrls, type SessionUser } from '@elite/nest-kit';
 import { createHash } from 'node:crypto';
 import { TRACKING_CONFIG, type TrackingConfig } from '../config';
@@ -9,10 +10,10 @@ export interface Viewer {
   token?: string;
 }
 
-export interface Visibility {
-  exists: boolean;
-  allowed: boolean;
-}
+type Visibility = BookingVisibility;
+
+/** What a caller whose question booking refuses (4xx) may see: nothing, as for a stranger. */
+const NOT_VISIBLE: Visibility = { exists: false, allowed: false };
 
 const MAX_ENTRIES = 10_000;
 export const BOOKINGS_UNAVAILABLE = 'Bookings cannot be reached right now. Please try again in a moment.';
@@ -42,19 +43,27 @@ export class BookingAccess {
   }
 
   private async ask(bookingId: number, viewer: Viewer): Promise<Visibility> {
+    let response: Response;
     try {
-      const response = await fetch(this.booking.next(`/internal/bookings/${bookingId}/access-check`), {
+      response = await fetch(this.booking.next(`/internal/bookings/${bookingId}/access-check`), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ user: viewer.user ? { id: viewer.user.id, role: viewer.user.role } : undefined, token: viewer.token }),
         signal: AbortSignal.timeout(3_000),
       });
-      if (!response.ok) throw new Error(`booking service answered ${response.status}`);
-      return (await response.json()) as Visibility;
     } catch (error) {
-      this.logger.warn({ err: error, bookingId }, 'Booking access check failed');
-      throw new ServiceUnavailableException(BOOKINGS_UNAVAILABLE);
+      return this.unavailable(error, bookingId);
     }
+    // A question booking refuses (a malformed viewer, an id it does not know) is a caller who may not see the ride.
+    if (response.status >= 400 && response.status < 500) return NOT_VISIBLE;
+    if (!response.ok) return this.unavailable(new Error(`booking service answered ${response.status}`), bookingId);
+    const answer = bookingVisibilitySchema.safeParse(await response.json().catch(() => undefined));
+    return answer.success ? answer.data : this.unavailable(answer.error, bookingId);
+  }
+
+  private unavailable(error: unknown, bookingId: number): never {
+    this.logger.warn({ err: error, bookingId }, 'Booking access check failed');
+    throw new ServiceUnavailableException(BOOKINGS_UNAVAILABLE);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BOOKING_TOKEN_HEADER, driverLocationInputSchema, type DriverLocation } from '@elite/contracts';
+import { BOOKING_TOKEN_HEADER, driverLocationInputSchema, presentedBookingToken, type DriverLocation } from '@elite/contracts';
 import { CurrentUser, Public, ZodValidationPipe, type SessionUser } from '@elite/nest-kit';
 import { z } from 'zod';
 import { idParamSchema } from '@elite/contracts';
@@ -24,7 +24,7 @@ export class TrackingController {
     @Query('token') queryToken: unknown,
     @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
   ): Promise<DriverLocation> {
-    return this.tracking.report(body, { user, token: tokenOf(queryToken, headerToken) });
+    return this.tracking.report(body, { user, token: presentedBookingToken(queryToken, headerToken) });
   }
 
   @Get(':bookingId')
@@ -35,10 +35,6 @@ export class TrackingController {
     @Query('token') queryToken: unknown,
     @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
   ): Promise<DriverLocation> {
-    return this.tracking.latest(bookingId, { user, token: tokenOf(queryToken, headerToken) });
+    return this.tracking.latest(bookingId, { user, token: presentedBookingToken(queryToken, headerToken) });
   }
-}
-
-function tokenOf(queryToken: unknown, headerToken: string | undefined): string | undefined {
-  return (typeof queryToken === 'string' && queryToken) || headerToken || undefined;
 }
