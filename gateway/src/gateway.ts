@@ -14,6 +14,7 @@ import { type EdgeRefusal, pathnameOf, refusalFor, upgradeRefusalFor } from './e
 import { JsonErrorFilter } from './edge/json-error.filter';
 import { EDGE_MESSAGES, jsonErrorResponseText, sendJsonError } from './edge/json-error';
 import { assignRequestId } from './edge/request-id';
+import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, setHeaders } from './edge/security-headers';
 import { GatewayLifecycle } from './gateway.tokens';
 import { PinoNestLogger } from './logger';
 import { ServiceInstances } from './proxy/balancer';
@@ -118,6 +119,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = assignRequestId(req);
     res.setHeader('x-request-id', requestId);
+    setHeaders(res, EDGE_SECURITY_HEADERS);
     accessLog?.(req, res, requestId);
     if (lifecycle.draining) res.setHeader('connection', 'close');
     const pathname = pathnameOf(req.url);
@@ -126,6 +128,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     if (refusal) return sendJsonError(res, refusal.status, refusal.message, refusal.close);
     const service = serviceFor(pathname);
     if (service) {
+      // The service's own headers, where it sends them, take precedence (writeHead merges).
+      setHeaders(res, API_RESPONSE_HEADERS);
       const { url, setCookie } = instances.get(service)!.choose(req, isUnder(pathname, '/socket.io'), false);
       if (setCookie) res.setHeader('set-cookie', setCookie);
       return proxy.web(req, res, { name: service, url });

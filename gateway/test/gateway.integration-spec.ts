@@ -132,6 +132,58 @@ describe('gateway', () => {
     });
   });
 
+  describe('security headers on every response that leaves the gateway', () => {
+    const expectEdgeHeaders = (what: string, headers: Record<string, string | string[] | undefined>) => {
+      expect([what, headers['x-content-type-options']]).toEqual([what, 'nosniff']);
+      expect([what, headers['x-frame-options']]).toEqual([what, 'SAMEORIGIN']);
+      expect([what, headers['referrer-policy']]).toEqual([what, 'no-referrer']);
+      expect([what, headers['cross-origin-resource-policy']]).toEqual([what, 'same-origin']);
+    };
+
+    it('on API answers relayed from a service, with no-store and a CSP that lets nothing run', async () => {
+      for (const path of ['/api/vehicles', '/api/no-such-thing']) {
+        const answer = await send(gateway.url, 'GET', path);
+        expectEdgeHeaders(path, answer.headers);
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      }
+    });
+
+    it("keeps a service's own Cache-Control", async () => {
+      const answer = await send(gateway.url, 'GET', '/api/cacheable');
+      expect(answer.headers['cache-control']).toBe('public, max-age=60');
+      expectEdgeHeaders('/api/cacheable', answer.headers);
+    });
+
+    it("on the edge's own errors: 413, 415, 403, 503, 404 and a malformed path", async () => {
+      const json = { 'content-type': 'application/json', origin: `http://${host}` };
+      const answers = {
+        413: await send(gateway.url, 'POST', '/api/echo', { headers: json, body: 'x'.repeat(33 * 1024) }),
+        415: await send(gateway.url, 'POST', '/api/echo', { headers: { 'content-type': 'text/plain' }, body: 'hi' }),
+        403: await send(gateway.url, 'POST', '/api/echo', { headers: { ...json, origin: 'https://evil.example' }, body: '{}' }),
+        503: await send(gateway.url, 'GET', '/api/auth/me'),
+        404: await send(gateway.url, 'GET', '/internal/bookings/1'),
+      };
+      for (const [status, answer] of Object.entries(answers)) {
+        expect(answer.status).toBe(Number(status));
+        expectEdgeHeaders(`edge ${status}`, answer.headers);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+    });
+
+    it('on pages, static files, their 404s and the gateway’s own JSON', async () => {
+      for (const [path, headers] of [
+        ['/', html],
+        ['/missing.3f9a1c0b2d4e6f70.js', {}],
+        ['/remotes.json', {}],
+        ['/api/health', {}],
+      ] as const) {
+        const answer = await send(gateway.url, 'GET', path, { headers });
+        expectEdgeHeaders(path, answer.headers);
+      }
+    });
+  });
+
   describe('edge rules', () => {
     it.each([
       '/internal/bookings/1',

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { ApiError } from '@elite/contracts';
+import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, headerLines } from './security-headers';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -16,10 +17,10 @@ export function sendJsonError(res: ServerResponse, statusCode: number, message: 
   const body: ApiError = { statusCode, message };
   const text = JSON.stringify(body);
   res.writeHead(statusCode, {
+    ...EDGE_SECURITY_HEADERS,
+    ...API_RESPONSE_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
     ...(close ? { connection: 'close' } : {}),
   });
   res.end(text);
@@ -38,6 +39,7 @@ export function jsonErrorResponseText(
     'content-type: application/json; charset=utf-8\r\n' +
     `content-length: ${Buffer.byteLength(text)}\r\n` +
     (requestId ? `x-request-id: ${requestId}\r\n` : '') +
+    headerLines({ ...EDGE_SECURITY_HEADERS, ...API_RESPONSE_HEADERS }) +
     'connection: close\r\n\r\n' +
     text
   );

@@ -25,7 +25,7 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
 };
 
 /**
- * A stand-in service: readiness, an OpenAPI document, an echo of what reached it, a slow route,
+ * A stand-in service: readiness, an OpenAPI document, an echo of what reached it, a cacheable and a slow route,
  * a JSON 404 for everything else, and a websocket echo at /socket.io/.
  */
 export async function startFakeUpstream(): Promise<FakeUpstream> {
@@ -48,6 +48,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       if (path === '/api/echo' || path === '/api/vehicles') {
         res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
         return json(res, 200, request);
+      }
+      if (path === '/api/cacheable') {
+        res.setHeader('cache-control', 'public, max-age=60');
+        return json(res, 200, { cacheable: true });
       }
       if (path === '/api/slow') {
         const ms = Number(new URL(req.url!, 'http://x').searchParams.get('ms') ?? 400);
