@@ -30,19 +30,38 @@ interface DeferredSectionProps {
 }
 
 const NEAR_VIEWPORT = '0px 0px 100% 0px';
-// After the first render, wait this long, then for an idle moment, before fetching the code.
-const PREFETCH_DELAY_MS = 3_000;
-const PREFETCH_IDLE_TIMEOUT_MS = 5_000;
+// Once the page has loaded, the first idle moment (or this long at the latest) fetches and renders the section.
+const IDLE_TIMEOUT_MS = 2_000;
 
 function isTargeted(id: string) {
   return window.location.hash === `#${id}`;
 }
 
+/** Runs `work` once the page has loaded and the main thread is idle (at most IDLE_TIMEOUT_MS later). */
+function afterLoadWhenIdle(work: () => void): () => void {
+  let idleHandle: number | undefined;
+  let timer: number | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    } else timer = window.setTimeout(work, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
 /**
- * A below-the-fold section whose code loads after first paint: it renders when it nears the viewport
- * or the address targets its anchor, and its code is fetched ahead in an idle moment a few seconds in.
- * Until then an empty section with the right id and a reserved height stands in for it; the
- * shell's hash scrolling (shell/src/app/use-hash-scroll.ts) keeps a targeted anchor in view as it grows.
+ * A below-the-fold section whose code loads after first paint, so it costs the first screen nothing,
+ * and which is then in the page without any scrolling: find in page, a screen reader's headings,
+ * printing and search engines see every section. It renders at the first idle moment after load,
+ * sooner when it nears the viewport or the address targets its anchor. Until then an empty section
+ * with the right id and a reserved height stands in for it; the shell's hash scrolling
+ * (shell/src/app/use-hash-scroll.ts) keeps a targeted anchor in view as it grows.
  */
 export function DeferredSection({
   id,
@@ -70,20 +89,20 @@ export function DeferredSection({
     };
     window.addEventListener('hashchange', onHashChange);
 
-    // Fetch the code (without rendering) a while after the page has loaded, so a later click is instant.
-    let idleHandle: number | undefined;
-    const preload = () => void Component.preload();
-    const delayHandle = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idleHandle = window.requestIdleCallback(preload, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-      } else preload();
-    }, PREFETCH_DELAY_MS);
+    // Fetch the code in an idle moment after load and render once it has arrived: no Suspense
+    // skeleton flashes, and the section is part of the page for everyone who does not scroll.
+    let cancelled = false;
+    const stopWaiting = afterLoadWhenIdle(() => {
+      void Component.preload().then(() => {
+        if (!cancelled) show();
+      });
+    });
 
     return () => {
+      cancelled = true;
       observer.disconnect();
       window.removeEventListener('hashchange', onHashChange);
-      window.clearTimeout(delayHandle);
-      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+      stopWaiting();
     };
   }, [Component, id, shown]);
 
