@@ -680,6 +680,66 @@ test.describe('admin dashboard: recent messages', () => {
   });
 });
 
+test.describe('admin dashboard: one odd item never blanks a list', () => {
+  test('messages without a subject or with nulls show their fallbacks; an item with no id is left out, the rest stay', async ({
+    page,
+    request,
+  }) => {
+    const message = await sendMessage(request);
+    await signInAsAdmin(page);
+    await page.route(/\/api\/admin\/contact-messages/, async (route) => {
+      const real = (await (await route.fetch()).json()) as Record<string, unknown>[];
+      const mine = real.find((m) => m.email === message.email)!;
+      const { subject: _dropped, ...withoutSubject } = mine;
+      await route.fulfill({
+        json: [
+          { ...withoutSubject, id: 910_001, extra: { unknown: 'field' } },
+          { ...mine, id: 910_002, subject: null, name: null, createdAt: 12 },
+          { ...mine, id: undefined, subject: 'No id, left out' },
+          'not even an object',
+        ],
+      });
+    });
+    await openDashboard(page);
+    const section = messagesSection(page);
+    await expect(section.getByRole('article')).toHaveCount(2);
+    await expect(section.getByRole('article', { name: 'Contact Inquiry' }).first()).toContainText(message.email);
+    await expect(section.getByRole('article', { name: 'Contact Inquiry' })).toHaveCount(2);
+    await expect(section).not.toContainText('No id, left out');
+    await expect(section).not.toContainText('Failed to load messages.');
+  });
+
+  test('bookings without fullName, with text prices or odd fields show their fallbacks; one without a status is left out', async ({
+    page,
+    request,
+  }) => {
+    const real = await bookRide(request);
+    await signInAsAdmin(page);
+    await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
+      const { fullName: _dropped, ...withoutName } = real;
+      await route.fulfill({
+        json: [
+          { ...withoutName, id: 920_001, name: 'Robin Name', totalPrice: '120.50' },
+          { ...real, id: 920_002, fullName: null, email: 'only-email@e2e.example.com', estimatedPrice: 75, passengers: '3' },
+          { ...real, id: 920_003, status: 'lost-in-space' },
+          { ...real, id: 920_004, fullName: 'Ellis Normal', paymentMethod: 'barter', specialRequests: 42 },
+        ],
+      });
+    });
+    await openDashboard(page);
+    const panel = visiblePanel(page);
+    const customer = (id: number) => bookingCard(panel, id).locator('.mfa-booking-customer');
+    const price = (id: number) => bookingCard(panel, id).locator('.mfa-price');
+    await expect(customer(920_001)).toHaveText('Customer: Robin Name');
+    await expect(price(920_001)).toHaveText('$121');
+    await expect(customer(920_002)).toHaveText('Customer: only-email@e2e.example.com');
+    await expect(price(920_002)).toHaveText('$75');
+    await expect(customer(920_004)).toHaveText('Customer: Ellis Normal');
+    await expect(bookingCard(panel, 920_003)).toHaveCount(0);
+    await expect(panel).not.toContainText('Failed to load bookings.');
+  });
+});
+
 test.describe('admin dashboard: accessibility and layout', () => {
   test('the dashboard with data has no serious or critical axe violation, in the dark and the light theme', async ({
     page,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, jsonBoolean, jsonId, jsonInteger, optionalText, requiredText } from './common';
+import { emailSchema, jsonBoolean, jsonId, jsonInteger, lenientList, optionalText, requiredText, shownAmount, shownInteger, shownOptionalInteger, shownOptionalText, shownText } from './common';
 import {
   ADMIN_LIST_DEFAULT_LIMIT,
   ADMIN_LIST_MAX_LIMIT,
@@ -167,6 +167,38 @@ export type UpdateBookingStatus = z.infer<typeof updateBookingStatusSchema>;
 export const latestBookingQuerySchema = z.object({ email: emailSchema });
 
 export const bookingsResponseSchema = z.array(bookingSchema);
+
+/**
+ * A booking as the staff dashboard reads it: only its id and status are needed; every other field
+ * has a fallback on screen (customer: full name, else a `name` some bookings carry, else e-mail;
+ * price: total, else estimated, else 0), so an odd value is shown as missing rather than refused.
+ */
+export const adminBookingSchema = z.looseObject({
+  id: z.number().int(),
+  status: bookingStatusSchema,
+  serviceTypeId: shownInteger,
+  vehicleId: shownInteger,
+  pickupLocation: shownText,
+  dropoffLocation: shownText,
+  date: shownText,
+  time: shownText,
+  passengers: shownInteger,
+  luggage: shownOptionalInteger,
+  specialRequests: shownOptionalText,
+  paymentMethod: shownText,
+  flightNumber: shownOptionalText,
+  isRoundTrip: z.boolean().catch(false),
+  fullName: shownText,
+  name: z.string().optional().catch(undefined),
+  email: shownText,
+  phone: shownText,
+  userId: shownOptionalInteger,
+  createdAt: shownText,
+  totalPrice: shownAmount,
+  estimatedPrice: shownAmount,
+});
+export type AdminBooking = z.output<typeof adminBookingSchema>;
+export const adminBookingsResponseSchema = lenientList(adminBookingSchema);
 
 /** Internal: booking → tracking access question (who is asking, and what token they hold). */
 export const bookingAccessCheckSchema = z.object({

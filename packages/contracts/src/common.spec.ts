@@ -1,4 +1,5 @@
-import { isStorableText, jsonBoolean, jsonId, jsonInteger, optionalText, requiredText } from './common';
+import { z } from 'zod';
+import { isStorableText, jsonBoolean, jsonId, jsonInteger, lenientList, optionalText, requiredText, shownAmount, shownText } from './common';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
@@ -90,5 +91,24 @@ describe('JSON numbers and booleans are never coerced', () => {
   it('accepts real JSON values', () => {
     expect(vehicle.parse(1)).toBe(1);
     expect(roundTrip.parse(false)).toBe(false);
+  });
+});
+
+describe('lenient lists for screens with fallbacks', () => {
+  const list = lenientList(z.object({ id: z.number(), subject: shownText }));
+
+  it('keeps every item that fits, shows an odd field as its fallback, and leaves out only the item that cannot be shown', () => {
+    expect(list.parse([{ id: 1, subject: 'Hi' }, { id: 2 }, { id: 3, subject: null }, { subject: 'no id' }, 'text'])).toEqual([
+      { id: 1, subject: 'Hi' },
+      { id: 2, subject: '' },
+      { id: 3, subject: '' },
+    ]);
+  });
+
+  it('reads a price sent as PostgreSQL numeric text, and anything else as missing', () => {
+    expect(shownAmount.parse('120.50')).toBe(120.5);
+    expect(shownAmount.parse(99)).toBe(99);
+    expect(shownAmount.parse('about ten')).toBeNull();
+    expect(shownAmount.parse(undefined)).toBeNull();
   });
 });

@@ -100,3 +100,44 @@ export const idParamSchema = z
 export const idParamsSchema = z.object({ id: idParamSchema });
 
 export const isoDateTimeSchema = z.string();
+
+/**
+ * A list read by a screen that has fallbacks: each item is parsed on its own, and one that does not
+ * fit even the lenient item schema is left out, so one odd item never blanks the whole list.
+ */
+export function lenientList<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).transform((items) =>
+    items.flatMap((candidate) => {
+      const parsed = item.safeParse(candidate);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }),
+  );
+}
+
+/** Text a screen shows, falling back on its own when it is empty: missing, null or not text read as ''. */
+export const shownText = z.string().catch('');
+
+/** Optional text a screen shows: missing, null or not text read as null. */
+export const shownOptionalText = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** A count or id a screen shows: missing or not a whole number reads as 0. */
+export const shownInteger = z.number().int().catch(0);
+
+/** An optional count or id a screen shows: missing or not a whole number reads as null. */
+export const shownOptionalInteger = z
+  .number()
+  .int()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** An amount a screen may show: a JSON number, or the decimal text PostgreSQL's numeric gives; else null. */
+export const shownAmount = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, requiredText } from './common';
+import { emailSchema, lenientList, requiredText, shownText } from './common';
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read'] as const;
 
@@ -23,6 +23,19 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessagesResponseSchema = z.array(contactMessageSchema);
+
+/** A message as the dashboard reads it: only its id is needed; the subject falls back to 'Contact Inquiry' on screen. */
+export const adminContactMessageSchema = z.looseObject({
+  id: z.number().int(),
+  name: shownText,
+  email: shownText,
+  subject: shownText,
+  message: shownText,
+  status: z.enum(CONTACT_MESSAGE_STATUSES).catch('unread'),
+  createdAt: shownText,
+});
+export type AdminContactMessage = z.output<typeof adminContactMessageSchema>;
+export const adminContactMessagesResponseSchema = lenientList(adminContactMessageSchema);
 
 /** Body of POST /api/newsletter. */
 export const newsletterSubscribeSchema = z.object({ email: emailSchema });

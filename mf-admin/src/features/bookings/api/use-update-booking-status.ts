@@ -1,9 +1,8 @@
-import type { BookingStatus } from '@elite/contracts';
+import { adminBookingSchema, type BookingStatus } from '@elite/contracts';
 import { apiPatch } from '@elite/web-kit';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import {
-  adminBookingSchema,
   isAdminBookingsKey,
   ADMIN_BOOKINGS_PATH,
   type AdminBooking,

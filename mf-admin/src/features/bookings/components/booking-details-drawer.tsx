@@ -70,7 +70,7 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
     {
       key: 'paymentMethod',
       label: labels.paymentMethod,
-      children: strings.paymentMethods[booking.paymentMethod],
+      children: paymentMethodLabel(booking.paymentMethod),
     },
     { key: 'price', label: labels.price, children: displayPrice(booking) },
     {
@@ -164,4 +164,9 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
       </Drawer>
     </ConfigProvider>
   );
+}
+
+/** The label of a payment method, or what was stored when it is not one of ours. */
+function paymentMethodLabel(method: string): string {
+  return (strings.paymentMethods as Record<string, string | undefined>)[method] ?? method;
 }

@@ -1,4 +1,4 @@
-import { contactMessagesResponseSchema, DASHBOARD_LIST_SIZE, type ContactMessage } from '@elite/contracts';
+import { adminContactMessagesResponseSchema, DASHBOARD_LIST_SIZE, type AdminContactMessage } from '@elite/contracts';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 import { useIsAdmin } from '../../../shared/hooks/use-admin-session';
@@ -6,8 +6,8 @@ import { useIsAdmin } from '../../../shared/hooks/use-admin-session';
 // The dashboard shows the newest few only (spec §9), so it asks for no more than that.
 export const RECENT_MESSAGES_KEY = `/api/admin/contact-messages?${new URLSearchParams({ limit: String(DASHBOARD_LIST_SIZE) })}`;
 
-export function getContactMessages(url: string): Promise<ContactMessage[]> {
-  return apiGet(url, { schema: contactMessagesResponseSchema });
+export function getContactMessages(url: string): Promise<AdminContactMessage[]> {
+  return apiGet(url, { schema: adminContactMessagesResponseSchema });
 }
 
 export function useRecentMessages() {
