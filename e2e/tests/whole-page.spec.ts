@@ -48,7 +48,7 @@ test.describe('every home section is in the page without scrolling', () => {
   }
 });
 
-test.describe('a visit logs no console error and no failed request', () => {
+test.describe('a visit logs no console error, no failed request and no browser issue (CSP, cookies…)', () => {
   for (const [path, ready] of [
     ['/', 'Contact Us'],
     ['/rewards', 'Elite Transport Rewards'],
@@ -57,6 +57,10 @@ test.describe('a visit logs no console error and no failed request', () => {
   ] as const) {
     test(`${path}, signed out`, async ({ page }) => {
       const problems = recordProblems(page);
+      // What DevTools lists under Issues (Lighthouse's best practices count them), e.g. an eval the CSP blocked.
+      const devtools = await page.context().newCDPSession(page);
+      devtools.on('Audits.issueAdded', ({ issue }) => problems.push(`issue: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`));
+      await devtools.send('Audits.enable');
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready })).toBeVisible(WITHIN_A_FEW_SECONDS);
       // Let what the page starts after load (sections at idle, the signed-in user) finish.

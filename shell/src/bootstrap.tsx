@@ -1,3 +1,5 @@
+// First: the contracts configure zod for the browser (no eval under our CSP) before anything parses.
+import '@elite/contracts';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
