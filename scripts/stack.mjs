@@ -1,4 +1,4 @@
-// The local stack of ARCHITECTURE §3, as `npm start` runs it, also used by the end-to-end tests
+// The local stack of docs/architecture.md §3, as `npm start` runs it, also used by the end-to-end tests
 // and the benchmarks: build what is out of date, Postgres (DATABASE_URL or embedded), session
 // keys, every service that is built, then the gateway. Stopping goes the other way round.
 import { execFileSync, spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT, build } from './build.mjs';
 
-/** The services the gateway routes to (ARCHITECTURE §1); each runs only when it has been built. */
+/** The services the gateway routes to (docs/architecture.md §1); each runs only when it has been built. */
 export const SERVICES = [
   { name: 'booking', portEnv: 'BOOKING_PORT', urlEnv: 'BOOKING_URL', port: 3001 },
   { name: 'identity', portEnv: 'IDENTITY_PORT', urlEnv: 'IDENTITY_URL', port: 3002, signsSessions: true },
@@ -313,7 +313,7 @@ export class Stack {
     this.writeLock();
   }
 
-  /** Ed25519 session keys in <DATA_DIR>/keys, made once (ARCHITECTURE §6). */
+  /** Ed25519 session keys in <DATA_DIR>/keys, made once (docs/architecture.md §6). */
   sessionKeys() {
     const dir = path.join(this.dataDir, 'keys');
     const privateKeyFile = path.join(dir, 'session-private.pem');

@@ -1,4 +1,4 @@
-// `npm start`: the whole product on one machine (ARCHITECTURE §3). Ctrl-C stops it cleanly.
+// `npm start`: the whole product on one machine (docs/architecture.md §3). Ctrl-C stops it cleanly.
 // The work is done by stack.mjs, which the end-to-end tests and the benchmarks share.
 // `--no-build` starts what is already built.
 import { Stack, StackError } from './stack.mjs';

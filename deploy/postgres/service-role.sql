@@ -1,4 +1,4 @@
--- One service's database role: it logs in, owns its schema and nothing else (ARCHITECTURE §4).
+-- One service's database role: it logs in, owns its schema and nothing else (docs/architecture.md §4).
 -- psql variables: role, schema, password. Safe to run again: it brings an existing role up to date.
 SELECT format('CREATE ROLE %I LOGIN', :'role')
   WHERE NOT EXISTS (SELECT FROM pg_roles WHERE rolname = :'role') \gexec

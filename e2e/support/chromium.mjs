@@ -1,5 +1,5 @@
 // How every browser of the tests and benchmarks is launched: Debian's Chromium, never a downloaded
-// one (ARCHITECTURE §9), with what a sandboxed, offline CI machine needs.
+// one (docs/architecture.md §9), with what a sandboxed, offline CI machine needs.
 export const CHROMIUM_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

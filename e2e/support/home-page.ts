@@ -15,7 +15,7 @@ export async function scrollToSection(page: Page, id: string): Promise<Locator> 
   return section;
 }
 
-/** The toast on screen (one at a time, spec §4); a replaced one may still be fading out, so it is left aside. */
+/** The toast on screen (one at a time, docs/product.md §4); a replaced one may still be fading out, so it is left aside. */
 export function toast(page: Page): Locator {
   return page.locator('.ant-notification-notice:not([class*="-leave"])');
 }

@@ -1,5 +1,5 @@
 // The whole stack as `npm start` runs it, on ports of its own and a fresh database of its own
-// (ARCHITECTURE §9), for the end-to-end tests and the benchmarks. Progress goes to stderr.
+// (docs/architecture.md §9), for the end-to-end tests and the benchmarks. Progress goes to stderr.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';

@@ -5,7 +5,7 @@ import { queryRows } from '../support/database';
 import { openHome, toast } from '../support/home-page';
 import { uniqueEmail, uniqueSuffix } from '../support/unique';
 
-// The dialog's fields, messages and toasts (spec §2, §5, §8) and the signed-in header (issue 3).
+// The dialog's fields, messages and toasts (docs/product.md §2, §5, §8) and the signed-in header (issue 3).
 // chrome.spec.ts covers opening it from the mobile menu; home.spec.ts that Client Login opens it with both tabs.
 
 const PASSWORD = 'Account-e2e-2026';

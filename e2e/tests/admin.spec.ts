@@ -109,6 +109,14 @@ async function openDashboard(page: Page): Promise<void> {
 }
 
 const bookingsSection = (page: Page) => page.getByRole('region', { name: 'Bookings', exact: true });
+/** The customer and price lines of booking cards: [id, customer, price] per card. */
+async function expectCustomersAndPrices(panel: Locator, cards: [id: number, customer: string, price: string][]): Promise<void> {
+  for (const [id, customer, price] of cards) {
+    await expect(bookingCard(panel, id).locator('.mfa-booking-customer')).toHaveText(`Customer: ${customer}`);
+    await expect(bookingCard(panel, id).locator('.mfa-price')).toHaveText(price);
+  }
+}
+
 const messagesSection = (page: Page) => page.getByRole('region', { name: 'Recent Messages' });
 const magicLinkSection = (page: Page) => page.getByRole('region', { name: 'Magic Link Generator' });
 const visiblePanel = (page: Page) => bookingsSection(page).getByRole('tabpanel');
@@ -328,7 +336,7 @@ test.describe('admin dashboard: booking tabs', () => {
   }) => {
     const real = await bookRide(request);
     await signInAsAdmin(page);
-    // The server stores neither `name` nor prices (spec §3), so the answer is shaped from a real booking.
+    // The server stores neither `name` nor prices (docs/product.md §3), so the answer is shaped from a real booking.
     await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
       const base = { ...real };
       const variants = [
@@ -341,16 +349,12 @@ test.describe('admin dashboard: booking tabs', () => {
     });
     await openDashboard(page);
 
-    const panel = visiblePanel(page);
-    const customer = (id: number) => bookingCard(panel, id).locator('.mfa-booking-customer');
-    const price = (id: number) => bookingCard(panel, id).locator('.mfa-price');
-    await expect(customer(900_001)).toHaveText('Customer: Jordan Lee');
-    await expect(price(900_001)).toHaveText('$240');
-    await expect(customer(900_002)).toHaveText('Customer: fallback-only@e2e.example.com');
-    await expect(price(900_002)).toHaveText('$95');
-    await expect(customer(900_003)).toHaveText('Customer: Casey Park');
-    await expect(price(900_003)).toHaveText('$0');
-    await expect(price(900_004)).toHaveText('$1,234');
+    await expectCustomersAndPrices(visiblePanel(page), [
+      [900_001, 'Jordan Lee', '$240'],
+      [900_002, 'fallback-only@e2e.example.com', '$95'],
+      [900_003, 'Casey Park', '$0'],
+      [900_004, 'Taylor Price', '$1,234'],
+    ]);
   });
 
   test('View does nothing; Details opens a drawer with the whole booking and only its allowed status changes', async ({
@@ -728,13 +732,11 @@ test.describe('admin dashboard: one odd item never blanks a list', () => {
     });
     await openDashboard(page);
     const panel = visiblePanel(page);
-    const customer = (id: number) => bookingCard(panel, id).locator('.mfa-booking-customer');
-    const price = (id: number) => bookingCard(panel, id).locator('.mfa-price');
-    await expect(customer(920_001)).toHaveText('Customer: Robin Name');
-    await expect(price(920_001)).toHaveText('$121');
-    await expect(customer(920_002)).toHaveText('Customer: only-email@e2e.example.com');
-    await expect(price(920_002)).toHaveText('$75');
-    await expect(customer(920_004)).toHaveText('Customer: Ellis Normal');
+    await expectCustomersAndPrices(panel, [
+      [920_001, 'Robin Name', '$121'],
+      [920_002, 'only-email@e2e.example.com', '$75'],
+      [920_004, 'Ellis Normal', '$0'],
+    ]);
     await expect(bookingCard(panel, 920_003)).toHaveCount(0);
     await expect(panel).not.toContainText('Failed to load bookings.');
   });

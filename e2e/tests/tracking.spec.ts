@@ -28,7 +28,7 @@ const TOKEN_HEADER = 'x-booking-token';
 
 const STATUS_SECONDS = /^Last updated (\d+) seconds ago$/;
 const WAITING = "Waiting for driver's location...";
-/** Any of the status line's texts (spec §4). */
+/** Any of the status line's texts (docs/product.md §4). */
 const ANY_STATUS =
   /^(Loading driver's location\.\.\.|Waiting for driver's location\.\.\.|Driver's location is outdated\. Last update was more than 5 minutes ago\.|Last updated \d+ (seconds|minutes) ago)$/;
 

@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 
-/** JSON lines on stdout, like every service (ARCHITECTURE §4). */
+/** JSON lines on stdout, like every service (docs/architecture.md §4). */
 export function createLogger(level: pino.LevelWithSilent): Logger {
   return pino({ level, base: { service: 'gateway' } });
 }

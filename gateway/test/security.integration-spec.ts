@@ -24,7 +24,7 @@ const ADMIN_PASSWORD = 'admin-security-pass-1';
 const CLIENT_PASSWORD = 'client-security-pass-1';
 const WRONG_PASSWORD = 'not-the-password-9';
 
-/** Every admin-only route of spec §7 and ARCHITECTURE §5, with a body that would be valid for an admin. */
+/** Every admin-only route of docs/product.md §7 and docs/architecture.md §5, with a body that would be valid for an admin. */
 const ADMIN_ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/api/admin/bookings' },
   { method: 'GET', path: '/api/admin/bookings/stats' },

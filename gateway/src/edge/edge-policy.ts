@@ -80,7 +80,7 @@ export function upgradeRefusalFor(
 }
 
 /**
- * ARCHITECTURE §4–6 at the edge: internal routes never leave the cluster, bodies stay under
+ * docs/architecture.md §4–6 at the edge: internal routes never leave the cluster, bodies stay under
  * 32 KiB, and state-changing requests are JSON from our own origin. Undefined means "go on".
  */
 export function refusalFor(request: EdgeRequest, publicOrigin?: string): EdgeRefusal | undefined {

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { EDGE_MESSAGES } from './json-error';
 
-/** Errors of the gateway's own routes in the JSON of ARCHITECTURE §5; a 500 carries an id, never internals. */
+/** Errors of the gateway's own routes in the JSON of docs/architecture.md §5; a 500 carries an id, never internals. */
 @Catch()
 export class JsonErrorFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}

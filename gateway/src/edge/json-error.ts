@@ -12,7 +12,7 @@ export const EDGE_MESSAGES = {
   notJson: 'Requests must be JSON (Content-Type: application/json)',
 } as const;
 
-/** The JSON error of ARCHITECTURE §5, written straight to a node response. */
+/** The JSON error of docs/architecture.md §5, written straight to a node response. */
 export function sendJsonError(res: ServerResponse, statusCode: number, message: string, close = false): void {
   const body: ApiError = { statusCode, message };
   const text = JSON.stringify(body);

@@ -14,7 +14,7 @@ export function serviceEnvPrefix(name: ServiceName): string {
   return name.toUpperCase().replace(/-/g, '_');
 }
 
-// ARCHITECTURE §1; the first matching prefix wins, and every other /api path goes to booking.
+// docs/architecture.md §1; the first matching prefix wins, and every other /api path goes to booking.
 const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceName]> = [
   ['/api/auth', 'identity'],
   ['/api/users', 'identity'],

@@ -2,7 +2,7 @@ import { BookingsSection } from '../features/bookings/components/bookings-sectio
 import { MagicLinkGenerator } from '../features/magic-links/components/magic-link-generator';
 import { RecentMessages } from '../features/messages/components/recent-messages';
 import { StatsCards } from '../features/stats/components/stats-cards';
-import { PageHeader } from '../shared/components/page-header';
+import { PageHeader } from '../common/components/page-header';
 
 /** Spec §2 order: the cards, the magic-link generator, the bookings tabs, the recent messages. */
 export function AdminDashboard() {

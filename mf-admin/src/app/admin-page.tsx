@@ -2,7 +2,7 @@ import { AdminGate } from '../features/access/components/admin-gate';
 import { AdminDashboard } from './admin-dashboard';
 import { RemoteRoot } from './remote-root';
 
-/** /admin: the staff dashboard, for admins only (spec §2). */
+/** /admin: the staff dashboard, for admins only (docs/product.md §2). */
 export function AdminPage() {
   return (
     <RemoteRoot>

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { BookingSection } from '../features/booking/components/booking-section';
 import { useRebookingStore } from '../features/magic-link/stores/rebooking-store';
 import { rebookingValues } from '../features/magic-link/utils/rebooking-values';
-import { HEADING_IDS, SECTION_IDS } from '../shared/section-ids';
-import { bookingStrings } from '../shared/strings';
+import { HEADING_IDS, SECTION_IDS } from '../common/section-ids';
+import { bookingStrings } from '../common/strings';
 import { RemoteRoot } from './remote-root';
 
 /**

@@ -1,12 +1,12 @@
 import { FleetSection } from '../features/fleet/components/fleet-section';
 import { HeroSection } from '../features/hero/components/hero-section';
 import { ServicesSection } from '../features/services/components/services-section';
-import { DeferredSection, lazySection } from '../shared/components/deferred-section';
-import { HEADING_IDS, SECTION_IDS } from '../shared/section-ids';
-import { bookingStrings, contactStrings, testimonialsStrings } from '../shared/strings';
+import { DeferredSection, lazySection } from '../common/components/deferred-section';
+import { HEADING_IDS, SECTION_IDS } from '../common/section-ids';
+import { bookingStrings, contactStrings, testimonialsStrings } from '../common/strings';
 import { RemoteRoot } from './remote-root';
 
-// Below the fold: each loads in its own chunk after first paint (ARCHITECTURE §10 budget).
+// Below the fold: each loads in its own chunk after first paint (docs/architecture.md §10 budget).
 const BookingSection = lazySection(() =>
   import('../features/booking/components/booking-section').then(({ BookingSection }) => ({
     default: BookingSection,

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { MagicLinkScreen } from '../features/magic-link/components/magic-link-screen';
 import { RemoteRoot } from './remote-root';
 
-/** /magic-link/:token: a returning customer's one-time link (spec §2). */
+/** /magic-link/:token: a returning customer's one-time link (docs/product.md §2). */
 export function MagicLinkPage() {
   const { token = '' } = useParams();
   return (

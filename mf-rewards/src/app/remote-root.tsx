@@ -1,7 +1,7 @@
 // By path, not from the package index: the index stays free of antd's runtime (ESM-only 'antd/es').
 import { ThemedRoot } from '@elite/web-kit/themed-root';
 import type { ReactNode } from 'react';
-import '../shared/styles/mf-rewards.css';
+import '../common/styles/mf-rewards.css';
 
 /** This remote's root: the shell's antd theme as `--mfr-*` variables for its stylesheet. */
 export function RemoteRoot({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { RewardsDashboard } from '../features/rewards/components/rewards-dashboard';
-import { rewardsStrings } from '../shared/strings';
+import { rewardsStrings } from '../common/strings';
 import { RemoteRoot } from './remote-root';
 
 const TITLE_ID = 'mfr-title';

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pageStrings } from '../shared/strings';
+import { pageStrings } from '../common/strings';
 
 interface PageMessageProps {
   icon: ReactNode;

@@ -1,12 +1,12 @@
 import ExclamationCircleOutlined from '@ant-design/icons/es/icons/ExclamationCircleOutlined';
 import { idParamSchema } from '@elite/contracts';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { pageStrings } from '../shared/strings';
+import { pageStrings } from '../common/strings';
 import { PageMessage } from './page-message';
 import { RemoteRoot } from './remote-root';
 import { TrackingView } from './tracking-view';
 
-/** /tracking/:bookingId?token=…: the driver's live position and the ride's details (spec §2). */
+/** /tracking/:bookingId?token=…: the driver's live position and the ride's details (docs/product.md §2). */
 export function TrackingPage() {
   const { bookingId: idParam = '' } = useParams();
   const [searchParams] = useSearchParams();

@@ -10,7 +10,7 @@ import { MapCard } from '../features/driver-location/components/map-card';
 import { useDriverLocation } from '../features/driver-location/hooks/use-driver-location';
 import { DemoControlsCard } from '../features/simulation/components/demo-controls-card';
 import { useDriverSimulation } from '../features/simulation/hooks/use-driver-simulation';
-import { pageStrings } from '../shared/strings';
+import { pageStrings } from '../common/strings';
 import { PageMessage } from './page-message';
 
 interface TrackingViewProps {

@@ -51,7 +51,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Body of POST /api/bookings (spec §5, §7). termsAccepted is a form-only field. */
+/** Body of POST /api/bookings (docs/product.md §5, §7). termsAccepted is a form-only field. */
 export const createBookingSchema = z.object({
   serviceTypeId: jsonId('Service type').default(1),
   vehicleId: jsonId('Vehicle').default(FLEET_VEHICLE_ID),
@@ -106,7 +106,7 @@ export const bookingSchema = z.object({
   phone: z.string(),
   userId: z.number().int().nullable(),
   createdAt: z.string(),
-  /** Not stored; the dashboard shows them when present (spec §3). */
+  /** Not stored; the dashboard shows them when present (docs/product.md §3). */
   totalPrice: z.number().nullable().optional(),
   estimatedPrice: z.number().nullable().optional(),
 });

@@ -7,7 +7,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** The one error shape every service and the gateway answer with (ARCHITECTURE §5). */
+/** The one error shape every service and the gateway answer with (docs/architecture.md §5). */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),

@@ -11,7 +11,7 @@ const tier = (id: number, minPoints: number): RewardsTier => ({
 });
 const tiers = [tier(1, 0), tier(2, 500), tier(3, 2000)];
 
-describe('tierProgress (spec §4)', () => {
+describe('tierProgress (docs/product.md §4)', () => {
   it('falls back to the first tier and measures lifetime points against the next minimum', () => {
     expect(tierProgress(tiers, { tier: null, lifetimePoints: 125 })).toEqual({
       current: tiers[0],

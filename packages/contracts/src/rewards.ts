@@ -30,7 +30,7 @@ export const rewardTransactionSchema = z.object({
   id: z.number().int(),
   userRewardsId: z.number().int(),
   points: z.number().int(),
-  /** 'earn', or anything else meaning spend (spec §3). */
+  /** 'earn', or anything else meaning spend (docs/product.md §3). */
   type: z.string(),
   description: z.string(),
   bookingId: z.number().int().nullable(),

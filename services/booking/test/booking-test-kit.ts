@@ -88,7 +88,7 @@ export async function createBooking(
   return createBookingResponseSchema.parse(response.body);
 }
 
-/** Asserts the JSON error shape of ARCHITECTURE §5 with the given status. */
+/** Asserts the JSON error shape of docs/architecture.md §5 with the given status. */
 export function expectApiError(response: Response, status: number): void {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
-import { strings } from '../shared/strings';
+import { strings } from '../common/strings';
 import { useHashScroll } from './use-hash-scroll';
 
 const LoginDialog = lazy(() =>

@@ -1,7 +1,7 @@
 import { useResolvedTheme } from '@elite/web-kit';
 import { ConfigProvider } from 'antd';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { darkTheme, lightTheme } from '../shared/antd-theme';
+import { darkTheme, lightTheme } from '../common/antd-theme';
 
 /** antd's theme for the whole page, remotes included, plus the page's own colours (styles.css). */
 export function ThemeProvider({ children }: { children: ReactNode }) {

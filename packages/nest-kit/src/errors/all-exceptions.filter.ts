@@ -30,7 +30,7 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   429: 'Too many requests, please try again later',
 };
 
-/** The one place errors become the JSON of ARCHITECTURE §5; a 500 carries an id, never internals. */
+/** The one place errors become the JSON of docs/architecture.md §5; a 500 carries an id, never internals. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');

@@ -29,7 +29,7 @@ export function isSameOrigin(request: Request, publicUrl?: string): boolean {
 }
 
 /**
- * ARCHITECTURE §6: state-changing requests carry JSON and, when the browser says where they
+ * docs/architecture.md §6: state-changing requests carry JSON and, when the browser says where they
  * come from, come from us. Answers with the API error shape.
  */
 export function requestPolicy(options: { publicUrl?: string } = {}) {

@@ -37,7 +37,7 @@ async function redisAnswers(url: string): Promise<boolean> {
 }
 
 /**
- * A fresh database for this run (ARCHITECTURE §9): DATABASE_URL's server if set, else the local
+ * A fresh database for this run (docs/architecture.md §9): DATABASE_URL's server if set, else the local
  * one on 5432; Redis from REDIS_URL or the local default when it answers; a throwaway key pair.
  */
 export async function prepareTestEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<TestEnvironment> {

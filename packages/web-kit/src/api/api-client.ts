@@ -1,11 +1,11 @@
 import { apiErrorSchema, type FieldError } from '@elite/contracts';
 import type { z } from 'zod';
 
-/** A non-OK answer. `message` is "<status>: <body text or status text>" (spec §8). */
+/** A non-OK answer. `message` is "<status>: <body text or status text>" (docs/product.md §8). */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   readonly status: number;
-  /** The `message` of the JSON error body (ARCHITECTURE §5), when the server sent one. */
+  /** The `message` of the JSON error body (docs/architecture.md §5), when the server sent one. */
   readonly serverMessage: string | undefined;
   readonly fieldErrors: FieldError[];
 
@@ -42,7 +42,7 @@ export interface ApiRequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-/** Same-origin call with credentials; JSON in and out (spec §7). */
+/** Same-origin call with credentials; JSON in and out (docs/product.md §7). */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { apiGet } from '../api/api-client';
 
-/** The default loader: a GET on the key, or on its first element when the key is a list (spec §7). */
+/** The default loader: a GET on the key, or on its first element when the key is a list (docs/product.md §7). */
 export function swrFetcher(key: string | readonly [string, ...unknown[]]): Promise<unknown> {
   return apiGet(typeof key === 'string' ? key : key[0]);
 }

@@ -3,7 +3,7 @@ import { notification } from 'antd';
 import { useEffect } from 'react';
 import { registerNotifier } from './toast-store';
 
-/** antd's notifications: one visible at a time, 5 s each (spec §4, §9). */
+/** antd's notifications: one visible at a time, 5 s each (docs/product.md §4, §9). */
 export function NotificationHost() {
   const [notifier, holder] = notification.useNotification({
     maxCount: TOAST_LIMIT,

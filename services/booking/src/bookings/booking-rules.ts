@@ -22,7 +22,7 @@ export interface BookingViewer {
   token?: string;
 }
 
-/** The access rule of ARCHITECTURE §5: an admin, the booking's owner, or whoever holds its token. */
+/** The access rule of docs/architecture.md §5: an admin, the booking's owner, or whoever holds its token. */
 export function canSeeBooking(
   booking: { userId: number | null; accessTokenHash: string },
   viewer: BookingViewer,

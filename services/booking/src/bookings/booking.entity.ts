@@ -18,7 +18,7 @@ export class BookingEntity {
   @Column({ name: 'dropoff_location', type: 'varchar', length: 255 })
   dropoffLocation!: string;
 
-  // Text on purpose (spec §3): the customer's local day and time, not an instant.
+  // Text on purpose (docs/product.md §3): the customer's local day and time, not an instant.
   @Column({ type: 'varchar', length: 10 })
   date!: string;
 

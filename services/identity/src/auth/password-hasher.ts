@@ -1,6 +1,6 @@
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 
-/** ARCHITECTURE §6: argon2id, at least 19 MiB, two passes, one lane (OWASP's baseline). */
+/** docs/architecture.md §6: argon2id, at least 19 MiB, two passes, one lane (OWASP's baseline). */
 export const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export class PasswordHasher {

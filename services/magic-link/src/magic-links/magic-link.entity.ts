@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A one-time link; only the SHA-256 of its token is kept (ARCHITECTURE §6). */
+/** A one-time link; only the SHA-256 of its token is kept (docs/architecture.md §6). */
 @Entity({ name: 'magic_links' })
 export class MagicLinkEntity {
   @PrimaryGeneratedColumn()

@@ -22,7 +22,7 @@ export class MagicLinksController {
   @Get('validate/:token')
   @ApiOperation({
     summary: 'Validate and spend a magic link',
-    description: 'The one GET that changes state (spec §7); the unguessable token is the authority. 404 unknown, 410 used or expired.',
+    description: 'The one GET that changes state (docs/product.md §7); the unguessable token is the authority. 404 unknown, 410 used or expired.',
   })
   validate(@Param('token') token: string): Promise<ValidateMagicLinkResponse> {
     return this.links.validate(token);

@@ -28,7 +28,7 @@ export class TrackingGateway implements OnModuleInit {
     this.tracking.onPosition((location) => this.namespace.to(room(location.bookingId)).emit(TRACKING_EVENTS.driverLocation, location));
   }
 
-  /** The handshake refuses foreign origins (ARCHITECTURE §6); the namespace middleware runs once per connection. */
+  /** The handshake refuses foreign origins (docs/architecture.md §6); the namespace middleware runs once per connection. */
   afterInit(namespace: Namespace): void {
     namespace.use((socket, next) => {
       const request = socket.request as unknown as Request;

@@ -1,13 +1,13 @@
 import { useAuthStore } from '@elite/web-kit';
 import { Form, Modal, Tabs } from 'antd';
 import { useState } from 'react';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 type DialogTab = 'login' | 'register';
 
-/** The login / register dialog (spec §2), opened from anywhere with useAuthStore().openLogin(). */
+/** The login / register dialog (docs/product.md §2), opened from anywhere with useAuthStore().openLogin(). */
 export function LoginDialog() {
   const open = useAuthStore((state) => state.loginOpen);
   const closeLogin = useAuthStore((state) => state.closeLogin);

@@ -1,7 +1,7 @@
 import { loginFormSchema, loginSchema } from '@elite/contracts';
 import { errorMessage, toast, useAuthStore, zodRule } from '@elite/web-kit';
 import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 import { useLogin } from './api/use-login';
 
 interface LoginValues {

@@ -1,7 +1,7 @@
 import { registerSchema } from '@elite/contracts';
 import { errorMessage, toast, zodRule } from '@elite/web-kit';
 import { Button, Form, Input } from 'antd';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 import { useRegister } from './api/use-register';
 
 interface RegisterValues {

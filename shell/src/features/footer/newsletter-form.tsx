@@ -2,7 +2,7 @@ import { newsletterSubscribeSchema } from '@elite/contracts';
 import { errorMessage, toast } from '@elite/web-kit';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 import { useSubscribeNewsletter } from './api/use-subscribe-newsletter';
 
 // A plain form and input rather than antd Form and Input: the footer is part of every first paint, and

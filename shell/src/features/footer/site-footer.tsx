@@ -1,15 +1,15 @@
 import { BUSINESS_HOURS, CONTACT_DETAILS, TRANSPORT_AVAILABILITY } from '@elite/contracts';
 import { ConfigProvider } from 'antd';
 import { Link } from 'react-router-dom';
-import { darkTheme } from '../../shared/antd-theme';
-import { strings } from '../../shared/strings';
-import { SectionLink } from '../../shared/section-link';
+import { darkTheme } from '../../common/antd-theme';
+import { strings } from '../../common/strings';
+import { SectionLink } from '../../common/section-link';
 import { DeadLink } from './dead-link';
 import { NewsletterForm } from './newsletter-form';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The footer of every page (spec §2 'Footer', contact block of spec §1). */
+/** The footer of every page (docs/product.md §2 'Footer', contact block of docs/product.md §1). */
 export function SiteFooter() {
   const { footer } = strings;
   return (

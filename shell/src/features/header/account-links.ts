@@ -1,5 +1,5 @@
 import type { PublicUser } from '@elite/contracts';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 
 /** The signed-in user's pages: Rewards for everyone, Admin for staff (issue 3). */
 export function accountLinks(user: PublicUser): { to: string; label: string }[] {

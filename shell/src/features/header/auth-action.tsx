@@ -3,7 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 import { accountLinks } from './account-links';
 import { useSignOut } from './use-sign-out';
 

@@ -1,8 +1,8 @@
 import { Drawer } from 'antd';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 import { AuthAction } from './auth-action';
 import { NAV_ITEMS } from './nav-items';
-import { SectionLink } from '../../shared/section-link';
+import { SectionLink } from '../../common/section-link';
 import { ThemeToggle } from './theme-toggle';
 
 interface MobileMenuProps {
@@ -10,7 +10,7 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The header's items on small screens; it closes after any choice (spec §2). Loaded on first open. */
+/** The header's items on small screens; it closes after any choice (docs/product.md §2). Loaded on first open. */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   return (
     <Drawer

@@ -1,7 +1,7 @@
-import { strings } from '../../shared/strings';
-import type { HomeSection } from '../../shared/section-link';
+import { strings } from '../../common/strings';
+import type { HomeSection } from '../../common/section-link';
 
-/** The header's links, in the spec's order (spec §2 'Header'). */
+/** The header's links, in the spec's order (docs/product.md §2 'Header'). */
 export const NAV_ITEMS: readonly { section: HomeSection; label: string }[] = [
   { section: 'services', label: strings.nav.services },
   { section: 'fleet', label: strings.nav.fleet },

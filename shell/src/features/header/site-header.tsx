@@ -3,16 +3,16 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 import { AuthAction } from './auth-action';
 import { NAV_ITEMS } from './nav-items';
-import { SectionLink } from '../../shared/section-link';
+import { SectionLink } from '../../common/section-link';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
-/** Fixed header: transparent over the home page's hero, opaque once scrolled past 10 px (spec §2). */
+/** Fixed header: transparent over the home page's hero, opaque once scrolled past 10 px (docs/product.md §2). */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_OPAQUE_SCROLL_PX);
   const overHero = useLocation().pathname === '/';

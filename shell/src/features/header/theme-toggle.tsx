@@ -3,7 +3,7 @@ import { useThemeStore } from '@elite/web-kit';
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 
 const ICONS: Record<Theme, ReactNode> = {
   light: <SunOutlined />,

@@ -1,6 +1,6 @@
 import { errorMessage, toast, useAuthStore } from '@elite/web-kit';
 import { useCallback } from 'react';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 
 /** Signs out; a failure says so in a toast and leaves the user signed in. */
 export function useSignOut(): () => void {

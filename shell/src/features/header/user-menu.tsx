@@ -9,7 +9,7 @@ import {
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 import { accountLinks } from './account-links';
 import { useSignOut } from './use-sign-out';
 

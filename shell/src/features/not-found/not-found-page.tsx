@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 
-/** Any route the router does not know (spec §2). */
+/** Any route the router does not know (docs/product.md §2). */
 export function NotFoundPage() {
   return (
     <section className="not-found" aria-labelledby="not-found-title">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
 import { loadRemotePage } from './remote-runtime';

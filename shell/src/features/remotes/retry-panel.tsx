@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { strings } from '../../shared/strings';
+import { strings } from '../../common/strings';
 
 /** Shown where a remote page would be when it cannot be loaded or rendered; the chrome keeps working. */
 export function RetryPanel({ onRetry }: { onRetry: () => void }) {

@@ -5,8 +5,8 @@ import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../shared/components/page-header';
-import { accessStrings, pageStrings } from '../../../shared/strings';
+import { PageHeader } from '../../../common/components/page-header';
+import { accessStrings, pageStrings } from '../../../common/strings';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

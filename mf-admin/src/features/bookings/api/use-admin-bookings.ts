@@ -6,14 +6,14 @@ import {
 } from '@elite/contracts';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
-import { useIsAdmin } from '../../../shared/hooks/use-admin-session';
+import { useIsAdmin } from '../../../common/hooks/use-admin-session';
 
 // Lenient (contracts' adminBookingSchema): an odd field shows its fallback, an odd booking is left out.
 export type { AdminBooking };
 
 export const ADMIN_BOOKINGS_PATH = '/api/admin/bookings';
 
-/** The first few bookings of one status, or of every status (spec §2, §9), newest first. */
+/** The first few bookings of one status, or of every status (docs/product.md §2, §9), newest first. */
 export function adminBookingsKey(status?: BookingStatus): string {
   const query = new URLSearchParams(status ? { status } : {});
   query.set('limit', String(DASHBOARD_LIST_SIZE));

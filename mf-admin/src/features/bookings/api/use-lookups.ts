@@ -7,7 +7,7 @@ import {
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 
-// Public lookups (spec §7, cached for the session): the drawer names a booking's service type and vehicle.
+// Public lookups (docs/product.md §7, cached for the session): the drawer names a booking's service type and vehicle.
 export const SERVICE_TYPES_KEY = '/api/service-types';
 export const VEHICLES_KEY = '/api/vehicles';
 

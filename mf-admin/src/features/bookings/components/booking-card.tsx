@@ -3,8 +3,8 @@ import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import Button from 'antd/es/button';
 import { useId } from 'react';
-import { formatBookingDate, formatBookingTime, formatMoment } from '../../../shared/format/format-date-time';
-import { bookingStrings as strings } from '../../../shared/strings';
+import { formatBookingDate, formatBookingTime, formatMoment } from '../../../common/format/format-date-time';
+import { bookingStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { customerName, displayPrice } from '../utils/booking-display';
 import { StatusTag } from './status-tag';
@@ -14,7 +14,7 @@ interface BookingCardProps {
   onDetails: (booking: AdminBooking) => void;
 }
 
-/** One booking in a tab (spec §2): id and status, customer, when, how many, price, route, created. */
+/** One booking in a tab (docs/product.md §2): id and status, customer, when, how many, price, route, created. */
 export function BookingCard({ booking, onDetails }: BookingCardProps) {
   const titleId = useId();
   return (

@@ -1,8 +1,8 @@
 import { DASHBOARD_LIST_SIZE, type BookingStatus } from '@elite/contracts';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import Skeleton from 'antd/es/skeleton';
-import { LoadError } from '../../../shared/components/load-error';
-import { bookingStrings as strings } from '../../../shared/strings';
+import { LoadError } from '../../../common/components/load-error';
+import { bookingStrings as strings } from '../../../common/strings';
 import { useAdminBookings, type AdminBooking } from '../api/use-admin-bookings';
 import { BookingCard } from './booking-card';
 
@@ -13,7 +13,7 @@ interface BookingListProps {
   onDetails: (booking: AdminBooking) => void;
 }
 
-/** The first 5 bookings of a tab, or the tab's empty text (spec §2). */
+/** The first 5 bookings of a tab, or the tab's empty text (docs/product.md §2). */
 export function BookingList({ status, emptyText, onDetails }: BookingListProps) {
   const { data, error, isLoading } = useAdminBookings(status);
   if (isLoading) {

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@elite/contracts';
 import Tabs from 'antd/es/tabs';
 import { useId, useState } from 'react';
-import { bookingStrings as strings } from '../../../shared/strings';
+import { bookingStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { BookingDetailsDrawer } from './booking-details-drawer';
 import { BookingList } from './booking-list';
@@ -14,7 +14,7 @@ const TABS: { key: Exclude<TabKey, 'cancelled'>; status?: BookingStatus }[] = [
   { key: 'all' },
 ];
 
-/** Pending (default), Confirmed, Completed and All, and the drawer that Details opens (spec §2). */
+/** Pending (default), Confirmed, Completed and All, and the drawer that Details opens (docs/product.md §2). */
 export function BookingsSection() {
   const headingId = useId();
   const [selected, setSelected] = useState<AdminBooking | null>(null);

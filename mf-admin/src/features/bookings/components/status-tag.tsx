@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@elite/contracts';
 import Badge from 'antd/es/badge';
 import type { BadgeProps } from 'antd/es/badge';
-import { STATUS_LABELS } from '../../../shared/strings';
+import { STATUS_LABELS } from '../../../common/strings';
 
 // The colour is only the dot; the word stays in the theme's text colour, so it reads in both themes.
 const STATUS_DOTS: Record<BookingStatus, NonNullable<BadgeProps['status']>> = {

@@ -8,7 +8,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { useId, useState } from 'react';
-import { magicLinkStrings as strings } from '../../../shared/strings';
+import { magicLinkStrings as strings } from '../../../common/strings';
 import { useCreateMagicLink } from '../api/use-create-magic-link';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 
@@ -16,7 +16,7 @@ interface MagicLinkForm {
   email?: string;
 }
 
-/** An e-mail in, a one-time link out, with a copy action (spec §2, §5, §8). */
+/** An e-mail in, a one-time link out, with a copy action (docs/product.md §2, §5, §8). */
 export function MagicLinkGenerator() {
   const toast = useToast();
   const headingId = useId();
@@ -26,7 +26,7 @@ export function MagicLinkGenerator() {
   const { trigger, isMutating } = useCreateMagicLink();
   const { copied, copy, reset } = useCopyToClipboard();
 
-  // Checked here rather than by form rules: spec §5 answers a bad address with a toast, and nothing is sent.
+  // Checked here rather than by form rules: docs/product.md §5 answers a bad address with a toast, and nothing is sent.
   const generate = async ({ email }: MagicLinkForm) => {
     const input = createMagicLinkSchema.safeParse({ email: email ?? '' });
     if (!input.success) {

@@ -1,7 +1,7 @@
 import { COPIED_INDICATOR_RESET_MS } from '@elite/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Writes text to the clipboard; `copied` stays true for 2 s after a success (spec §2, §9). */
+/** Writes text to the clipboard; `copied` stays true for 2 s after a success (docs/product.md §2, §9). */
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

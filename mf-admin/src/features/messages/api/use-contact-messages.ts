@@ -1,9 +1,9 @@
 import { adminContactMessagesResponseSchema, DASHBOARD_LIST_SIZE, type AdminContactMessage } from '@elite/contracts';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
-import { useIsAdmin } from '../../../shared/hooks/use-admin-session';
+import { useIsAdmin } from '../../../common/hooks/use-admin-session';
 
-// The dashboard shows the newest few only (spec §9), so it asks for no more than that.
+// The dashboard shows the newest few only (docs/product.md §9), so it asks for no more than that.
 export const RECENT_MESSAGES_KEY = `/api/admin/contact-messages?${new URLSearchParams({ limit: String(DASHBOARD_LIST_SIZE) })}`;
 
 export function getContactMessages(url: string): Promise<AdminContactMessage[]> {

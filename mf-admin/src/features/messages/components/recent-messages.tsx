@@ -3,9 +3,9 @@ import { DASHBOARD_LIST_SIZE, type ContactMessage } from '@elite/contracts';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { useId } from 'react';
-import { LoadError } from '../../../shared/components/load-error';
-import { formatMoment } from '../../../shared/format/format-date-time';
-import { messageStrings as strings } from '../../../shared/strings';
+import { LoadError } from '../../../common/components/load-error';
+import { formatMoment } from '../../../common/format/format-date-time';
+import { messageStrings as strings } from '../../../common/strings';
 import { useRecentMessages } from '../api/use-contact-messages';
 
 function MessageItem({ message }: { message: ContactMessage }) {
@@ -64,7 +64,7 @@ function MessagesBody() {
   );
 }
 
-/** The newest 5 contact messages, or 'No messages found.' (spec §2). */
+/** The newest 5 contact messages, or 'No messages found.' (docs/product.md §2). */
 export function RecentMessages() {
   const headingId = useId();
   return (

@@ -1,7 +1,7 @@
 import { bookingStatsSchema, type BookingStats } from '@elite/contracts';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
-import { useIsAdmin } from '../../../shared/hooks/use-admin-session';
+import { useIsAdmin } from '../../../common/hooks/use-admin-session';
 
 // Under /api/admin/bookings, so a status change (which refreshes that path) refreshes the cards too.
 export const BOOKING_STATS_KEY = '/api/admin/bookings/stats';

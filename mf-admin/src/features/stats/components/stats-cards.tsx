@@ -4,8 +4,8 @@ import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import type { BookingStats } from '@elite/contracts';
 import Skeleton from 'antd/es/skeleton';
 import { useId, type ReactNode } from 'react';
-import { LoadError } from '../../../shared/components/load-error';
-import { statsStrings } from '../../../shared/strings';
+import { LoadError } from '../../../common/components/load-error';
+import { statsStrings } from '../../../common/strings';
 import { useBookingStats } from '../api/use-booking-stats';
 
 interface StatCardProps {
@@ -59,7 +59,7 @@ const CARDS: { key: keyof BookingStats; title: string; caption: string; icon: Re
   },
 ];
 
-/** Total Bookings, Pending Bookings and Messages, from /api/admin/bookings/stats (spec §2). */
+/** Total Bookings, Pending Bookings and Messages, from /api/admin/bookings/stats (docs/product.md §2). */
 export function StatsCards() {
   const { data, error, isLoading } = useBookingStats();
   return (

@@ -5,7 +5,7 @@ import useSWRMutation from 'swr/mutation';
 
 export const BOOKINGS_KEY = '/api/bookings';
 
-// The confirmation needs only these two; the rest of the answer is not shown (spec §7).
+// The confirmation needs only these two; the rest of the answer is not shown (docs/product.md §7).
 const createdBookingSchema = createBookingResponseSchema.pick({ id: true, accessToken: true });
 export type CreatedBooking = { id: number; accessToken: string };
 
@@ -18,7 +18,7 @@ function isBookingsKey(key: unknown): boolean {
   return typeof url === 'string' && /^\/api\/(admin\/)?bookings(\/|\?|$)/.test(url);
 }
 
-/** POST /api/bookings; on success every cached bookings list is refreshed (spec §7). */
+/** POST /api/bookings; on success every cached bookings list is refreshed (docs/product.md §7). */
 export function useCreateBooking() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(BOOKINGS_KEY, createBooking, {

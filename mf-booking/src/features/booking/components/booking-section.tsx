@@ -1,9 +1,9 @@
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import type { BookingForm as BookingFormValues } from '@elite/contracts';
 import { useState } from 'react';
-import { SectionHeader } from '../../../shared/components/section-header';
-import { HEADING_IDS } from '../../../shared/section-ids';
-import { bookingStrings } from '../../../shared/strings';
+import { SectionHeader } from '../../../common/components/section-header';
+import { HEADING_IDS } from '../../../common/section-ids';
+import { bookingStrings } from '../../../common/strings';
 import type { CreatedBooking } from '../api/use-create-booking';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';

@@ -3,7 +3,7 @@ import { bookingFormSchema, FLEET_VEHICLE_ID } from '@elite/contracts';
 import { bookingFormDefaults } from './booking-defaults';
 
 describe('bookingFormDefaults', () => {
-  it('holds the defaults of spec §5', () => {
+  it('holds the defaults of docs/product.md §5', () => {
     jest.useFakeTimers({ now: new Date(2031, 4, 9, 15, 30) });
     try {
       expect(bookingFormDefaults()).toEqual({

@@ -2,7 +2,7 @@ import { HIDDEN_VEHICLE_NAME_PARTS, type Vehicle } from '@elite/contracts';
 
 const hiddenParts = HIDDEN_VEHICLE_NAME_PARTS.map((part) => part.toLowerCase());
 
-/** The booking form never offers vehicles whose name contains 'BMW' or 'Cadillac' (spec §2). */
+/** The booking form never offers vehicles whose name contains 'BMW' or 'Cadillac' (docs/product.md §2). */
 export function visibleVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
   return vehicles.filter(({ name }) => !hiddenParts.some((part) => name.toLowerCase().includes(part)));
 }

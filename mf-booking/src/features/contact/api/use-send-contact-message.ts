@@ -4,7 +4,7 @@ import useSWRMutation from 'swr/mutation';
 
 export const CONTACT_KEY = '/api/contact';
 
-// The answer is not shown (spec §7), so it is not read.
+// The answer is not shown (docs/product.md §7), so it is not read.
 export async function sendContactMessage(
   url: string,
   { arg }: { arg: CreateContactMessageInput },

@@ -2,7 +2,7 @@ import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined'
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
-import { contactStrings } from '../../../shared/strings';
+import { contactStrings } from '../../../common/strings';
 
 const { block } = contactStrings;
 

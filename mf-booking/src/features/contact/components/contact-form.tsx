@@ -3,13 +3,13 @@ import { errorMessage, useToast, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { contactStrings } from '../../../shared/strings';
+import { contactStrings } from '../../../common/strings';
 import { useSendContactMessage } from '../api/use-send-contact-message';
 
 const { labels, placeholders } = contactStrings;
 const field = createContactMessageSchema.shape;
 
-/** Name, email, subject, message (spec §2). Field-level messages are not shown (spec §5): a bad field is only outlined. */
+/** Name, email, subject, message (docs/product.md §2). Field-level messages are not shown (docs/product.md §5): a bad field is only outlined. */
 export function ContactForm() {
   const [form] = Form.useForm<CreateContactMessageInput>();
   const toast = useToast();

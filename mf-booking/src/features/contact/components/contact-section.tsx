@@ -1,6 +1,6 @@
-import { SectionHeader } from '../../../shared/components/section-header';
-import { HEADING_IDS } from '../../../shared/section-ids';
-import { contactStrings } from '../../../shared/strings';
+import { SectionHeader } from '../../../common/components/section-header';
+import { HEADING_IDS } from '../../../common/section-ids';
+import { contactStrings } from '../../../common/strings';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 

@@ -1,10 +1,10 @@
 import { FLEET_VEHICLE_ID } from '@elite/contracts';
 import Skeleton from 'antd/es/skeleton';
-import { useVehicles } from '../../../shared/api/use-vehicles';
-import { LoadError } from '../../../shared/components/load-error';
-import { SectionHeader } from '../../../shared/components/section-header';
-import { HEADING_IDS, SECTION_IDS } from '../../../shared/section-ids';
-import { fleetStrings } from '../../../shared/strings';
+import { useVehicles } from '../../../common/api/use-vehicles';
+import { LoadError } from '../../../common/components/load-error';
+import { SectionHeader } from '../../../common/components/section-header';
+import { HEADING_IDS, SECTION_IDS } from '../../../common/section-ids';
+import { fleetStrings } from '../../../common/strings';
 import { VehicleCard } from './vehicle-card';
 
 export function FleetSection() {

@@ -3,12 +3,12 @@ import { PRICE_PER_MILE_USD, TOUR_NAME_MARKER, TOURS_FROM_USD, type Vehicle } fr
 import { formatUsd } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import { useState } from 'react';
-import { SECTION_IDS } from '../../../shared/section-ids';
-import { StarRating } from '../../../shared/components/star-rating';
-import { fleetStrings } from '../../../shared/strings';
+import { SECTION_IDS } from '../../../common/section-ids';
+import { StarRating } from '../../../common/components/star-rating';
+import { fleetStrings } from '../../../common/strings';
 import defaultVehicleImage from '../assets/default-vehicle.svg';
 
-// The fleet card always shows five filled stars (spec §2).
+// The fleet card always shows five filled stars (docs/product.md §2).
 const FLEET_RATING = 5;
 
 function LuggageIcon() {

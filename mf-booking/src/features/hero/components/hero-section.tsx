@@ -1,7 +1,7 @@
 import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
 import Button from 'antd/es/button';
-import { HEADING_IDS, SECTION_IDS } from '../../../shared/section-ids';
-import { heroStrings } from '../../../shared/strings';
+import { HEADING_IDS, SECTION_IDS } from '../../../common/section-ids';
+import { heroStrings } from '../../../common/strings';
 import backdrop from '../assets/hero-backdrop.svg';
 
 export function HeroSection() {

@@ -11,7 +11,7 @@ export function validateMagicLink(url: string): Promise<ValidateMagicLinkRespons
 
 /**
  * GET /api/magic-links/validate/:token: spends the link (404 unknown, 410 used or expired), so it
- * is asked once per visit and never retried (spec §7); the answer stays cached for the session.
+ * is asked once per visit and never retried (docs/product.md §7); the answer stays cached for the session.
  */
 export function useValidateMagicLink(
   token: string,

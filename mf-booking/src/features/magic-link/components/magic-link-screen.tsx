@@ -5,8 +5,8 @@ import { errorMessage, toast } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { RouteButton } from '../../../shared/components/route-button';
-import { magicLinkStrings as strings } from '../../../shared/strings';
+import { RouteButton } from '../../../common/components/route-button';
+import { magicLinkStrings as strings } from '../../../common/strings';
 import { useValidateMagicLink } from '../api/use-validate-magic-link';
 import { useRebookingStore } from '../stores/rebooking-store';
 import { displayDate, displayTime } from '../utils/display-date-time';
@@ -79,7 +79,7 @@ const HomeButton = () => (
   </RouteButton>
 );
 
-/** /magic-link/:token: validates the one-time link and offers to book a similar ride (spec §2, §8). */
+/** /magic-link/:token: validates the one-time link and offers to book a similar ride (docs/product.md §2, §8). */
 export function MagicLinkScreen({ token }: { token: string }) {
   const remember = useRebookingStore((state) => state.remember);
   const { data, error, isLoading } = useValidateMagicLink(token, {

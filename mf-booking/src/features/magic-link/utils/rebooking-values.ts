@@ -3,7 +3,7 @@ import { magicLinkBookingSchema, type BookingForm } from '@elite/contracts';
 export const PREFILL_PARAM = 'prefill';
 export const EMAIL_PARAM = 'email';
 
-/** Where 'Book Similar Ride' goes: the booking form, prefilled for this e-mail (spec §2). */
+/** Where 'Book Similar Ride' goes: the booking form, prefilled for this e-mail (docs/product.md §2). */
 export function bookSimilarRidePath(email: string): string {
   return `/booking?${new URLSearchParams({ [PREFILL_PARAM]: 'true', [EMAIL_PARAM]: email })}`;
 }

@@ -1,7 +1,7 @@
 import ArrowRightOutlined from '@ant-design/icons/es/icons/ArrowRightOutlined';
 import type { Service } from '@elite/contracts';
-import { SECTION_IDS } from '../../../shared/section-ids';
-import { servicesStrings } from '../../../shared/strings';
+import { SECTION_IDS } from '../../../common/section-ids';
+import { servicesStrings } from '../../../common/strings';
 import { ServiceIcon } from './service-icon';
 
 export function ServiceCard({ service }: { service: Service }) {

@@ -1,8 +1,8 @@
 import Skeleton from 'antd/es/skeleton';
-import { LoadError } from '../../../shared/components/load-error';
-import { SectionHeader } from '../../../shared/components/section-header';
-import { HEADING_IDS, SECTION_IDS } from '../../../shared/section-ids';
-import { servicesStrings } from '../../../shared/strings';
+import { LoadError } from '../../../common/components/load-error';
+import { SectionHeader } from '../../../common/components/section-header';
+import { HEADING_IDS, SECTION_IDS } from '../../../common/section-ids';
+import { servicesStrings } from '../../../common/strings';
 import { useServices } from '../api/use-services';
 import { ServiceCard } from './service-card';
 

@@ -1,11 +1,11 @@
 import Avatar from 'antd/es/avatar';
 import Skeleton from 'antd/es/skeleton';
 import type { Testimonial } from '@elite/contracts';
-import { LoadError } from '../../../shared/components/load-error';
-import { SectionHeader } from '../../../shared/components/section-header';
-import { StarRating } from '../../../shared/components/star-rating';
-import { HEADING_IDS } from '../../../shared/section-ids';
-import { testimonialsStrings } from '../../../shared/strings';
+import { LoadError } from '../../../common/components/load-error';
+import { SectionHeader } from '../../../common/components/section-header';
+import { StarRating } from '../../../common/components/star-rating';
+import { HEADING_IDS } from '../../../common/section-ids';
+import { testimonialsStrings } from '../../../common/strings';
 import { useTestimonials } from '../api/use-testimonials';
 
 const SKELETON_CARDS = 3;

@@ -18,7 +18,7 @@ export function isMissingAccount(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-/** GET /api/rewards/user/:userId, only with a user id (spec §5); asks again while the account is being created. */
+/** GET /api/rewards/user/:userId, only with a user id (docs/product.md §5); asks again while the account is being created. */
 export function useRewardAccount(userId: number | undefined) {
   const swr = useSWR(userId === undefined ? null : rewardAccountKey(userId), getRewardAccount);
   const { error, mutate } = swr;

@@ -10,7 +10,7 @@ export function getRewardTransactions(url: string): Promise<RewardTransaction[]>
   return apiGet(url, { schema: rewardTransactionsResponseSchema });
 }
 
-/** GET /api/rewards/transactions/:rewardAccountId, once the account id is known (spec §5). */
+/** GET /api/rewards/transactions/:rewardAccountId, once the account id is known (docs/product.md §5). */
 export function useRewardTransactions(rewardAccountId: number | undefined) {
   return useSWR(rewardAccountId === undefined ? null : rewardTransactionsKey(rewardAccountId), getRewardTransactions);
 }

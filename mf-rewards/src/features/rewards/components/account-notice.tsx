@@ -4,7 +4,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
-import { rewardsStrings } from '../../../shared/strings';
+import { rewardsStrings } from '../../../common/strings';
 
 export type AccountNoticeState = 'loading' | 'signed-out' | 'enrolling' | 'error';
 

@@ -1,6 +1,6 @@
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import type { RewardsTier } from '@elite/contracts';
-import { rewardsStrings } from '../../../shared/strings';
+import { rewardsStrings } from '../../../common/strings';
 import { formatPoints } from '../utils/transaction-display';
 
 const { tiers: strings } = rewardsStrings;

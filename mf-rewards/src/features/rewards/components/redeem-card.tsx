@@ -4,7 +4,7 @@ import { errorMessage, useToast, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import { rewardsStrings } from '../../../shared/strings';
+import { rewardsStrings } from '../../../common/strings';
 import { useRedeemPoints } from '../api/use-redeem-points';
 import { formatPoints } from '../utils/transaction-display';
 

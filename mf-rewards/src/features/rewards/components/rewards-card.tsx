@@ -1,6 +1,6 @@
 import CrownFilled from '@ant-design/icons/es/icons/CrownFilled';
 import { tierProgress, type RewardAccount, type RewardsTier } from '@elite/contracts';
-import { rewardsStrings } from '../../../shared/strings';
+import { rewardsStrings } from '../../../common/strings';
 import { formatPoints } from '../utils/transaction-display';
 import { TierProgressBar } from './tier-progress-bar';
 

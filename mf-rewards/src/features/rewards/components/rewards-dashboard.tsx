@@ -1,6 +1,6 @@
 import { useAuthStore } from '@elite/web-kit';
 import Tabs, { type TabsProps } from 'antd/es/tabs';
-import { rewardsStrings } from '../../../shared/strings';
+import { rewardsStrings } from '../../../common/strings';
 import { useRewardAccount } from '../api/use-reward-account';
 import { useRewardTiers } from '../api/use-reward-tiers';
 import { useRewardTransactions } from '../api/use-reward-transactions';

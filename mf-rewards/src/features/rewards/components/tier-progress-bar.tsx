@@ -1,13 +1,13 @@
 import Progress from 'antd/es/progress';
 import theme from 'antd/es/theme';
-import { rewardsStrings } from '../../../shared/strings';
+import { rewardsStrings } from '../../../common/strings';
 import { formatPoints } from '../utils/transaction-display';
 
 const { card } = rewardsStrings;
 
 interface TierProgressBarProps {
   nextTier: string;
-  /** 0–100, already capped (spec §4). */
+  /** 0–100, already capped (docs/product.md §4). */
   percent: number;
   pointsNeeded: number;
 }

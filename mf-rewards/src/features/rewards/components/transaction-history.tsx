@@ -6,7 +6,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import type { SWRResponse } from 'swr';
-import { rewardsStrings } from '../../../shared/strings';
+import { rewardsStrings } from '../../../common/strings';
 import { formatTransactionDate, transactionDisplay } from '../utils/transaction-display';
 
 const { transactions: strings, loadError } = rewardsStrings;

@@ -3,7 +3,7 @@ import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 import type { z } from 'zod';
 
-// What the tracking page reads of a booking (spec §7); a missing status reads as 'Confirmed'.
+// What the tracking page reads of a booking (docs/product.md §7); a missing status reads as 'Confirmed'.
 const trackedBookingSchema = bookingSchema
   .pick({ id: true, pickupLocation: true, dropoffLocation: true, date: true, time: true, paymentMethod: true })
   .extend({ status: bookingStatusSchema.nullish() });

@@ -1,4 +1,4 @@
-import { rideDetailsStrings } from '../../../shared/strings';
+import { rideDetailsStrings } from '../../../common/strings';
 import type { TrackedBooking } from '../api/use-booking';
 import { formatRideDate, formatRideTime, statusLabel } from '../utils/ride-details-format';
 

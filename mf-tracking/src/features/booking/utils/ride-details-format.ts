@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@elite/contracts';
-import { rideDetailsStrings } from '../../../shared/strings';
+import { rideDetailsStrings } from '../../../common/strings';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
@@ -32,7 +32,7 @@ export function formatRideTime(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The booking's status, capitalised; 'Confirmed' when it has none (spec §2). */
+/** The booking's status, capitalised; 'Confirmed' when it has none (docs/product.md §2). */
 export function statusLabel(status: BookingStatus | null | undefined): string {
   if (!status) return rideDetailsStrings.defaultStatus;
   return status.charAt(0).toUpperCase() + status.slice(1);

@@ -2,7 +2,7 @@ import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, type DriverLocatio
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { mapStrings } from '../../../shared/strings';
+import { mapStrings } from '../../../common/strings';
 import { driverIcon } from '../utils/driver-icon';
 import { useMapTiles } from '../api/use-map-tiles';
 import { TILE_LAYER_OPTIONS } from '../utils/map-tiles';

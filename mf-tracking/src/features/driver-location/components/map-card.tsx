@@ -2,7 +2,7 @@ import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined'
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import { MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
 import { lazy, Suspense } from 'react';
-import { mapStrings } from '../../../shared/strings';
+import { mapStrings } from '../../../common/strings';
 import { LocationStatusLine } from './location-status';
 
 // Leaflet, react-leaflet and leaflet's CSS arrive in their own chunk, after the page's first paint.

@@ -1,5 +1,5 @@
 import { LOCATION_STALE_AFTER_MS, type DriverLocation } from '@elite/contracts';
-import { locationStatusStrings } from '../../../shared/strings';
+import { locationStatusStrings } from '../../../common/strings';
 
 export interface LocationStatus {
   tone: 'pending' | 'live' | 'stale';
@@ -7,7 +7,7 @@ export interface LocationStatus {
 }
 
 /**
- * The status line of the map card (spec §4). Stale is the server's flag, or the same 5-minute rule
+ * The status line of the map card (docs/product.md §4). Stale is the server's flag, or the same 5-minute rule
  * applied as time passes: a pushed position is not sent again just because it grew old.
  */
 export function locationStatus(location: DriverLocation | undefined, isLoading: boolean, now: number): LocationStatus {

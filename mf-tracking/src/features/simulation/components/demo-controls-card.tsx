@@ -2,7 +2,7 @@ import CarOutlined from '@ant-design/icons/es/icons/CarOutlined';
 import ExperimentOutlined from '@ant-design/icons/es/icons/ExperimentOutlined';
 import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import Button from 'antd/es/button';
-import { demoStrings } from '../../../shared/strings';
+import { demoStrings } from '../../../common/strings';
 
 const HEADING_ID = 'mft-demo-title';
 

@@ -14,8 +14,8 @@ interface DriverSimulationOptions {
 }
 
 /**
- * Demo Controls: reports a drifting position at once and then every 3 s, for 2 minutes (spec §4, §9).
- * A failed report is only logged (spec §8); the next one is tried on time.
+ * Demo Controls: reports a drifting position at once and then every 3 s, for 2 minutes (docs/product.md §4, §9).
+ * A failed report is only logged (docs/product.md §8); the next one is tried on time.
  */
 export function useDriverSimulation({ bookingId, token, origin }: DriverSimulationOptions) {
   const [active, setActive] = useState(false);

@@ -1,4 +1,4 @@
-// Every string a person reads in the shell. Spec wording is kept word for word (spec §2, §5, §8).
+// Every string a person reads in the shell. Spec wording is kept word for word (docs/product.md §2, §5, §8).
 import { PRODUCT_NAME } from '@elite/contracts';
 
 export const strings = {
