@@ -6,4 +6,14 @@ export const BUDGETS = {
   // Issue 4: 200 drivers posting once a second, 1,000 socket.io subscribers, through the gateway.
   trackingPushP99MaxMs: 100,
   trackingLostUpdatesMax: 0,
+  // Issue 10: Lighthouse 13 mobile defaults, medians of three runs.
+  lighthouseHomePerformanceMin: 95,
+  lighthouseOtherPerformanceMin: 90,
+  lighthouseHomeLcpMaxMs: 2_000,
+  lighthouseHomeTbtMaxMs: 150,
+  lighthouseHomeClsMax: 0.05,
+  lighthouseOtherCategoriesMin: 100,
 };
+
+/** The public routes Lighthouse measures (run.mjs gives the real id, token and magic link of each). */
+export const LIGHTHOUSE_ROUTES = ['/', '/admin', '/rewards', '/tracking/{id}?token=…', '/magic-link/{token}'];

@@ -1,7 +1,7 @@
 // Reads bench/results/latest.json (or the file named) and exits non-zero if a budget or ratio
 // fails, naming each failure. `node bench/check.mjs [results.json]`
 import { readFileSync } from 'node:fs';
-import { BUDGETS } from './budgets.mjs';
+import { BUDGETS, LIGHTHOUSE_ROUTES } from './budgets.mjs';
 
 const file = process.argv[2] ?? new URL('results/latest.json', import.meta.url);
 const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -58,6 +58,43 @@ if (!tracking) {
     tracking.positionsAccepted === tracking.positionsPosted && tracking.postErrors === 0,
     `${tracking.positionsAccepted} of ${tracking.positionsPosted} accepted, ${tracking.postErrors} errors ${JSON.stringify(tracking.postStatusCodes)}`,
   );
+}
+
+const pages = report.lighthouse?.pages;
+if (!pages) {
+  check('lighthouse: measured', false, 'no "lighthouse" part in the report: run node bench/run.mjs lighthouse');
+} else {
+  const home = pages['/'];
+  const baseline = pages.baseline;
+  const inBaseline = baseline ? ` (static baseline: performance ${baseline.performance}, LCP ${baseline.lcpMs} ms, TBT ${baseline.tbtMs} ms)` : '';
+  check(
+    'lighthouse /: performance, LCP, TBT and CLS within the goal',
+    home.performance >= BUDGETS.lighthouseHomePerformanceMin &&
+      home.lcpMs <= BUDGETS.lighthouseHomeLcpMaxMs &&
+      home.tbtMs <= BUDGETS.lighthouseHomeTbtMaxMs &&
+      home.cls <= BUDGETS.lighthouseHomeClsMax,
+    `performance ${home.performance} (min ${BUDGETS.lighthouseHomePerformanceMin}), LCP ${home.lcpMs} ms (max ${BUDGETS.lighthouseHomeLcpMaxMs}), TBT ${home.tbtMs} ms (max ${BUDGETS.lighthouseHomeTbtMaxMs}), CLS ${home.cls} (max ${BUDGETS.lighthouseHomeClsMax})${inBaseline}`,
+  );
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const figures = pages[route];
+    if (!figures) {
+      check(`lighthouse ${route}: measured`, false, 'not in the report');
+      continue;
+    }
+    if (route !== '/') {
+      check(
+        `lighthouse ${route}: performance`,
+        figures.performance >= BUDGETS.lighthouseOtherPerformanceMin,
+        `${figures.performance} (min ${BUDGETS.lighthouseOtherPerformanceMin}), LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,
+      );
+    }
+    const others = ['accessibility', 'bestPractices', 'seo'];
+    check(
+      `lighthouse ${route}: accessibility, best practices and SEO`,
+      others.every((category) => figures[category] >= BUDGETS.lighthouseOtherCategoriesMin),
+      `${others.map((category) => `${category} ${figures[category]}`).join(', ')}${figures.failedAudits.length ? `; failing: ${figures.failedAudits.join(', ')}` : ''}`,
+    );
+  }
 }
 
 for (const { name, ok, detail } of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);

@@ -4,6 +4,7 @@
 // stdout carries the JSON only; progress goes to stderr. `node bench/run.mjs tracking` runs only the
 // live-tracking part (drivers posting, socket.io subscribers) and replaces that part of latest.json.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +12,13 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startIsolatedStack } from '../e2e/support/isolated-stack.mjs';
-import { bookingRunId, loadBookings } from './lib/booking-load.mjs';
+import { bookingBody, bookingRunId, inTwoDays, loadBookings } from './lib/booking-load.mjs';
 import { benchLogin } from './lib/login-load.mjs';
 import { loadTest, summarise } from './lib/load.mjs';
 import { measurePageWeight } from './lib/page-weight.mjs';
 import { benchTracking } from './lib/tracking-load.mjs';
-import { BUDGETS } from './budgets.mjs';
+import { lighthousePages, startBaselinePage } from './lib/lighthouse.mjs';
+import { BUDGETS, LIGHTHOUSE_ROUTES } from './budgets.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const GATEWAY_PORT = Number(process.env.BENCH_PORT ?? 29080);
@@ -27,10 +29,18 @@ const GET_WARMUP_SECONDS = 3;
 const POST_SECONDS = 20;
 const CONNECTIONS = 50;
 const TRACKING = { drivers: 200, subscribers: 1_000, seconds: 30 };
-const PARTS = ['all', 'tracking'];
+const PARTS = ['all', 'tracking', 'lighthouse'];
 const part = process.argv[2] ?? 'all';
 const LOGIN_SECONDS = 10;
 const LOGIN_CONNECTIONS = 20;
+const LIGHTHOUSE_RUNS = 3;
+// The hero's headline, for the static page measured beside the site.
+const BASELINE_HEADLINE = 'Luxury Transportation';
+// The staff account the bench's stack seeds (identity's ADMIN_EMAIL / ADMIN_PASSWORD), for magic links.
+const BENCH_ADMIN = { email: 'bench-admin@bench.example.com', password: randomBytes(18).toString('base64url') };
+process.env.ADMIN_EMAIL ??= BENCH_ADMIN.email;
+process.env.ADMIN_PASSWORD ??= BENCH_ADMIN.password;
+Object.assign(BENCH_ADMIN, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
 
 const progress = (text) => process.stderr.write(`[bench] ${text}\n`);
 const ratio = (a, b) => (b > 0 ? Math.round((a / b) * 1000) / 1000 : null);
@@ -167,6 +177,48 @@ async function runTracking(gatewayUrl) {
   return result;
 }
 
+async function postJson(url, body, cookie) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return { body: await response.json(), cookie: response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+}
+
+/**
+ * Lighthouse on every public route (a real booking and magic links for theirs) and on the static
+ * baseline page. Opening a magic link spends it, so each run gets a link of its own.
+ */
+async function runLighthouse(gatewayUrl) {
+  const { body: booking } = await postJson(`${gatewayUrl}/api/bookings`, JSON.parse(bookingBody(bookingRunId(), 1, inTwoDays())));
+  const { cookie: adminCookie } = await postJson(`${gatewayUrl}/api/auth/login`, BENCH_ADMIN);
+  const magicLinkPaths = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const { body: link } = await postJson(`${gatewayUrl}/api/magic-links/create`, { email: booking.email }, adminCookie);
+    magicLinkPaths.push(new URL(link.url).pathname);
+  }
+  const baseline = await startBaselinePage(BASELINE_HEADLINE);
+  try {
+    const paths = {
+      '/': ['/'],
+      '/admin': ['/admin'],
+      '/rewards': ['/rewards'],
+      '/tracking/{id}?token=…': [`/tracking/${booking.id}?token=${encodeURIComponent(booking.accessToken)}`],
+      '/magic-link/{token}': magicLinkPaths,
+    };
+    const pages = [
+      { name: 'baseline', urls: [baseline.url] },
+      ...LIGHTHOUSE_ROUTES.map((route) => ({ name: route, urls: paths[route].map((path) => `${gatewayUrl}${path}`) })),
+    ];
+    progress(`lighthouse: ${pages.length} pages (the static baseline first), ${LIGHTHOUSE_RUNS} runs each, mobile defaults`);
+    return { runsPerPage: LIGHTHOUSE_RUNS, preset: 'Lighthouse 13 mobile defaults (simulated slow 4G, 4x CPU slowdown)', pages: await lighthousePages(pages, LIGHTHOUSE_RUNS, progress) };
+  } finally {
+    await baseline.stop();
+  }
+}
+
 async function main() {
   if (!PARTS.includes(part)) throw new Error(`unknown part "${part}": node bench/run.mjs [${PARTS.join('|')}]`);
   const startedAt = new Date();
@@ -182,16 +234,16 @@ async function main() {
   const gatewayUrl = stack.url.replace('//localhost:', '//127.0.0.1:');
   let report;
   try {
-    if (part === 'tracking') {
+    if (part !== 'all') {
       // Only this part: the rest of the last full run's report stays as it was.
       const latest = join(HERE, 'results', 'latest.json');
       const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {};
-      const tracking = await runTracking(gatewayUrl);
+      const measured = part === 'tracking' ? await runTracking(gatewayUrl) : await runLighthouse(gatewayUrl);
       report = {
         timestamp: startedAt.toISOString(),
         ...previous,
         budgets: BUDGETS,
-        tracking: { timestamp: startedAt.toISOString(), machine: machineInfo, ...tracking },
+        [part]: { timestamp: startedAt.toISOString(), machine: machineInfo, ...measured },
       };
     } else {
       const vehicles = await benchVehicles(gatewayUrl, workDir);
@@ -201,6 +253,7 @@ async function main() {
       progress('home page: initial JS and CSS');
       const homePage = await measurePageWeight(`${gatewayUrl}/`, BUDGETS.homePageInitialGzipBytes);
       progress(`  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes})`);
+      const lighthouse = await runLighthouse(gatewayUrl);
       report = {
         timestamp: startedAt.toISOString(),
         finishedAt: new Date().toISOString(),
@@ -212,6 +265,7 @@ async function main() {
         login,
         homePage,
         tracking,
+        lighthouse,
       };
     }
   } finally {

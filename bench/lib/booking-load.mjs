@@ -13,7 +13,8 @@ export function bookingRunId() {
   return `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
 
-function bookingBody(runId, sequence, date) {
+/** A valid booking body, unique by `runId` and `sequence`. */
+export function bookingBody(runId, sequence, date) {
   return JSON.stringify({
     serviceTypeId: 1,
     vehicleId: 1,
@@ -33,8 +34,11 @@ function bookingBody(runId, sequence, date) {
   });
 }
 
+/** The pickup date of bench bookings: two days ahead, YYYY-MM-DD. */
+export const inTwoDays = () => new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10);
+
 export async function loadBookings({ url, connections, seconds, runId }) {
-  const date = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10);
+  const date = inTwoDays();
   let sequence = 0;
   const clients = [];
   let draining = false;
