@@ -16,4 +16,5 @@ export default createRemoteWebpackConfig({
   externalRuntime: true,
   assets: true,
   contractsSource: true,
+  serverEntry: './src/server.ts',
 });

@@ -2,6 +2,7 @@
 // webpack 5.112 moved files that @module-federation/enhanced 2.9 requires: load the shared fix first.
 import '@elite/web-kit/webpack-compat.cjs';
 import federationShared from '@elite/web-kit/federation-shared.cjs';
+import { createServerWebpackConfig } from '@elite/web-kit/server-webpack-config.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -31,7 +32,7 @@ const esm = (name) => require.resolve(name).replace(/\.cjs$/, '.js');
 // folder); webpack 5.112 refuses [contenthash] then, so the name carries the hash only once it exists.
 const entryFilename = (hashedName) => (pathData) => (pathData.chunk?.hash ? hashedName : 'assets/[name].js');
 
-export default (_env, argv) => {
+const browserConfig = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -43,7 +44,8 @@ export default (_env, argv) => {
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: 'shell',
-      clean: true,
+      // dist/ssr is the server build's (built beside this one).
+      clean: { keep: /^ssr[\\/]/ },
     },
     // Maps without the sources themselves: stack traces resolve to files and lines, and dist stays small.
     devtool: production ? 'nosources-source-map' : 'eval-cheap-module-source-map',
@@ -107,3 +109,13 @@ export default (_env, argv) => {
     performance: { hints: false },
   };
 };
+
+// The shell's server build (dist/ssr/server.js): the document's chrome and routes, for the gateway.
+const serverConfig = createServerWebpackConfig({
+  dir: here,
+  entry: './src/server.tsx',
+  typescriptSources: TYPESCRIPT_SOURCES,
+  assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+});
+
+export default (env, argv) => [browserConfig(env, argv), serverConfig(env, argv)];

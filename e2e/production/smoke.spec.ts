@@ -76,6 +76,17 @@ test.describe('the product as its images run it, two booking and two tracking re
     }
   });
 
+  test('the gateway renders / on the server from the shell and mf-booking static servers, with the catalogue in it', async ({ request }) => {
+    const response = await request.get('/', { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const services = (await (await request.get('/api/services')).json()) as Array<{ name: string }>;
+    const missing = ['>Luxury Transportation</h1>', 'Premium Transportation Services', ...services.map((service) => service.name)].filter(
+      (text) => !html.includes(text),
+    );
+    expect(missing).toEqual([]);
+  });
+
   test('the home page renders, and a booking made in the browser lands in booking.bookings, owned by the service role', async ({ page }) => {
     const email = uniqueEmail('production');
     const pickup = `Hotel Bel-Air, 701 Stone Canyon Rd (${uniqueSuffix()})`;

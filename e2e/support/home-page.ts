@@ -8,6 +8,17 @@ export async function openHome(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
 }
 
+/**
+ * The home page as the browser renders it itself: reached from another page, without a server render,
+ * so that its data comes from the browser's own calls (which a test can then hold back or fail).
+ */
+export async function openHomeFromAnotherPage(page: Page): Promise<void> {
+  await page.goto('/no-such-page');
+  await page.getByRole('banner').getByRole('link', { name: 'Elite Transport' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
+}
+
 /** Brings a section into view, the way a visitor scrolling down would, and returns it. */
 export async function scrollToSection(page: Page, id: string): Promise<Locator> {
   const section = page.locator(`section#${id}`);

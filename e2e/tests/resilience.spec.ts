@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openHome, scrollToSection } from '../support/home-page';
+import { openHomeFromAnotherPage, scrollToSection } from '../support/home-page';
 
 const BOOKING_MANIFEST = '**/remotes/mf-booking/mf-manifest.json';
 
@@ -29,11 +29,12 @@ test.describe('when the booking remote cannot be fetched', () => {
 });
 
 test.describe('when the catalogue cannot be loaded', () => {
+  // The server renders / with its data; a visitor who comes from another page gets it from the browser's calls.
   const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal error' }) };
 
   test('the services section says Failed to load services. Please try again later.', async ({ page }) => {
     await page.route('**/api/services', (route) => route.fulfill(serverError));
-    await openHome(page);
+    await openHomeFromAnotherPage(page);
     const section = await scrollToSection(page, 'services');
     await expect(section.getByText('Failed to load services. Please try again later.')).toBeVisible();
     await expect(section.getByRole('link', { name: 'Reserve Now' })).toHaveCount(0);
@@ -41,7 +42,7 @@ test.describe('when the catalogue cannot be loaded', () => {
 
   test('the fleet section says Failed to load vehicles. Please try again later.', async ({ page }) => {
     await page.route('**/api/vehicles', (route) => route.fulfill(serverError));
-    await openHome(page);
+    await openHomeFromAnotherPage(page);
     const section = await scrollToSection(page, 'fleet');
     await expect(section.getByText('Failed to load vehicles. Please try again later.')).toBeVisible();
     await expect(section.getByText('Restrictions apply')).toHaveCount(0);
@@ -49,7 +50,7 @@ test.describe('when the catalogue cannot be loaded', () => {
 
   test('the testimonials section says Failed to load testimonials. Please try again later.', async ({ page }) => {
     await page.route('**/api/testimonials', (route) => route.fulfill(serverError));
-    await openHome(page);
+    await openHomeFromAnotherPage(page);
     const section = await scrollToSection(page, 'testimonials');
     await expect(section.getByText('Failed to load testimonials. Please try again later.')).toBeVisible();
   });
@@ -63,7 +64,7 @@ test.describe('when the catalogue cannot be loaded', () => {
         await route.continue();
       });
     }
-    await openHome(page);
+    await openHomeFromAnotherPage(page);
     const services = await scrollToSection(page, 'services');
     await expect(services.getByRole('status', { name: 'Loading services' }).locator(':scope > *')).toHaveCount(6);
     const fleet = await scrollToSection(page, 'fleet');

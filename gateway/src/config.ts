@@ -131,6 +131,9 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: milliseconds(30_000),
   HEALTH_TIMEOUT_MS: milliseconds(1_000),
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  // Pages rendered on the server (docs/architecture.md, "Server rendering"); off serves the bare document.
+  SERVER_RENDER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  SERVER_RENDER_TIMEOUT_MS: milliseconds(2_000),
   ...serviceUrlFields,
 });
 
@@ -212,6 +215,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   healthTimeoutMs: number;
   shutdownTimeoutMs: number;
+  /** Render pages on the server; past the timeout, what has not rendered is left to the browser. */
+  serverRender: { enabled: boolean; timeoutMs: number };
 }
 
 /** Parses the environment once, at start; nothing else in the gateway reads process.env. */
@@ -259,5 +264,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
     healthTimeoutMs: parsed.HEALTH_TIMEOUT_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    serverRender: { enabled: parsed.SERVER_RENDER === 'on', timeoutMs: parsed.SERVER_RENDER_TIMEOUT_MS },
   };
 }

@@ -20,7 +20,8 @@ import { PinoNestLogger } from './logger';
 import { ServiceInstances } from './proxy/balancer';
 import { isUnder, serviceFor, type ServiceName } from './proxy/services';
 import { UpstreamProxy } from './proxy/upstream-proxy';
-import { foreignRemoteOrigins } from './remotes/remotes';
+import { foreignRemoteOrigins, listedRemotes } from './remotes/remotes';
+import { PageRenderer } from './render/page-renderer';
 import { helmetOptions } from './security/content-security-policy';
 import { SiteProxy } from './static/site-proxy';
 import { historyFallback, remotesStatic, shellStatic, shellUpstream } from './static/static-site';
@@ -39,6 +40,7 @@ async function createSite(
   logger: Logger,
   lifecycle: GatewayLifecycle,
   siteProxy: SiteProxy,
+  selfUrl: () => string,
 ) {
   const site = express();
   const app = await NestFactory.create<NestExpressApplication>(
@@ -62,6 +64,15 @@ async function createSite(
   app.use(compression());
   const { shell, remotes } = config.siteUpstreams;
   app.use('/remotes', remotesStatic(config.staticRoot, remotes, siteProxy));
+  if (config.serverRender.enabled) {
+    const renderer = new PageRenderer({
+      selfUrl,
+      remotes: () => listedRemotes(config),
+      timeoutMs: config.serverRender.timeoutMs,
+      logger: logger.child({ component: 'render' }),
+    });
+    app.use(renderer.middleware());
+  }
   app.use(shell ? shellUpstream(shell, siteProxy) : shellStatic(config.staticRoot));
   serveApiDocs(
     app,
@@ -81,7 +92,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     timeoutMs: config.upstreamTimeoutMs,
     logger,
   });
-  const { app, site } = await createSite(config, logger, lifecycle, siteProxy);
+  // The server render reads the site's files and the API through this gateway itself, once it listens.
+  let selfUrl = '';
+  const { app, site } = await createSite(config, logger, lifecycle, siteProxy, () => selfUrl);
   const proxy = new UpstreamProxy({
     maxSockets: config.upstreamMaxSockets,
     timeoutMs: config.upstreamTimeoutMs,
@@ -177,6 +190,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     });
   });
   const { port } = server.address() as AddressInfo;
+  const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
+  selfUrl = `http://${wildcard ? '127.0.0.1' : config.host!.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   logger.info(
     {
       port,

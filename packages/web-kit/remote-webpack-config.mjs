@@ -8,6 +8,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import federationShared from './federation-shared.cjs';
+import { createServerWebpackConfig } from './server-webpack-config.mjs';
 
 const { AntdPerComponentPlugin, TYPESCRIPT_SOURCES, createSharedConfig } = federationShared;
 
@@ -30,6 +31,7 @@ const swcOptions = {
  * @param {boolean} [remote.assets] bundle images referenced from code and CSS
  * @param {boolean} [remote.contractsSource] compile @elite/contracts from source too (tree-shaken zod)
  * @param {boolean} [remote.swcMinify] minify with swc, as the shell does (faster than terser on many antd fallbacks)
+ * @param {string} [remote.serverEntry] its server build's entry (dist/ssr/server.js), when its pages render on the server
  */
 export function createRemoteWebpackConfig(remote) {
   const require = createRequire(path.join(remote.dir, 'package.json'));
@@ -42,7 +44,18 @@ export function createRemoteWebpackConfig(remote) {
   }
   const typescriptSources = remote.contractsSource ? TYPESCRIPT_SOURCES : [path.dirname(require.resolve('@elite/web-kit'))];
 
-  return (_env, argv) => {
+  const assetModuleFilename = (production) => `assets/${production ? '[name].[contenthash:10]' : '[name]'}[ext]`;
+  const serverConfig =
+    remote.serverEntry &&
+    ((env, argv) =>
+      createServerWebpackConfig({
+        dir: remote.dir,
+        entry: remote.serverEntry,
+        typescriptSources,
+        assetModuleFilename: assetModuleFilename(argv.mode !== 'development'),
+      })(env, argv));
+
+  const browserConfig = (_env, argv) => {
     const production = argv.mode !== 'development';
     const hashed = production ? '[name].[contenthash:10]' : '[name]';
     return {
@@ -54,9 +67,10 @@ export function createRemoteWebpackConfig(remote) {
         publicPath: 'auto',
         filename: `${hashed}.js`,
         chunkFilename: `${hashed}.js`,
-        assetModuleFilename: `assets/${hashed}[ext]`,
+        assetModuleFilename: assetModuleFilename(production),
         uniqueName: remote.name,
-        clean: true,
+        // dist/ssr is the server build's (built beside this one).
+        clean: { keep: /^ssr[\\/]/ },
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
@@ -96,4 +110,5 @@ export function createRemoteWebpackConfig(remote) {
       performance: { hints: false },
     };
   };
+  return serverConfig ? (env, argv) => [browserConfig(env, argv), serverConfig(env, argv)] : browserConfig;
 }

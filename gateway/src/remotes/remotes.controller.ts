@@ -3,7 +3,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayConfig } from '../config';
 import { GATEWAY_CONFIG } from '../gateway.tokens';
-import { defaultRemotes, type RemoteEntry } from './remotes';
+import { listedRemotes, type RemoteEntry } from './remotes';
 
 @ApiTags('remotes')
 @Controller()
@@ -14,11 +14,7 @@ export class RemotesController {
   @Header('cache-control', REVALIDATE)
   @ApiOperation({ summary: 'The remotes the shell registers with the Module Federation runtime' })
   remotes(): { remotes: RemoteEntry[] } {
-    return {
-      remotes:
-        this.config.remoteEntries ??
-        defaultRemotes(this.config.staticRoot, Object.keys(this.config.siteUpstreams.remotes)),
-    };
+    return { remotes: listedRemotes(this.config) };
   }
 
   @Get('map-tiles.json')

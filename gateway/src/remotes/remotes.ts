@@ -93,6 +93,15 @@ export function defaultRemotes(staticRoot: string, proxiedFolders: readonly stri
   return [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
+/** What /remotes.json lists: the configured remotes, else the default ones. */
+export function listedRemotes(config: {
+  remoteEntries?: RemoteEntry[];
+  staticRoot: string;
+  siteUpstreams: { remotes: Record<string, unknown> };
+}): RemoteEntry[] {
+  return config.remoteEntries ?? defaultRemotes(config.staticRoot, Object.keys(config.siteUpstreams.remotes));
+}
+
 /** The origins of remotes served from elsewhere, which the Content-Security-Policy must allow. */
 export function foreignRemoteOrigins(entries: readonly RemoteEntry[] | undefined): string[] {
   const origins = new Set<string>();

@@ -23,6 +23,9 @@ const ContactSection = lazySection(() =>
   })),
 );
 
+/** The sections whose code loads apart from the page's; a server render loads them first. */
+export const HOME_SECTIONS = [BookingSection, TestimonialsSection, ContactSection];
+
 export function HomePage() {
   return (
     <RemoteRoot>
@@ -41,12 +44,14 @@ export function HomePage() {
         component={TestimonialsSection}
         loadingLabel={testimonialsStrings.loading}
         className="mfb-section-alt"
+        renderOnServer
       />
       <DeferredSection
         id={SECTION_IDS.contact}
         labelledBy={HEADING_IDS.contact}
         component={ContactSection}
         loadingLabel={contactStrings.loading}
+        renderOnServer
       />
     </RemoteRoot>
   );

@@ -12,3 +12,4 @@ export * from './tracking';
 export * from './rewards';
 export * from './events';
 export * from './cache-policy';
+export * from './server-render';

@@ -4,10 +4,11 @@ export {
   apiPatch,
   apiPost,
   apiRequest,
+  setApiOrigin,
   errorMessage,
   type ApiRequestOptions,
 } from './api/api-client';
-export { DataProvider, swrDefaults, swrFetcher } from './data/data-provider';
+export { DataProvider, swrDefaults, swrFetcher, type DataFallback } from './data/data-provider';
 export { ToastHost } from './toast/toast-host';
 export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useResolvedTheme, useThemeStore } from './theme/theme-store';

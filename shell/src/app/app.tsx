@@ -1,17 +1,18 @@
-import { DataProvider, ToastHost } from '@elite/web-kit';
+import type { DataFallback } from '@elite/web-kit';
 import { BrowserRouter } from 'react-router-dom';
+import { loadRemotePage } from '../features/remotes/remote-runtime';
+import { AppFrame } from './app-frame';
 import { AppRoutes } from './router';
-import { ThemeProvider } from './theme-provider';
 
-export function App() {
+const FEDERATION = { load: loadRemotePage };
+
+/** The app in a browser: remotes through the federation runtime; `fallback` from the server render, if any. */
+export function App({ fallback }: { fallback?: DataFallback }) {
   return (
-    <ThemeProvider>
-      <ToastHost />
-      <DataProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </DataProvider>
-    </ThemeProvider>
+    <AppFrame remotePages={FEDERATION} fallback={fallback}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

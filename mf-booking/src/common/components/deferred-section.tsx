@@ -1,21 +1,28 @@
 import Skeleton from 'antd/es/skeleton';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
-type LazySection = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type LazySection = ComponentType & { preload: () => Promise<unknown> };
 
-/** React.lazy that can also be asked to fetch its chunk ahead of rendering. */
+/**
+ * React.lazy that can also be asked to fetch its chunk ahead of rendering, and that draws the
+ * component directly once it has arrived. A server render preloads every section first, so that no
+ * part of the page suspends there (a part that suspended would leave the server as a hidden piece
+ * that only an inline script puts in place, which the Content-Security-Policy does not run).
+ */
 export function lazySection(load: () => Promise<{ default: ComponentType }>): LazySection {
   let pending: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (pending ??= load());
-  return Object.assign(lazy(preload), { preload });
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  function Section() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Section, { preload });
 }
 
 interface DeferredSectionProps {
@@ -27,6 +34,11 @@ interface DeferredSectionProps {
   /** What a screen reader hears while the chunk loads. */
   loadingLabel: string;
   className?: string;
+  /**
+   * Drawn by a server render too (docs/architecture.md, "Server rendering"). The booking form is
+   * not: its first values depend on the visitor's own clock (today's date).
+   */
+  renderOnServer?: boolean;
 }
 
 const NEAR_VIEWPORT = '0px 0px 100% 0px';
@@ -35,6 +47,18 @@ const IDLE_TIMEOUT_MS = 2_000;
 
 function isTargeted(id: string) {
   return window.location.hash === `#${id}`;
+}
+
+/**
+ * Whether the section starts rendered. A server render draws it when asked to; a browser that takes
+ * over server HTML (the section is already in the document) keeps what the server drew, so hydration
+ * meets the same markup; otherwise only a targeted anchor shows it at once.
+ */
+function startsShown(id: string, renderOnServer: boolean): boolean {
+  if (typeof window === 'undefined') return renderOnServer;
+  const served = document.getElementById(id);
+  if (served) return served.childElementCount > 0;
+  return isTargeted(id);
 }
 
 /** Runs `work` once the page has loaded and the main thread is idle (at most IDLE_TIMEOUT_MS later). */
@@ -59,7 +83,8 @@ function afterLoadWhenIdle(work: () => void): () => void {
  * A below-the-fold section whose code loads after first paint, so it costs the first screen nothing,
  * and which is then in the page without any scrolling: find in page, a screen reader's headings,
  * printing and search engines see every section. It renders at the first idle moment after load,
- * sooner when it nears the viewport or the address targets its anchor. Until then an empty section
+ * sooner when it nears the viewport or the address targets its anchor (at once in a server render
+ * when `renderOnServer`). Until then an empty section
  * with the right id and a reserved height stands in for it; the shell's hash scrolling
  * (shell/src/app/use-hash-scroll.ts) keeps a targeted anchor in view as it grows.
  */
@@ -69,9 +94,10 @@ export function DeferredSection({
   component: Component,
   loadingLabel,
   className,
+  renderOnServer = false,
 }: DeferredSectionProps) {
   const ref = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState(() => isTargeted(id));
+  const [shown, setShown] = useState(() => startsShown(id, renderOnServer));
 
   useEffect(() => {
     if (shown) return;

@@ -42,6 +42,15 @@ export interface ApiRequestOptions<T> {
   headers?: Record<string, string>;
 }
 
+// In a browser every call is same-origin (relative URLs). A server render (docs/architecture.md,
+// "Server rendering") has no page origin, so it names the one its calls go to.
+let origin = '';
+
+/** Where relative API URLs go when there is no page (a server render): the gateway's own address. */
+export function setApiOrigin(url: string): void {
+  origin = url.replace(/\/$/, '');
+}
+
 /** Same-origin call with credentials; JSON in and out (docs/product.md §7). */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
@@ -50,7 +59,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { body, schema, signal, headers = {} } = options;
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
+  const response = await fetch(url.startsWith('/') ? origin + url : url, {
     method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,

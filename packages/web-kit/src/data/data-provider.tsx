@@ -17,6 +17,9 @@ export const swrDefaults = {
   errorRetryCount: 0,
 } satisfies SWRConfiguration;
 
-export function DataProvider({ children }: { children: ReactNode }) {
-  return <SWRConfig value={swrDefaults}>{children}</SWRConfig>;
+/** What a server render already loaded, by SWR key: the first render shows it without a request. */
+export type DataFallback = Record<string, unknown>;
+
+export function DataProvider({ children, fallback }: { children: ReactNode; fallback?: DataFallback }) {
+  return <SWRConfig value={fallback ? { ...swrDefaults, fallback } : swrDefaults}>{children}</SWRConfig>;
 }

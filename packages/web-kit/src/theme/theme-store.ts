@@ -16,6 +16,8 @@ function isTheme(value: unknown): value is Theme {
 // The key holds the bare value ('light' | 'dark' | 'system'), the way the spec names it.
 const bareValueStorage: PersistStorage<PersistedTheme> = {
   getItem: (key) => {
+    // A server render has no storage: it draws the default theme, as the page starts.
+    if (typeof localStorage === 'undefined') return null;
     const stored = localStorage.getItem(key);
     return isTheme(stored) ? { state: { theme: stored } } : null;
   },
@@ -41,13 +43,22 @@ function subscribeToSystemTheme(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** The theme actually shown: 'system' follows the operating system's preference, live. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * The theme actually shown: 'system' follows the operating system's preference, live. A server
+ * render, and the hydration of its HTML, draw the default theme (what the HTML was made with); the
+ * stored choice follows right after, as an ordinary update, so hydration never meets other HTML.
+ */
 export function useResolvedTheme(): 'light' | 'dark' {
   const theme = useThemeStore((state) => state.theme);
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const systemDark = useSyncExternalStore(
     subscribeToSystemTheme,
     () => window.matchMedia(DARK_QUERY).matches,
+    () => DEFAULT_THEME === 'dark',
   );
-  if (theme === 'system') return systemDark ? 'dark' : 'light';
-  return theme;
+  const chosen = hydrated ? theme : DEFAULT_THEME;
+  if (chosen === 'system') return systemDark ? 'dark' : 'light';
+  return chosen;
 }

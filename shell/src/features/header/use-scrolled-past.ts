@@ -5,7 +5,11 @@ function subscribeToScroll(onScroll: () => void) {
   return () => window.removeEventListener('scroll', onScroll);
 }
 
-/** True once the page is scrolled more than `px` pixels. */
+/** True once the page is scrolled more than `px` pixels; a server render draws the top of the page. */
 export function useScrolledPast(px: number): boolean {
-  return useSyncExternalStore(subscribeToScroll, () => window.scrollY > px);
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > px,
+    () => false,
+  );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useState } from 'react';
 import { strings } from '../../common/strings';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
-import { loadRemotePage } from './remote-runtime';
+import { RemotePagesContext } from './remote-pages-context';
 
 interface RemotePageProps {
   /** Federation name, as in /remotes.json (mf_booking). */
@@ -22,7 +22,8 @@ function PageLoading() {
 
 /** One attempt at the page: mounted afresh (new key) for each 'Try again'. */
 function RemoteAttempt({ remote, module }: RemotePageProps) {
-  const [Page] = useState(() => lazy(() => loadRemotePage(remote, module)));
+  const pages = useContext(RemotePagesContext);
+  const [Page] = useState(() => pages.ready?.(remote, module) ?? lazy(() => pages.load(remote, module)));
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />

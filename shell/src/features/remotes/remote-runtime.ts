@@ -1,8 +1,8 @@
 import { apiGet } from '@elite/web-kit';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { ComponentType } from 'react';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import type { RemotePageModule } from './remote-pages-context';
 
 interface RemoteListing {
   name: string;
@@ -44,8 +44,6 @@ function registerRemotesOnce(): Promise<void> {
   );
   return registration;
 }
-
-export type RemotePageModule = { default: ComponentType };
 
 /** Loads a page a remote exposes (e.g. mf_booking + HomePage), for React.lazy. */
 export async function loadRemotePage(remote: string, module: string): Promise<RemotePageModule> {

@@ -1,0 +1,184 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { expect, test, type Page } from '@playwright/test';
+
+const REPO = path.resolve(__dirname, '../..');
+const HERO = 'Luxury Transportation';
+// The second gateway below reaches no service (port 9 refuses), whatever else runs on this machine.
+const NO_SERVICES = Object.fromEntries(['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS'].map((name) => [`${name}_URL`, 'http://127.0.0.1:9']));
+
+/** Every console error, page error and failed request of a page, from before it loads. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/** The page's HTML as a client without JavaScript gets it, and the document's visible text. */
+async function fetchPage(baseURL: string, pathname: string) {
+  const response = await fetch(new URL(pathname, baseURL), { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Whether `html` holds `text`, without printing a whole page when it does not. */
+function holds(html: string, text: string): boolean {
+  return html.includes(text);
+}
+
+test.describe('pages are rendered on the server', () => {
+  test('/ without JavaScript holds the header, hero, services, fleet, testimonials, contact block and footer with their real data', async ({ request, baseURL }) => {
+    const html = await fetchPage(baseURL!, '/');
+    const [services, vehicles, testimonials] = await Promise.all(
+      ['/api/services', '/api/vehicles', '/api/testimonials'].map(async (url) => (await request.get(url)).json() as Promise<Array<{ name: string }>>),
+    );
+    expect(services.length).toBeGreaterThan(0);
+    const expected = [
+      // header
+      'Elite Transport', 'Client Login', 'Book Now',
+      // hero
+      HERO, 'Book Your Journey', 'Explore Our Fleet',
+      // services, fleet and testimonials, from the API
+      'Premium Transportation Services', ...services.map((service) => service.name),
+      'Our Luxury Vehicle', ...vehicles.filter((vehicle) => !/BMW|Cadillac/.test(vehicle.name)).map((vehicle) => vehicle.name),
+      'What Our Clients Say', ...testimonials.map((testimonial) => testimonial.name),
+      // contact block
+      'Contact Us', '(310) 555-0148', 'reservations@elitetransport.example', 'Send Message',
+      // footer
+      'Quick Links', 'Newsletter', 'By subscribing you agree to our Privacy Policy',
+    ];
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+    expect(expected.filter((phrase) => !holds(text, phrase))).toEqual([]);
+    // In order, and no part of it hidden for a script to reveal later (the CSP runs no inline script).
+    const order = ['<header', HERO, 'Premium Transportation Services', 'Our Luxury Vehicle', 'What Our Clients Say', 'Contact Us', '<footer'];
+    const positions = order.map((marker) => html.indexOf(marker));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const inlineScripts = (html.match(/<script[^>]*>/g) ?? []).filter((tag) => !/ src=|type="application\/json"/.test(tag));
+    expect(inlineScripts).toEqual([]);
+    expect(html.includes('<div hidden')).toBe(false);
+  });
+
+  test('a browser without JavaScript shows the home page as it will look', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Premium Transportation Services' })).toBeVisible();
+    await expect(page.locator('#fleet').getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the browser takes the page over without an error, a mismatch warning or a request for data the page came with', async ({ page }) => {
+    const problems = recordProblems(page);
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(services|vehicles|testimonials)$/.test(new URL(request.url()).pathname)) dataRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Interactive: the theme switch (shell) and the services' Reserve Now (the remote's part) respond.
+    await page.getByRole('button', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.locator('#services').getByRole('link', { name: 'Reserve Now' }).first().click();
+    await expect(page).toHaveURL(/#booking$/);
+    await expect(page.locator('#booking').getByRole('heading', { name: 'Book Your Ride' })).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(dataRequests).toEqual([]);
+  });
+
+  test('a page whose remote has no server build is still whole: header and footer from the server, the page from the browser', async ({ page, baseURL }) => {
+    const html = await fetchPage(baseURL!, '/rewards');
+    expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);
+    const problems = recordProblems(page);
+    await page.goto('/rewards');
+    await expect(page.getByRole('heading', { name: 'Elite Transport Rewards' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * A second gateway on a copy of the built site (the shell's build as it is, mf-booking's copied), so
+ * that mf-booking can be rebuilt and broken there while that gateway keeps running, as when one
+ * remote is redeployed alone. Its services are the e2e stack's; the hero needs none of them.
+ */
+test.describe('runtime composition on the server', () => {
+  test.describe.configure({ mode: 'serial' });
+  const site = path.join(REPO, 'test-results', 'e2e', `redeploy-${process.pid}`);
+  const remoteDir = path.join(site, 'mf-booking');
+  let gateway: ChildProcess | undefined;
+  let gatewayUrl = '';
+
+  test.beforeAll(async () => {
+    rmSync(site, { recursive: true, force: true });
+    mkdirSync(path.join(site, 'shell'), { recursive: true });
+    symlinkSync(path.join(REPO, 'shell', 'dist'), path.join(site, 'shell', 'dist'));
+    for (const part of ['src', 'dist', 'package.json', 'webpack.config.mjs']) {
+      cpSync(path.join(REPO, 'mf-booking', part), path.join(remoteDir, part), { recursive: true });
+    }
+    gateway = spawn(process.execPath, [path.join(REPO, 'gateway', 'dist', 'main.js')], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: site, LOG_LEVEL: 'info', ...NO_SERVICES },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    gatewayUrl = await new Promise<string>((resolve, reject) => {
+      gateway!.once('exit', (code) => reject(new Error(`the second gateway exited with ${code}`)));
+      createInterface({ input: gateway!.stdout! }).on('line', (line) => {
+        const port = /"msg":"gateway listening"/.test(line) ? /"port":(\d+)/.exec(line)?.[1] : undefined;
+        if (port) resolve(`http://127.0.0.1:${port}`);
+      });
+    });
+  });
+
+  test.afterAll(async () => {
+    if (gateway && gateway.exitCode === null) {
+      const exited = new Promise((resolve) => gateway!.once('exit', resolve));
+      gateway.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  test('rebuilding only mf-booking with a changed hero changes the HTML of / while the shell and the gateway keep running', async () => {
+    test.setTimeout(240_000);
+    const before = await fetchPage(gatewayUrl, '/');
+    expect(holds(before, `>${HERO}</h1>`)).toBe(true);
+    const shellScript = /src="(\/assets\/main\.[^"]+\.js)"/.exec(before)?.[1];
+    expect(shellScript).toBeTruthy();
+
+    const strings = path.join(remoteDir, 'src', 'common', 'strings.ts');
+    writeFileSync(strings, readFileSync(strings, 'utf8').replace(`title: '${HERO}'`, "title: 'Chauffeured, redeployed'"));
+    const webpack = path.join(REPO, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+    const build = spawnSync(process.execPath, [webpack, '--mode', 'production'], { cwd: remoteDir, encoding: 'utf8' });
+    expect(build.status, build.stderr + build.stdout).toBe(0);
+
+    await expect.poll(async () => holds(await fetchPage(gatewayUrl, '/'), '>Chauffeured, redeployed</h1>'), { timeout: 15_000 }).toBe(true);
+    const after = await fetchPage(gatewayUrl, '/');
+    expect(holds(after, `src="${shellScript}"`)).toBe(true);
+    expect(gateway!.exitCode).toBeNull();
+  });
+
+  test('a remote whose server render fails still gives a working page, rendered in the browser', async ({ page }) => {
+    writeFileSync(path.join(remoteDir, 'dist', 'ssr', 'server.js'), "throw new Error('this server build is broken');\n");
+    await expect.poll(async () => holds(await fetchPage(gatewayUrl, '/'), 'Chauffeured, redeployed'), { timeout: 15_000 }).toBe(false);
+    const html = await fetchPage(gatewayUrl, '/');
+    expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);
+
+    const problems = recordProblems(page);
+    await page.goto(gatewayUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chauffeured, redeployed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // This gateway reaches no service: only the API calls fail.
+    expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual([]);
+  });
+});

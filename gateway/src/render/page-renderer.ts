@@ -1,0 +1,152 @@
+import {
+  REVALIDATE,
+  SERVER_RENDER_DATA_ID,
+  serverRenderDataJson,
+  type RemoteServerBuild,
+  type RemoteServerEntry,
+  type ShellServerBuild,
+} from '@elite/contracts';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import type { RemoteEntry } from '../remotes/remotes';
+import { isShellPage } from '../static/static-site';
+import { FreshFiles } from './fresh-files';
+import { evaluateServerBundle } from './server-bundle';
+
+/** The federation manifest's part that names an exposed module's stylesheets. */
+interface FederationManifest {
+  exposes?: Array<{ name?: string; assets?: { css?: { sync?: string[] } } }>;
+}
+
+export interface PageRendererOptions {
+  /** Where this gateway answers itself (http://127.0.0.1:<port>): the shell's files, remotes' relative entries, the API. */
+  selfUrl: () => string;
+  /** The remotes as /remotes.json lists them now. */
+  remotes: () => readonly RemoteEntry[];
+  timeoutMs: number;
+  logger: Logger;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+// How the shell's server build says a page is not at hand (no server build for it): see onError below.
+const BROWSER_ONLY = 'renders in the browser';
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function shellBuild(exports: Record<string, unknown>): ShellServerBuild {
+  if (typeof exports.matchPage !== 'function' || typeof exports.renderPage !== 'function')
+    throw new Error('the shell server build exports no matchPage and renderPage');
+  return exports as unknown as ShellServerBuild;
+}
+
+/** A remote's server bundle as evaluated, and its pages once created for this deployment. */
+interface LoadedRemote {
+  entry: RemoteServerEntry;
+  build?: Promise<RemoteServerBuild>;
+}
+
+function remoteEntry(exports: Record<string, unknown>): LoadedRemote {
+  if (typeof exports.createServerBuild !== 'function')
+    throw new Error('the remote server build exports no createServerBuild');
+  return { entry: exports as unknown as RemoteServerEntry };
+}
+
+const parseJson = (text: string) => JSON.parse(text) as unknown;
+
+/**
+ * Server rendering at request time (docs/architecture.md, "Server rendering"): the shell's document
+ * with the page already in it, composed from the shell's and the route's remote's server builds as
+ * they are deployed now, and the data the page was drawn from, so the browser takes it over without
+ * a request waterfall. Whatever fails or runs late is left to the browser as before: a remote whose
+ * build cannot be loaded or rendered leaves its loading state in the page, and a failed document
+ * falls through to the bare index.html.
+ */
+export class PageRenderer {
+  private readonly files: FreshFiles;
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.files = new FreshFiles({ revalidateMs: 1_000, timeoutMs: options.timeoutMs });
+  }
+
+  middleware(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (!isShellPage(req.method, req.path) || !req.accepts('html')) return next();
+      this.render(req.originalUrl, req.headers['x-request-id']).then(
+        (html) => {
+          res.setHeader('cache-control', REVALIDATE);
+          res.type('html').send(html);
+        },
+        (error: unknown) => {
+          this.options.logger.warn(
+            { requestId: req.headers['x-request-id'], url: req.originalUrl, err: error },
+            'server render failed; the page renders in the browser',
+          );
+          next();
+        },
+      );
+    };
+  }
+
+  /** The page at `url` (path and query), as the complete document. */
+  async render(url: string, requestId?: string | string[]): Promise<string> {
+    const self = this.options.selfUrl();
+    const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const [template, shell] = await Promise.all([
+      this.files.get(new URL('/index.html', self).href, (text) => text),
+      this.files.get(new URL('/ssr/server.js', self).href, (code, href) => shellBuild(evaluateServerBundle(code, href))),
+    ]);
+    if (!template.includes(ROOT_ELEMENT)) throw new Error(`the shell's index.html has no ${ROOT_ELEMENT}`);
+    const pathname = new URL(url, self).pathname;
+    const match = shell.matchPage(pathname);
+    const pages: Record<string, unknown> = {};
+    let fallback = {};
+    const head: string[] = [];
+    if (match) {
+      try {
+        const remote = await this.remotePage(match.remote, match.module, self);
+        Object.assign(pages, { [`${match.remote}/${match.module}`]: remote.page });
+        fallback = await remote.build.loadData(match.module, match.params);
+        head.push(...remote.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`));
+      } catch (error) {
+        // The shell still renders its chrome; the page's part loads in the browser, as without a server.
+        this.options.logger.warn({ requestId, url, remote: match.remote, err: error }, 'remote server render unavailable');
+      }
+    }
+    const rendered = await shell.renderPage({
+      url,
+      pages,
+      fallback,
+      signal: deadline,
+      onError: (error) => {
+        // A remote without a server build is expected; anything else that fails in a render is worth a look.
+        const expected = error instanceof Error && error.message.endsWith(BROWSER_ONLY);
+        this.options.logger[expected ? 'debug' : 'warn']({ requestId, url, err: error }, 'part of the page renders in the browser');
+      },
+    });
+    const data = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${serverRenderDataJson({ fallback })}</script>`;
+    return template
+      .replace('</head>', `${rendered.styles}${head.join('')}</head>`)
+      .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
+  }
+
+  /** The remote's server build, the page component, and the page's stylesheets as the browser will load them. */
+  private async remotePage(name: string, module: string, self: string) {
+    const remote = this.options.remotes().find((entry) => entry.name === name);
+    if (!remote) throw new Error(`${name} is not in /remotes.json`);
+    // Where the browser finds the remote (a path of this site, or another origin), and where this server does.
+    const manifestUrl = new URL(remote.entry, self);
+    const publicBase = remote.entry.startsWith('/') ? new URL('.', manifestUrl).pathname : new URL('.', manifestUrl).href;
+    const [loaded, manifest] = await Promise.all([
+      this.files.get(new URL('ssr/server.js', manifestUrl).href, (code, href) => remoteEntry(evaluateServerBundle(code, href))),
+      this.files.get(manifestUrl.href, parseJson) as Promise<FederationManifest>,
+    ]);
+    loaded.build ??= loaded.entry.createServerBuild({ publicPath: publicBase, apiOrigin: self }).catch((error: unknown) => {
+      loaded.build = undefined;
+      throw error;
+    });
+    const build = await loaded.build;
+    const page = build.pages[module];
+    if (!page) throw new Error(`${name} has no server render of ${module}`);
+    const css = manifest.exposes?.find((expose) => expose.name === module)?.assets?.css?.sync ?? [];
+    return { build, page, stylesheets: css.map((file) => publicBase + file) };
+  }
+}

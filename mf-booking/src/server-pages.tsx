@@ -1,0 +1,39 @@
+// mf_booking's pages for a server render (see server.ts), and the data each shows first, loaded by
+// the same calls the browser makes.
+import type { RemoteServerBuild } from '@elite/contracts';
+import type { DataFallback } from '@elite/web-kit';
+import { getVehicles, VEHICLES_KEY } from './common/api/use-vehicles';
+import { getServices, SERVICES_KEY } from './features/services/api/use-services';
+import { getTestimonials, TESTIMONIALS_KEY } from './features/testimonials/api/use-testimonials';
+import { BookingPage } from './app/booking-page';
+import { HOME_SECTIONS, HomePage } from './app/home-page';
+import { MagicLinkPage } from './app/magic-link-page';
+
+/** The pages this remote exposes, by the name the shell asks for. */
+export const pages: RemoteServerBuild['pages'] = { HomePage, BookingPage, MagicLinkPage };
+
+// What each page draws on its first screen, by SWR key. A magic link is not checked here: checking
+// spends it, which only the customer's own browser may do.
+const FIRST_SCREEN_DATA: Record<string, ReadonlyArray<readonly [string, () => Promise<unknown>]>> = {
+  HomePage: [
+    [SERVICES_KEY, getServices],
+    [VEHICLES_KEY, getVehicles],
+    [TESTIMONIALS_KEY, getTestimonials],
+  ],
+};
+
+/**
+ * The data `module` shows first; a call that fails is left out, and the browser makes it as usual.
+ * Also loads the page's own lazily loaded parts, so that nothing suspends in the render.
+ */
+export const loadData: RemoteServerBuild['loadData'] = async (module) => {
+  const calls = FIRST_SCREEN_DATA[module] ?? [];
+  // The sections' code too (part of this file): drawn at once in the render that follows.
+  if (module === 'HomePage') await Promise.all(HOME_SECTIONS.map((section) => section.preload()));
+  const settled = await Promise.allSettled(calls.map(([, load]) => load()));
+  const fallback: DataFallback = {};
+  settled.forEach((result, index) => {
+    if (result.status === 'fulfilled') fallback[calls[index]![0]] = result.value;
+  });
+  return fallback;
+};

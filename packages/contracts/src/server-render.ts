@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * A page the gateway rendered on the server (docs/architecture.md, "Server rendering") carries the
+ * data it was drawn from as JSON in `<script type="application/json" id="elite-server-render">`,
+ * so that the browser's first render, which takes the HTML over, draws the same thing.
+ */
+export const SERVER_RENDER_DATA_ID = 'elite-server-render';
+
+export const serverRenderDataSchema = z.object({
+  /** What the page's SWR hooks read first, by key (e.g. "/api/services"). */
+  fallback: z.record(z.string(), z.unknown()),
+});
+export type ServerRenderData = z.infer<typeof serverRenderDataSchema>;
+
+/**
+ * The digest of every part the server left to the browser (a remote without a server build, or one
+ * whose render failed; the server logs why). The browser renders such a part as it would without a
+ * server and, seeing this digest, knows it was meant: it is no error of the page.
+ */
+export const SERVER_RENDER_SKIPPED_DIGEST = 'elite-server-render-skipped';
+
+/** The JSON for that script element: `<` escaped, so no value can close the element early. */
+export function serverRenderDataJson(data: ServerRenderData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** A page of a remote that a path shows (the shell's route table), with the path's parameters. */
+export interface PageMatch {
+  path: string;
+  /** Federation name, as in /remotes.json (mf_booking). */
+  remote: string;
+  /** Exposed module without its './' (HomePage). */
+  module: string;
+  params: Record<string, string>;
+}
+
+/** What the shell's server build (shell/dist/ssr/server.js) exports, for the gateway. */
+export interface ShellServerBuild {
+  /** The remote page a path shows; null for a path the shell renders itself (its 404 page). */
+  matchPage(pathname: string): PageMatch | null;
+  renderPage(input: {
+    /** Path and query. */
+    url: string;
+    /** React components of the pages the server could load, by `remote/module`. */
+    pages: Record<string, unknown>;
+    fallback: ServerRenderData['fallback'];
+    /** Past this, what is still loading is left to the browser. */
+    signal: AbortSignal;
+    onError(error: unknown): void;
+  }): Promise<{ html: string; styles: string }>;
+}
+
+/** What a remote's server build (dist/ssr/server.js) exports, for the gateway. */
+export interface RemoteServerEntry {
+  /**
+   * The remote's pages, for a deployment whose browser build is served at `publicPath` (its images'
+   * URLs) and whose API answers at `apiOrigin`. Called once per loaded build, before any page module runs.
+   */
+  createServerBuild(options: { publicPath: string; apiOrigin: string }): Promise<RemoteServerBuild>;
+}
+
+export interface RemoteServerBuild {
+  /** React components of the pages it exposes, by module name (HomePage). */
+  pages: Record<string, unknown>;
+  /** The data a page shows first, by SWR key; a call that fails is left out. */
+  loadData(module: string, params: Record<string, string>): Promise<ServerRenderData['fallback']>;
+}

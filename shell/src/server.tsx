@@ -1,0 +1,67 @@
+// The shell's server build (docs/architecture.md, "Server rendering"): the gateway loads this file at
+// run time, as it loads each remote's, and asks it which remote a path shows and for the page's HTML.
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { SERVER_RENDER_SKIPPED_DIGEST, type PageMatch, type ShellServerBuild } from '@elite/contracts';
+import { PassThrough } from 'node:stream';
+import type { ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { AppFrame } from './app/app-frame';
+import { REMOTE_PAGES } from './app/pages';
+import { AppRoutes } from './app/router';
+
+export const matchPage: ShellServerBuild['matchPage'] = (pathname) => {
+  const matches = matchRoutes([...REMOTE_PAGES], pathname);
+  const match = matches?.at(-1);
+  if (!match) return null;
+  const params = Object.fromEntries(
+    Object.entries(match.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const page: PageMatch = { ...match.route, params };
+  return page;
+};
+
+const text = (stream: NodeJS.ReadableStream) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
+
+/**
+ * The page's HTML, waiting for every section (prerender), with antd's styles extracted. A page the
+ * server cannot load is rendered as its loading state and left to the browser, as without a server.
+ */
+export const renderPage: ShellServerBuild['renderPage'] = async ({ url, pages, fallback, signal, onError }) => {
+  const cache = createCache();
+  const remotePages = {
+    ready: (remote: string, module: string) => pages[`${remote}/${module}`] as ComponentType | undefined,
+    load: (remote: string, module: string) =>
+      Promise.reject(new Error(`${remote}/${module} renders in the browser`)),
+  };
+  const { prelude } = await prerenderToNodeStream(
+    <StyleProvider cache={cache}>
+      <AppFrame remotePages={remotePages} fallback={fallback}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppFrame>
+    </StyleProvider>,
+    // Every section inline, in order: React would otherwise move large ones to the end of the
+    // document, hidden until an inline script (which the Content-Security-Policy refuses) shows them.
+    {
+      signal,
+      // The part that failed is left to the browser, which knows from the digest that it was meant.
+      onError: (error) => {
+        onError(error);
+        return SERVER_RENDER_SKIPPED_DIGEST;
+      },
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  // The inside of #root, and antd's styles for it as <style> elements for <head>.
+  return { html: await text(prelude), styles: extractStyle(cache) };
+};
