@@ -64,8 +64,9 @@ async function createSite(
   app.use(compression());
   const { shell, remotes } = config.siteUpstreams;
   app.use('/remotes', remotesStatic(config.staticRoot, remotes, siteProxy));
+  let renderer: PageRenderer | undefined;
   if (config.serverRender.enabled) {
-    const renderer = new PageRenderer({
+    renderer = new PageRenderer({
       selfUrl,
       remotes: () => listedRemotes(config),
       timeoutMs: config.serverRender.timeoutMs,
@@ -81,7 +82,7 @@ async function createSite(
   if (!shell) app.use(historyFallback(config.staticRoot));
   app.useGlobalFilters(new JsonErrorFilter(logger));
   await app.init();
-  return { app, site };
+  return { app, site, renderer };
 }
 
 /** Builds the gateway and listens on `config.port` (0 picks a free port). */
@@ -94,7 +95,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   });
   // The server render reads the site's files and the API through this gateway itself, once it listens.
   let selfUrl = '';
-  const { app, site } = await createSite(config, logger, lifecycle, siteProxy, () => selfUrl);
+  const { app, site, renderer } = await createSite(config, logger, lifecycle, siteProxy, () => selfUrl);
   const proxy = new UpstreamProxy({
     maxSockets: config.upstreamMaxSockets,
     timeoutMs: config.upstreamTimeoutMs,
@@ -192,6 +193,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const { port } = server.address() as AddressInfo;
   const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
   selfUrl = `http://${wildcard ? '127.0.0.1' : config.host!.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  void renderer?.warmUp();
   logger.info(
     {
       port,

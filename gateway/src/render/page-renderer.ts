@@ -128,8 +128,23 @@ export class PageRenderer {
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
   }
 
-  /** The remote's server build, the page component, and the page's stylesheets as the browser will load them. */
-  private async remotePage(name: string, module: string, self: string) {
+  /**
+   * Fetches and runs the shell's and every remote's server build ahead of the first page, so that a
+   * gateway that has just started renders that page on the server too. A remote without one is fine.
+   */
+  async warmUp(): Promise<void> {
+    const self = this.options.selfUrl();
+    const results = await Promise.allSettled([
+      this.files.get(new URL('/index.html', self).href, (text) => text),
+      this.files.get(new URL('/ssr/server.js', self).href, (code, href) => shellBuild(evaluateServerBundle(code, href))),
+      ...this.options.remotes().map((remote) => this.remoteBuild(remote.name, self)),
+    ]);
+    const loaded = results.filter((result) => result.status === 'fulfilled').length;
+    this.options.logger.debug({ loaded, of: results.length }, 'server render warmed up');
+  }
+
+  /** A remote's server build for this deployment, with where the browser finds its files. */
+  private async remoteBuild(name: string, self: string) {
     const remote = this.options.remotes().find((entry) => entry.name === name);
     if (!remote) throw new Error(`${name} is not in /remotes.json`);
     // Where the browser finds the remote (a path of this site, or another origin), and where this server does.
@@ -143,7 +158,12 @@ export class PageRenderer {
       loaded.build = undefined;
       throw error;
     });
-    const build = await loaded.build;
+    return { build: await loaded.build, manifest, publicBase };
+  }
+
+  /** The remote's server build, the page component, and the page's stylesheets as the browser will load them. */
+  private async remotePage(name: string, module: string, self: string) {
+    const { build, manifest, publicBase } = await this.remoteBuild(name, self);
     const page = build.pages[module];
     if (!page) throw new Error(`${name} has no server render of ${module}`);
     const css = manifest.exposes?.find((expose) => expose.name === module)?.assets?.css?.sync ?? [];

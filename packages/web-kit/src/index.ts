@@ -8,10 +8,12 @@ export {
   errorMessage,
   type ApiRequestOptions,
 } from './api/api-client';
+export { newIdempotencyKey } from './api/idempotency-key';
 export { DataProvider, swrDefaults, swrFetcher, type DataFallback } from './data/data-provider';
 export { ToastHost } from './toast/toast-host';
 export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useResolvedTheme, useThemeStore } from './theme/theme-store';
 export { useAuthStore } from './auth/auth-store';
+export { useHydrated } from './hydration';
 export { formatUsd } from './format/format-currency';
 export { zodRule } from './form/zod-rule';

@@ -2,6 +2,7 @@ import { DEFAULT_THEME, THEMES, THEME_STORAGE_KEY, type Theme } from '@elite/con
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
+import { useHydrated } from '../hydration';
 
 interface ThemeState {
   theme: Theme;
@@ -43,8 +44,6 @@ function subscribeToSystemTheme(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * The theme actually shown: 'system' follows the operating system's preference, live. A server
  * render, and the hydration of its HTML, draw the default theme (what the HTML was made with); the
@@ -52,7 +51,7 @@ const subscribeToNothing = () => () => {};
  */
 export function useResolvedTheme(): 'light' | 'dark' {
   const theme = useThemeStore((state) => state.theme);
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useHydrated();
   const systemDark = useSyncExternalStore(
     subscribeToSystemTheme,
     () => window.matchMedia(DARK_QUERY).matches,
