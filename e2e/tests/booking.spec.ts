@@ -228,6 +228,49 @@ test.describe('booking form', () => {
     expect(await queryRows('SELECT id FROM booking.bookings WHERE email = $1', [email])).toEqual([]);
   });
 
+  test('sending the form again after an answer that never arrived books once: the retry carries the same Idempotency-Key', async ({ page }) => {
+    // The first attempt reaches the server and is stored, but its answer is lost on the way back (a 503 from a proxy).
+    let attempts = 0;
+    await page.route('**/api/bookings', async (route) => {
+      attempts += 1;
+      if (attempts > 1) return route.continue();
+      await route.fetch();
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Bookings cannot be reached right now' }) });
+    });
+    const keys: string[] = [];
+    page.on('request', (r) => isBookingPost(r) && keys.push(r.headers()['idempotency-key'] ?? ''));
+    const email = uniqueEmail('booking-retried');
+    const form = await openBookingForm(page);
+    await fillRequired(form, email);
+    await form.terms.check();
+    await form.submit.click();
+    await expect(toast(page)).toContainText('Bookings cannot be reached right now');
+    await form.submit.click();
+    await expect(toast(page)).toContainText('Booking Successful');
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await queryRows('SELECT id FROM booking.bookings WHERE email = $1', [email])).toHaveLength(1);
+  });
+
+  test('a changed form is a new submission with a new Idempotency-Key', async ({ page }) => {
+    await page.route('**/api/bookings', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Bookings cannot be reached right now' }) }),
+    );
+    const keys: string[] = [];
+    page.on('request', (r) => isBookingPost(r) && keys.push(r.headers()['idempotency-key'] ?? ''));
+    const form = await openBookingForm(page);
+    await fillRequired(form, uniqueEmail('booking-changed'));
+    await form.terms.check();
+    await form.submit.click();
+    await expect.poll(() => keys.length).toBe(1);
+    await form.phone.fill('+1 (310) 555-0123');
+    await form.submit.click();
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   test('a failure without a server message shows the spec fallback text', async ({ page }) => {
     await page.route('**/api/bookings', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }));
     const form = await openBookingForm(page);

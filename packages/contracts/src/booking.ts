@@ -120,6 +120,20 @@ export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
 
+/**
+ * `Idempotency-Key` on POST /api/bookings: a retried request with the same key and body gets the
+ * first answer again (201, the same booking and token), never a second booking. The booking form
+ * sends one per submission. Kept for IDEMPOTENCY_KEY_HOURS; a key sent with another body is refused.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_HOURS = 24;
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different booking';
+/** Set on an answer that repeats the first one for its Idempotency-Key. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,128}$/, 'Idempotency-Key must be 1 to 128 visible ASCII characters, such as a UUID');
+
 /** A booking's access token is 43 base64url characters; anything much longer presented is not one of ours. */
 export const BOOKING_TOKEN_MAX_LENGTH = 128;
 

@@ -1,4 +1,4 @@
-import { BOOKING_TOKEN_HEADER, bookingSchema } from '@elite/contracts';
+import { BOOKING_TOKEN_HEADER, IDEMPOTENCY_KEY_REUSED, IDEMPOTENT_REPLAY_HEADER, bookingSchema } from '@elite/contracts';
 import {
   bookingInput,
   createBooking,
@@ -219,6 +219,75 @@ describe('POST /api/bookings', () => {
   it('answers a form-encoded body with a 415', async () => {
     const response = await api().post('/api/bookings').type('form').send({ pickupLocation: 'LAX' });
     expectApiError(response, 415);
+  });
+});
+
+describe('POST /api/bookings with an Idempotency-Key', () => {
+  const countWithEmail = async (email: string) =>
+    Number((await dataSourceOf(app()).query('SELECT count(*) FROM booking.bookings WHERE email = $1', [email]))[0].count);
+  const key = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+
+  it('answers a repeat with the first answer (same booking, same token) and stores one booking', async () => {
+    const input = bookingInput();
+    const idempotencyKey = key();
+    const first = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
+    const second = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(first.headers[IDEMPOTENT_REPLAY_HEADER]).toBeUndefined();
+    expect(second.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
+    expect(await countWithEmail(input.email)).toBe(1);
+    // The token of the replayed answer opens the booking, as the first one does.
+    const seen = await api().get(`/api/bookings/${first.body.id}`).query({ token: second.body.accessToken });
+    expect(seen.status).toBe(200);
+  });
+
+  it('stores one booking when ten requests with one key arrive together', async () => {
+    const input = bookingInput();
+    const idempotencyKey = key();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await countWithEmail(input.email)).toBe(1);
+  });
+
+  it('refuses the key with another body (422), and books that body under a new key', async () => {
+    const idempotencyKey = key();
+    const input = bookingInput();
+    expect((await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)).status).toBe(201);
+    const other = { ...input, passengers: 3 };
+    const reused = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(other);
+    expectApiError(reused, 422);
+    expect(reused.body.message).toBe(IDEMPOTENCY_KEY_REUSED);
+    expect((await api().post('/api/bookings').set('Idempotency-Key', key()).send(other)).status).toBe(201);
+  });
+
+  it('keeps keys apart per caller: the same key from a signed-in client is a new booking', async () => {
+    const idempotencyKey = key();
+    const input = bookingInput();
+    const anonymous = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
+    const { cookie } = await signedIn('client');
+    const client = await api().post('/api/bookings').set('Cookie', cookie).set('Idempotency-Key', idempotencyKey).send(input);
+    expect(anonymous.status).toBe(201);
+    expect(client.status).toBe(201);
+    expect(client.body.id).not.toBe(anonymous.body.id);
+  });
+
+  it('does not spend a key on a refused request: the corrected body books under it', async () => {
+    const idempotencyKey = key();
+    const input = bookingInput();
+    const refused = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send({ ...input, passengers: 0 });
+    expect(refused.status).toBe(400);
+    expect((await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)).status).toBe(201);
+  });
+
+  it.each(['', 'x'.repeat(129), 'has space', 'tab\tkey', 'é'])('refuses the malformed key %p with a 400', async (idempotencyKey) => {
+    const response = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(bookingInput());
+    expectApiError(response, 400);
+    expect(response.body.message).toBe('Idempotency-Key must be 1 to 128 visible ASCII characters, such as a UUID');
   });
 });
 

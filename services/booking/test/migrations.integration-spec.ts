@@ -38,6 +38,7 @@ describe('booking migrations', () => {
     expect(await tables()).toEqual([
       'bookings',
       'contact_messages',
+      'idempotent_requests',
       'newsletter_subscriptions',
       'outbox',
       'service_types',
@@ -47,6 +48,8 @@ describe('booking migrations', () => {
       'vehicles',
     ]);
 
+    await dataSource.undoLastMigration();
+    expect(await tables()).not.toContain('idempotent_requests');
     await dataSource.undoLastMigration();
     const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM booking.vehicles');
     expect(count).toBe(0);

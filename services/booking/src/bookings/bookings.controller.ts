@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -9,14 +9,19 @@ import {
   ApiOperation,
   ApiQuery,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import {
   BOOKING_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
   apiErrorSchema,
   bookingSchema,
   createBookingResponseSchema,
   createBookingSchema,
   idParamsSchema,
+  idempotencyKeySchema,
   presentedBookingToken,
   type Booking,
   type CreateBooking,
@@ -38,17 +43,33 @@ export class BookingsController {
     description:
       'Anyone may book; a signed-in caller owns the booking. The answer carries an accessToken, shown once, that lets its holder see the booking.',
   })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'One per submission (e.g. a UUID): a retry with the same key and body gets the first answer, never a second booking',
+  })
   @ApiCreatedResponse({ standardSchema: createBookingResponseSchema })
   @ApiBadRequestResponse({
     standardSchema: apiErrorSchema,
-    description: 'Invalid field, past date, unknown service type or vehicle',
+    description: 'Invalid field, past date, unknown service type or vehicle, malformed Idempotency-Key',
   })
-  create(
+  @ApiUnprocessableEntityResponse({ standardSchema: apiErrorSchema, description: 'The Idempotency-Key was used with another body' })
+  async create(
     @Body({ schema: createBookingSchema, pipes: [new ZodValidationPipe(createBookingSchema)] })
     body: CreateBooking,
     @CurrentUser() user: SessionUser | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER) keyHeader: string | undefined,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<CreateBookingResponse> {
-    return this.bookings.create(body, user);
+    let key: string | undefined;
+    if (keyHeader !== undefined) {
+      const parsed = idempotencyKeySchema.safeParse(keyHeader);
+      if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]!.message);
+      key = parsed.data;
+    }
+    const { replayed, ...created } = await this.bookings.create(body, user, new Date(), key);
+    if (replayed) res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
+    return created;
   }
 
   @Get(':id')

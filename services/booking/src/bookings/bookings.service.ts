@@ -1,14 +1,17 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type {
-  Booking,
-  CreateBooking,
-  CreateBookingResponse,
-  FieldError,
-  MagicLinkBooking,
+import {
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_KEY_REUSED,
+  type Booking,
+  type CreateBooking,
+  type CreateBookingResponse,
+  type FieldError,
+  type MagicLinkBooking,
 } from '@elite/contracts';
 import type { SessionUser } from '@elite/nest-kit';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { hashAccessToken, newAccessToken } from './access-token';
 import { BookingEntity, toBooking, toMagicLinkBooking } from './booking.entity';
@@ -24,28 +27,82 @@ export class BookingsService {
     private readonly catalogue: CatalogueService,
   ) {}
 
-  /** Records a pending booking and hands back the one-time copy of its access token. */
+  /**
+   * Records a pending booking and hands back the one-time copy of its access token. With an
+   * Idempotency-Key, a repeat of the same request (same caller, same body) gets that first answer
+   * again, `replayed`, and no second booking: also when the first answer never reached its client.
+   */
   async create(
     input: CreateBooking,
     user: SessionUser | undefined,
     now = new Date(),
-  ): Promise<CreateBookingResponse> {
+    idempotencyKey?: string,
+  ): Promise<CreateBookingResponse & { replayed?: true }> {
     const errors: FieldError[] = isBookableDate(input.date, now)
       ? []
       : [{ path: 'date', message: PAST_DATE_MESSAGE }];
     errors.push(...(await this.catalogue.bookingChoiceErrors(input.serviceTypeId, input.vehicleId)));
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
 
+    if (idempotencyKey === undefined) return this.insert(this.bookings, input, user);
+    return this.bookings.manager.transaction((manager) => this.createOnce(manager, input, user, idempotencyKey));
+  }
+
+  private async insert(
+    bookings: Repository<BookingEntity>,
+    input: CreateBooking,
+    user: SessionUser | undefined,
+  ): Promise<CreateBookingResponse> {
     const accessToken = newAccessToken();
-    const booking = this.bookings.create({
+    const booking = bookings.create({
       ...input,
       status: 'pending',
       userId: user?.id ?? null,
       accessTokenHash: hashAccessToken(accessToken),
     });
-    // One INSERT … RETURNING is atomic on its own; no need for a wrapping transaction.
-    await this.bookings.save(booking, { transaction: false });
+    // Alone, one INSERT … RETURNING is atomic; with a key it runs in the caller's transaction.
+    await bookings.save(booking, { transaction: false });
     return { ...toBooking(booking), accessToken };
+  }
+
+  /**
+   * Claims the key, then books; a request whose key is already claimed waits for the claim's
+   * transaction (the primary key makes it) and answers from what that one stored.
+   */
+  private async createOnce(
+    manager: EntityManager,
+    input: CreateBooking,
+    user: SessionUser | undefined,
+    key: string,
+  ): Promise<CreateBookingResponse & { replayed?: true }> {
+    const scope = user ? `user:${user.id}` : 'anonymous';
+    // The parsed body's JSON: its keys come in the schema's order, so the same booking hashes the same.
+    const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+    await manager.query(
+      `DELETE FROM "booking"."idempotent_requests" WHERE "created_at" < now() - make_interval(hours => $1)`,
+      [IDEMPOTENCY_KEY_HOURS],
+    );
+    const claimed: unknown[] = await manager.query(
+      `INSERT INTO "booking"."idempotent_requests" ("scope", "key", "request_hash") VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING "key"`,
+      [scope, key, requestHash],
+    );
+    if (claimed.length === 1) {
+      const created = await this.insert(manager.getRepository(BookingEntity), input, user);
+      await manager.query(
+        `UPDATE "booking"."idempotent_requests" SET "booking_id" = $3, "access_token" = $4 WHERE "scope" = $1 AND "key" = $2`,
+        [scope, key, created.id, created.accessToken],
+      );
+      return created;
+    }
+    const [first] = (await manager.query(
+      `SELECT "request_hash", "booking_id", "access_token" FROM "booking"."idempotent_requests" WHERE "scope" = $1 AND "key" = $2`,
+      [scope, key],
+    )) as Array<{ request_hash: string; booking_id: number | null; access_token: string | null }>;
+    if (!first || first.request_hash !== requestHash) throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+    const booking = first.booking_id === null ? null : await manager.findOneBy(BookingEntity, { id: first.booking_id });
+    if (!booking || first.access_token === null) throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+    return { ...toBooking(booking), accessToken: first.access_token, replayed: true };
   }
 
   /** A booking for someone allowed to see it; everyone else learns nothing, not even that it exists. */

@@ -1,4 +1,4 @@
-import { createBookingResponseSchema, type CreateBooking } from '@elite/contracts';
+import { IDEMPOTENCY_KEY_HEADER, createBookingResponseSchema, type CreateBooking } from '@elite/contracts';
 import { apiPost } from '@elite/web-kit';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
@@ -9,8 +9,17 @@ export const BOOKINGS_KEY = '/api/bookings';
 const createdBookingSchema = createBookingResponseSchema.pick({ id: true, accessToken: true });
 export type CreatedBooking = { id: number; accessToken: string };
 
-export function createBooking(url: string, { arg }: { arg: CreateBooking }): Promise<CreatedBooking> {
-  return apiPost(url, arg, { schema: createdBookingSchema });
+/** A booking and the Idempotency-Key of its submission (the same for every retry of it). */
+export interface BookingSubmission {
+  booking: CreateBooking;
+  idempotencyKey: string;
+}
+
+export function createBooking(url: string, { arg }: { arg: BookingSubmission }): Promise<CreatedBooking> {
+  return apiPost(url, arg.booking, {
+    schema: createdBookingSchema,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: arg.idempotencyKey },
+  });
 }
 
 function isBookingsKey(key: unknown): boolean {

@@ -8,7 +8,7 @@ import {
   PAYMENT_METHODS,
   type BookingForm as BookingFormValues,
 } from '@elite/contracts';
-import { ApiRequestError, errorMessage, useToast, zodRule } from '@elite/web-kit';
+import { ApiRequestError, errorMessage, newIdempotencyKey, useToast, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
@@ -20,7 +20,7 @@ import Switch from 'antd/es/switch';
 import TimePicker from 'antd/es/time-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useVehicles } from '../../../common/api/use-vehicles';
 import { bookingStrings } from '../../../common/strings';
 import { useCreateBooking, type CreatedBooking } from '../api/use-create-booking';
@@ -88,9 +88,16 @@ export function BookingForm({ initialValues, onBooked }: BookingFormProps) {
     [vehicles.data],
   );
 
+  // One key per submission: sending the same form again after a failure (a timeout, a 503) is the
+  // same submission, so a booking the server did store is answered again, not made twice. Any
+  // change to the form, or a success, starts a new one.
+  const submission = useRef<string | null>(null);
+
   const submit = async ({ termsAccepted: _accepted, ...values }: BookingFormValues) => {
+    submission.current ??= newIdempotencyKey();
     try {
-      const booking = await trigger(createBookingSchema.parse(values));
+      const booking = await trigger({ booking: createBookingSchema.parse(values), idempotencyKey: submission.current });
+      submission.current = null;
       toast.success(bookingStrings.success.title, bookingStrings.success.description);
       form.resetFields();
       form.setFieldsValue(resetValues());
@@ -115,6 +122,9 @@ export function BookingForm({ initialValues, onBooked }: BookingFormProps) {
       size="large"
       initialValues={startValues}
       onFinish={submit}
+      onValuesChange={() => {
+        submission.current = null;
+      }}
       scrollToFirstError={{ block: 'center', focus: true }}
       className="mfb-booking-form"
     >
