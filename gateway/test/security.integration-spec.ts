@@ -183,7 +183,7 @@ describe('security through the gateway', () => {
       expect(wrong.json()).toMatchObject({ message: 'Invalid email or password' });
     });
 
-    it('refuses the sixth rapid failed sign-in for one e-mail with 429 and a Retry-After', async () => {
+    it('refuses the sixth rapid failed sign-in for one e-mail from one address with 429 and a Retry-After', async () => {
       const { email } = await register('throttled');
       for (let attempt = 1; attempt <= 5; attempt++) {
         expect((await call('POST', '/api/auth/login', { body: { email, password: WRONG_PASSWORD } })).status).toBe(401);
@@ -191,7 +191,7 @@ describe('security through the gateway', () => {
       const sixth = await call('POST', '/api/auth/login', { body: { email, password: WRONG_PASSWORD } });
       expect(sixth.status).toBe(429);
       expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-      // The right password is refused too while the e-mail is locked: the lock is what stops guessing.
+      // The right password from that address is refused too while the pair waits: the wait is what stops guessing.
       expect((await call('POST', '/api/auth/login', { body: { email, password: CLIENT_PASSWORD } })).status).toBe(429);
     });
 

@@ -16,7 +16,11 @@ export const identityEnvSchema = z
     ADMIN_EMAIL: emailSchema.optional(),
     ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
     SESSION_TTL_HOURS: positiveInt('a whole number of hours').default(24 * 7),
-    LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt('a whole number').default(5),
+    // Failures of one e-mail from one address before that pair waits out the window (docs/architecture.md §6).
+    LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS: positiveInt('a whole number').default(5),
+    // Failures of one e-mail from anywhere after which each attempt on it is slowed down, never refused.
+    LOGIN_SLOW_DOWN_AFTER_FAILURES: positiveInt('a whole number').default(5),
+    LOGIN_MAX_DELAY_MS: positiveInt('a whole number of milliseconds').default(4_000),
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt('a whole number').default(20),
     LOGIN_FAILURE_WINDOW_SECONDS: positiveInt('a whole number of seconds').default(15 * 60),
   })

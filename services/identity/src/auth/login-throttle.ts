@@ -68,7 +68,18 @@ export class RedisFailureCounter implements FailureCounter {
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
 
-/** Throttles failed logins per e-mail and per address; successful logins never count against anyone. */
+/** The first delay once an e-mail has failed LOGIN_SLOW_DOWN_AFTER_FAILURES times; it doubles with each failure. */
+const FIRST_DELAY_MS = 250;
+
+/**
+ * Throttles failed logins so that guessing is slow and nobody can lock an owner out:
+ * - one e-mail from one address: after LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS failures that pair
+ *   gets 429 until the window ends (the owner elsewhere is not affected);
+ * - one address: after LOGIN_MAX_FAILURES_PER_ADDRESS failures over any e-mails, 429;
+ * - one e-mail from many addresses: past LOGIN_SLOW_DOWN_AFTER_FAILURES failures every attempt on it
+ *   waits longer (250 ms, doubling, at most LOGIN_MAX_DELAY_MS) before it is checked, and is never refused.
+ * A successful login clears its e-mail's counts; successes never count against anyone.
+ */
 @Injectable()
 export class LoginThrottle implements OnApplicationShutdown {
   private readonly counter: FailureCounter;
@@ -80,24 +91,45 @@ export class LoginThrottle implements OnApplicationShutdown {
     this.counter = kitConfig.REDIS_URL ? new RedisFailureCounter(kitConfig.REDIS_URL, kitConfig.QUEUE_PREFIX) : new MemoryFailureCounter();
   }
 
-  /** Throws 429 with Retry-After when the e-mail or the address has failed too often. */
+  /** Throws 429 with Retry-After when this e-mail from this address, or this address, failed too often; else waits as the e-mail's failures ask. */
   async assertAllowed(email: string, address: string): Promise<void> {
-    const [byEmail, byAddress] = await Promise.all([this.counter.peek(emailKey(email)), this.counter.peek(addressKey(address))]);
+    const [byPair, byAddress, byEmail] = await Promise.all([
+      this.counter.peek(pairKey(email, address)),
+      this.counter.peek(addressKey(address)),
+      this.counter.peek(emailKey(email)),
+    ]);
     const blocked = [
-      byEmail.count >= this.config.LOGIN_MAX_FAILURES_PER_EMAIL ? byEmail.retryAfterSeconds : 0,
+      byPair.count >= this.config.LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS ? byPair.retryAfterSeconds : 0,
       byAddress.count >= this.config.LOGIN_MAX_FAILURES_PER_ADDRESS ? byAddress.retryAfterSeconds : 0,
     ];
     const retryAfter = Math.max(...blocked);
     if (retryAfter > 0) throw new TooManyAttemptsException(retryAfter);
+    const delay = this.delayFor(byEmail.count);
+    if (delay > 0) await this.sleep(delay);
+  }
+
+  protected sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  /** How long an attempt on an e-mail with `failures` recent failures waits before it is checked. */
+  delayFor(failures: number): number {
+    const beyond = failures - this.config.LOGIN_SLOW_DOWN_AFTER_FAILURES;
+    if (beyond < 0) return 0;
+    return Math.min(FIRST_DELAY_MS * 2 ** Math.min(beyond, 20), this.config.LOGIN_MAX_DELAY_MS);
   }
 
   async recordFailure(email: string, address: string): Promise<void> {
     const window = this.config.LOGIN_FAILURE_WINDOW_SECONDS;
-    await Promise.all([this.counter.increment(emailKey(email), window), this.counter.increment(addressKey(address), window)]);
+    await Promise.all([
+      this.counter.increment(pairKey(email, address), window),
+      this.counter.increment(addressKey(address), window),
+      this.counter.increment(emailKey(email), window),
+    ]);
   }
 
-  async recordSuccess(email: string): Promise<void> {
-    await this.counter.clear(emailKey(email));
+  async recordSuccess(email: string, address: string): Promise<void> {
+    await Promise.all([this.counter.clear(emailKey(email)), this.counter.clear(pairKey(email, address))]);
   }
 
   onApplicationShutdown(): Promise<void> {
@@ -112,4 +144,5 @@ export class TooManyAttemptsException extends HttpException {
 }
 
 const emailKey = (email: string) => `identity:login-failures:email:${email.toLowerCase()}`;
+const pairKey = (email: string, address: string) => `identity:login-failures:pair:${address}:${email.toLowerCase()}`;
 const addressKey = (address: string) => `identity:login-failures:address:${address}`;

@@ -57,7 +57,7 @@ export class UsersService implements OnApplicationBootstrap {
       await this.throttle.recordFailure(email, address);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email, address);
     return toPublicUser(user);
   }
 
