@@ -128,7 +128,8 @@ const envSchema = z.object({
   STATIC_ROOT: z.string().trim().min(1).optional(),
   SHELL_URL: httpUrlList.optional(),
   UPSTREAM_MAX_SOCKETS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(256),
-  UPSTREAM_TIMEOUT_MS: milliseconds(30_000),
+  // A frozen service is a 504 within a few seconds; a sound one answers in milliseconds (bench/).
+  UPSTREAM_TIMEOUT_MS: milliseconds(8_000),
   HEALTH_TIMEOUT_MS: milliseconds(1_000),
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   // Pages rendered on the server (docs/architecture.md, "Server rendering"); off serves the bare document.

@@ -1,3 +1,5 @@
+import { DEPENDENCY_UNAVAILABLE_MESSAGE } from '@elite/contracts';
+import { Client } from 'pg';
 import request from 'supertest';
 import { bookingInput, createBooking, dataSourceOf, expectApiError, signedIn, useBookingApp } from './booking-test-kit';
 
@@ -146,5 +148,38 @@ describe('query strings of the wrong kind', () => {
   it('GET /api/bookings/:id answers an encoded path with a 400', async () => {
     expectApiError(await api().get('/api/bookings/%00'), 400);
     expectApiError(await api().get('/api/bookings/1%2F2'), 400);
+  });
+});
+
+describe('when the database cannot be reached', () => {
+  /** Runs `sql` from the server's maintenance database, outside the service's pool. */
+  async function asAdmin(sql: string): Promise<void> {
+    const client = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('answers 503 with Retry-After, the outage message and no internals, and serves again once it is back', async () => {
+    const database = (await dataSourceOf(app()).query('SELECT current_database() AS name'))[0].name as string;
+    const booking = await createBooking(app());
+    await asAdmin(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
+    try {
+      await asAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND application_name = 'elite-booking'`);
+      const answer = await api().get(`/api/bookings/${booking.id}`).query({ token: booking.accessToken });
+      expectApiError(answer, 503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.body.message).toBe(DEPENDENCY_UNAVAILABLE_MESSAGE);
+      expect(JSON.stringify(answer.body)).not.toMatch(/postgres|connect|terminat|stack/i);
+      const posted = await api().post('/api/bookings').send(bookingInput());
+      expectApiError(posted, 503);
+    } finally {
+      await asAdmin(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`);
+    }
+    const again = await api().get(`/api/bookings/${booking.id}`).query({ token: booking.accessToken });
+    expect(again.status).toBe(200);
   });
 });

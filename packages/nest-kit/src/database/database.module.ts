@@ -17,6 +17,11 @@ export interface ServiceDatabaseOptions {
   poolSize?: number;
 }
 
+/** How long a service waits for a pooled database connection, and for one statement. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 3_000;
+// Below the gateway's UPSTREAM_TIMEOUT_MS (8 s), so a stuck statement is the service's 503, not the gateway's 504.
+export const DATABASE_STATEMENT_TIMEOUT_MS = 6_000;
+
 export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDatabaseOptions): DataSourceOptions {
   assertSchemaName(options.schema);
   return {
@@ -30,7 +35,13 @@ export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDa
     synchronize: false,
     // Failed queries surface as exceptions; TypeORM's own logging would print their parameters (hashes, e-mails).
     logging: false,
-    extra: { max: options.poolSize ?? 10, application_name: `elite-${options.schema}` },
+    extra: {
+      max: options.poolSize ?? 10,
+      application_name: `elite-${options.schema}`,
+      // A database that does not answer is an outage (503 with Retry-After), not a request that hangs.
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { ApiError, FieldError } from '@elite/contracts';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, DEPENDENCY_UNAVAILABLE_MESSAGE, type ApiError, type FieldError } from '@elite/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { isDependencyUnavailable } from './dependency-unavailable';
 
 /** Errors raised by express' body parser carry a `type` and a status. */
 interface BodyParserError {
@@ -41,6 +42,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = ctx.getRequest<Request>();
     if (host.getType() !== 'http' || response.headersSent) return;
     const body = this.toBody(exception, request);
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !response.hasHeader('retry-after')) {
+      response.setHeader('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+    }
     response.status(body.statusCode).json(body);
   }
 
@@ -54,7 +58,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (statusCode >= 500) return this.internal(exception, request, statusCode, message);
       return errors ? { statusCode, message, errors } : { statusCode, message };
     }
+    if (isDependencyUnavailable(exception)) return this.unavailable(exception, request);
     return this.internal(exception, request, HttpStatus.INTERNAL_SERVER_ERROR);
+  }
+
+  /** The database (or another dependency) cannot be reached: an outage to wait out, logged once per request, briefly. */
+  private unavailable(exception: unknown, request: Request | undefined): ApiError {
+    const errorId = randomUUID();
+    this.logger.warn(
+      { errorId, err: exception, method: request?.method, url: request?.originalUrl },
+      'a dependency is unavailable; answered 503',
+    );
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DEPENDENCY_UNAVAILABLE_MESSAGE, errorId };
   }
 
   private internal(exception: unknown, request: Request | undefined, statusCode: number, message?: string): ApiError {
