@@ -6,6 +6,7 @@ import { TrackingGateway } from './live/tracking.gateway';
 import { Clock } from './positions/clock';
 import { DriverPositionEntity } from './positions/driver-position.entity';
 import { PositionHistory } from './positions/position-history';
+import { PositionRetention } from './positions/position-retention';
 import { TrackingController } from './positions/tracking.controller';
 import { TrackingService } from './positions/tracking.service';
 import { trackingMigrations } from './migrations/tracking-migrations';
@@ -16,6 +17,6 @@ import { trackingMigrations } from './migrations/tracking-migrations';
     DatabaseModule.forService({ schema: 'tracking', entities: [DriverPositionEntity], migrations: trackingMigrations }),
   ],
   controllers: [TrackingController],
-  providers: [Clock, BookingAccess, PositionHistory, TrackingService, TrackingGateway],
+  providers: [Clock, BookingAccess, PositionHistory, PositionRetention, TrackingService, TrackingGateway],
 })
 export class AppModule {}

@@ -8,6 +8,7 @@ import { AppModule } from '../src/app.module';
 import { configureSockets } from '../src/live/configure-sockets';
 import { Clock } from '../src/positions/clock';
 import { PositionHistory } from '../src/positions/position-history';
+import { PositionRetention } from '../src/positions/position-retention';
 
 const BOOKING_ENTRY = join(__dirname, '../../booking/dist/main.js');
 
@@ -154,6 +155,25 @@ describe('tracking service', () => {
     await demo.app.get(PositionHistory).flush();
     const rows = await demo.app.get(DataSource).query('SELECT latitude FROM tracking.driver_positions WHERE booking_id = $1 ORDER BY latitude', [id]);
     expect(rows.map((r: { latitude: number }) => r.latitude)).toEqual([34.01, 34.02, 34.03, 34.04, 34.05]);
+  });
+
+  it('removes positions older than POSITION_RETENTION (30 days) and keeps the rest', async () => {
+    const { id } = await newBooking();
+    const day = 86_400_000;
+    const now = Date.now();
+    const ages = [31 * day, 30 * day + 60_000, 29 * day, 60_000];
+    await demo.app.get(DataSource).query(
+      `INSERT INTO tracking.driver_positions (booking_id, driver_id, latitude, longitude, heading, recorded_at)
+       SELECT $1, 7, 34, -118, 0, to_timestamp(t / 1000.0) FROM unnest($2::bigint[]) AS t`,
+      [id, ages.map((age) => now - age)],
+    );
+    const removed = await demo.app.get(PositionRetention).purge();
+    expect(removed).toBeGreaterThanOrEqual(2);
+    const left = await demo.app.get(DataSource).query(
+      'SELECT round(extract(epoch FROM now() - recorded_at) / 86400) AS days FROM tracking.driver_positions WHERE booking_id = $1 ORDER BY recorded_at',
+      [id],
+    );
+    expect(left.map((row: { days: string }) => Number(row.days))).toEqual([29, 0]);
   });
 
   it('pushes the latest position on subscribe and every new one after', async () => {
