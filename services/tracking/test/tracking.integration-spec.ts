@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, requireRedisUrl, sessionCookie, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
 import { AppModule } from '../src/app.module';
 import { configureSockets } from '../src/live/configure-sockets';
+import { SUBSCRIPTIONS_PER_MINUTE, TOO_MANY_SUBSCRIPTIONS } from '../src/live/tracking.gateway';
 import { Clock } from '../src/positions/clock';
 import { PositionHistory } from '../src/positions/position-history';
 import { PositionRetention } from '../src/positions/position-retention';
@@ -174,6 +175,20 @@ describe('tracking service', () => {
       [id],
     );
     expect(left.map((row: { days: string }) => Number(row.days))).toEqual([29, 0]);
+  });
+
+  it(`answers a connection's subscriptions past ${SUBSCRIPTIONS_PER_MINUTE} a minute without checking them`, async () => {
+    const { id, accessToken } = await newBooking();
+    const socket = await connect(demo.url);
+    sockets.push(socket);
+    for (let i = 0; i < SUBSCRIPTIONS_PER_MINUTE; i++) {
+      expect(await socket.emitWithAck('subscribe', { bookingId: id, token: `wrong-${i}` })).toEqual({ ok: false, message: 'Booking not found' });
+    }
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({ ok: false, message: TOO_MANY_SUBSCRIPTIONS });
+    // Another connection is counted apart.
+    const fresh = await connect(demo.url);
+    sockets.push(fresh);
+    expect(await fresh.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({ ok: true, bookingId: id });
   });
 
   it('pushes the latest position on subscribe and every new one after', async () => {

@@ -10,6 +10,26 @@ type SubscribeAck = { ok: true; bookingId: number } | { ok: false; message: stri
 
 const room = (bookingId: number) => `booking:${bookingId}`;
 
+/**
+ * Subscriptions one connection may ask for per minute: a page subscribes once per booking (and again
+ * after a reconnect, on a new connection); a script probing tokens would otherwise have each attempt
+ * checked with the booking service. The gateway limits new connections per address.
+ */
+export const SUBSCRIPTIONS_PER_MINUTE = 10;
+export const TOO_MANY_SUBSCRIPTIONS = 'Too many subscriptions on this connection. Please wait a minute.';
+
+/** Counts a connection's subscriptions in one-minute windows; false once past the limit. */
+function withinSubscriptionLimit(socket: Socket, now: number): boolean {
+  const data = socket.data as { subscriptionWindow?: { startedAt: number; count: number } };
+  const window = data.subscriptionWindow;
+  if (!window || now - window.startedAt >= 60_000) {
+    data.subscriptionWindow = { startedAt: now, count: 1 };
+    return true;
+  }
+  window.count += 1;
+  return window.count <= SUBSCRIPTIONS_PER_MINUTE;
+}
+
 /** Typed server → client push: the booking's room hears every new position. */
 @WebSocketGateway({ namespace: TRACKING_NAMESPACE, cors: false, serveClient: false })
 export class TrackingGateway implements OnModuleInit {
@@ -39,6 +59,7 @@ export class TrackingGateway implements OnModuleInit {
 
   @SubscribeMessage(TRACKING_EVENTS.subscribe)
   async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeAck> {
+    if (!withinSubscriptionLimit(socket, Date.now())) return { ok: false, message: TOO_MANY_SUBSCRIPTIONS };
     const parsed = trackingSubscribeSchema.safeParse(body);
     if (!parsed.success) return { ok: false, message: 'A numeric bookingId is required' };
     const { bookingId, token } = parsed.data;
