@@ -181,6 +181,9 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
     EMBEDDED_PG_PORT: String(servicePortBase + 99),
     DATA_DIR: dataDir,
     QUEUE_PREFIX: runName,
+    // The tests and benchmarks act for hundreds of people from one address; the edge's limits are
+    // tested at scale 1 in gateway/test/edge-limits.integration-spec.ts.
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -452,7 +452,7 @@ export async function startProductionStack({ gatewayPort, portBase, logDir, repl
 
     // The gateway, with every replica of a service, comma-separated.
     const gatewayEntry = services.find((s) => s.kind === 'gateway');
-    const gatewayEnv = environmentOf(gatewayEntry, { PORT: String(block.gateway), PUBLIC_URL: publicUrl });
+    const gatewayEnv = environmentOf(gatewayEntry, { PORT: String(block.gateway), PUBLIC_URL: publicUrl, QUEUE_PREFIX: runName });
     for (const [name, value] of Object.entries(composeEnvironment(gatewayEntry.service, vars, 'services.gateway.environment'))) {
       const host = /^https?:\/\/([a-z][a-z0-9-]*):\d+$/.exec(value)?.[1];
       if (host && portsOf(host).length > 1) gatewayEnv[name] = portsOf(host).map((port) => `http://127.0.0.1:${port}`).join(',');

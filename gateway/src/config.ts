@@ -4,6 +4,7 @@ import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } fro
 import { z } from 'zod';
 import { SERVICE_NAMES, SERVICE_DEFAULT_PORTS, serviceEnvPrefix, type ServiceName } from './proxy/services';
 import { REMOTE_FOLDER, parseRemoteEntries, parseRemotesJson, type RemoteEntry } from './remotes/remotes';
+import { parseTrustedProxies } from './edge/client-address';
 import { tileImageSource } from './security/content-security-policy';
 
 /** Raised at start-up when the environment does not fit; names every bad variable. */
@@ -130,10 +131,33 @@ const envSchema = z.object({
   UPSTREAM_MAX_SOCKETS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(256),
   // A frozen service is a 504 within a few seconds; a sound one answers in milliseconds (bench/).
   UPSTREAM_TIMEOUT_MS: milliseconds(8_000),
+  // A request body (at most 32 KiB) must have arrived whole within this, else 408.
+  BODY_READ_TIMEOUT_MS: milliseconds(10_000),
   HEALTH_TIMEOUT_MS: milliseconds(1_000),
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   // Pages rendered on the server (docs/architecture.md, "Server rendering"); off serves the bare document.
   SERVER_RENDER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // Load balancers or ingresses in front of the gateway whose X-Forwarded-For is believed (IPs, CIDRs).
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value ?? '');
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  // Multiplies every per-address limit of the edge (README, "Limits"); load tests raise it.
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(1),
+  // Shared rate-limit counters across gateway replicas; without it each replica counts alone.
+  REDIS_URL: z.preprocess(emptyAsUnset, z.string().trim().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL').optional()),
+  QUEUE_PREFIX: z.string().trim().min(1).default('elite'),
   SERVER_RENDER_TIMEOUT_MS: milliseconds(2_000),
   ...serviceUrlFields,
 });
@@ -218,6 +242,12 @@ export interface GatewayConfig {
   shutdownTimeoutMs: number;
   /** Render pages on the server; past the timeout, what has not rendered is left to the browser. */
   serverRender: { enabled: boolean; timeoutMs: number };
+  /** Proxies whose X-Forwarded-For names the client (IPs and CIDR ranges). */
+  trustedProxies: string[];
+  rateLimitScale: number;
+  bodyTimeoutMs: number;
+  /** Where rate-limit counters are shared, and under which key prefix. */
+  redis?: { url: string; prefix: string };
 }
 
 /** Parses the environment once, at start; nothing else in the gateway reads process.env. */
@@ -266,5 +296,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     healthTimeoutMs: parsed.HEALTH_TIMEOUT_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     serverRender: { enabled: parsed.SERVER_RENDER === 'on', timeoutMs: parsed.SERVER_RENDER_TIMEOUT_MS },
+    trustedProxies: parsed.TRUSTED_PROXIES,
+    rateLimitScale: parsed.RATE_LIMIT_SCALE,
+    bodyTimeoutMs: parsed.BODY_READ_TIMEOUT_MS,
+    redis: parsed.REDIS_URL ? { url: parsed.REDIS_URL, prefix: parsed.QUEUE_PREFIX } : undefined,
   };
 }

@@ -10,10 +10,22 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
 import { serveApiDocs } from './docs/swagger-ui';
-import { type EdgeRefusal, pathnameOf, refusalFor, upgradeRefusalFor } from './edge/edge-policy';
+import { ClientAddresses } from './edge/client-address';
+import { type EdgeRefusal, canonicalPath, pathnameOf, refusalFor, upgradeRefusalFor } from './edge/edge-policy';
 import { JsonErrorFilter } from './edge/json-error.filter';
 import { EDGE_MESSAGES, jsonErrorResponseText, sendJsonError } from './edge/json-error';
+import {
+  MemoryRateStore,
+  RateLimiter,
+  RedisRateStore,
+  SOCKETS_PER_ADDRESS,
+  rateRuleFor,
+  tooManyMessage,
+  type RateRule,
+} from './edge/rate-limit';
+import { BodyReadError, announcesBody, readBody } from './edge/read-body';
 import { assignRequestId } from './edge/request-id';
+import { RevokedSessions, presentedSession, withoutSession } from './edge/revoked-sessions';
 import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, setHeaders } from './edge/security-headers';
 import { GatewayLifecycle } from './gateway.tokens';
 import { PinoNestLogger } from './logger';
@@ -129,6 +141,53 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
       }
     : undefined;
 
+  const clients = new ClientAddresses(config.trustedProxies);
+  const limiter = new RateLimiter(
+    config.redis ? new RedisRateStore(config.redis.url, config.redis.prefix) : new MemoryRateStore(),
+    config.rateLimitScale,
+    logger,
+  );
+  /** The per-address rule a request falls under, if any. */
+  const ruleFor = (method: string, pathname: string, url: string): RateRule | undefined => {
+    const query = url.indexOf('?');
+    return rateRuleFor(method, canonicalPath(pathname) ?? pathname, query === -1 ? '' : url.slice(query + 1));
+  };
+  const revoked = new RevokedSessions(config.redis, logger);
+  /** Signs a session out at the edge (on logout), or drops a signed-out one from the request. */
+  const checkSession = async (req: IncomingMessage, pathname: string): Promise<void> => {
+    const token = presentedSession(req);
+    if (!token) return;
+    if (req.method === 'POST' && canonicalPath(pathname) === '/api/auth/logout') await revoked.revoke(token);
+    else if (await revoked.isRevoked(token)) withoutSession(req);
+  };
+
+  // Open live-tracking sockets per address, against SOCKETS_PER_ADDRESS.
+  const openSockets = new Map<string, number>();
+  const socketCap = Math.max(1, Math.floor(SOCKETS_PER_ADDRESS * config.rateLimitScale));
+
+  // Where a request goes once the edge has let it through: a service, or the site.
+  const route = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const service = serviceFor(pathname);
+    if (service) {
+      // The service's own headers, where it sends them, take precedence (writeHead merges).
+      setHeaders(res, API_RESPONSE_HEADERS);
+      const { url, setCookie } = instances.get(service)!.choose(req, isUnder(pathname, '/socket.io'), false);
+      if (setCookie) res.setHeader('set-cookie', setCookie);
+      if (!announcesBody(req)) return proxy.web(req, res, { name: service, url });
+      // The body first, whole and in time, then a connection to the service.
+      return void readBody(req, config.bodyTimeoutMs).then(
+        (body) => proxy.web(req, res, { name: service, url }, false, body),
+        (error: unknown) => {
+          const reason = error instanceof BodyReadError ? error.reason : 'aborted';
+          if (reason === 'timeout') sendJsonError(res, 408, EDGE_MESSAGES.bodyTimeout, true);
+          else if (reason === 'too-large') sendJsonError(res, 413, EDGE_MESSAGES.tooLarge, true);
+          else res.destroy();
+        },
+      );
+    }
+    site(req, res);
+  };
+
   // Proxied requests never enter express: the hot path is this function and UpstreamProxy.web.
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = assignRequestId(req);
@@ -140,15 +199,23 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     if (pathname === undefined) return sendJsonError(res, 400, EDGE_MESSAGES.badRequest, true);
     const refusal = refusalFor({ method: req.method ?? 'GET', pathname, headers: req.headers }, publicOrigin);
     if (refusal) return sendJsonError(res, refusal.status, refusal.message, refusal.close);
-    const service = serviceFor(pathname);
-    if (service) {
-      // The service's own headers, where it sends them, take precedence (writeHead merges).
-      setHeaders(res, API_RESPONSE_HEADERS);
-      const { url, setCookie } = instances.get(service)!.choose(req, isUnder(pathname, '/socket.io'), false);
-      if (setCookie) res.setHeader('set-cookie', setCookie);
-      return proxy.web(req, res, { name: service, url });
-    }
-    site(req, res);
+    const client = clients.of(req);
+    const rule = ruleFor(req.method ?? 'GET', pathname, req.url ?? '');
+    const signedIn = req.headers.cookie !== undefined || req.headers.authorization !== undefined;
+    if (!rule && !signedIn) return route(req, res, pathname);
+    const decided = rule ? limiter.check(rule, client) : Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+    decided
+      .then(async (decision) => {
+        if (!decision.allowed) {
+          setHeaders(res, API_RESPONSE_HEADERS);
+          res.setHeader('retry-after', String(decision.retryAfterSeconds));
+          // The body, if any, was not read: the connection closes after the answer.
+          return sendJsonError(res, 429, tooManyMessage(rule!), true);
+        }
+        await checkSession(req, pathname);
+        route(req, res, pathname);
+      })
+      .catch((error: unknown) => res.destroy(error as Error));
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -161,19 +228,33 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         : (upgradeRefusalFor({ pathname, headers: req.headers }, publicOrigin) ??
           (service === undefined ? { status: 404, message: EDGE_MESSAGES.notFound } : undefined) ??
           (lifecycle.draining ? { status: 503, message: 'The gateway is shutting down' } : undefined));
-    if (refusal) {
+    const refuse = ({ status, message }: EdgeRefusal, extraHeaders = '') =>
       socket.end(
-        jsonErrorResponseText(
-          refusal.status,
-          http.STATUS_CODES[refusal.status] ?? '',
-          refusal.message,
-          requestId,
+        jsonErrorResponseText(status, http.STATUS_CODES[status] ?? '', message, requestId).replace(
+          '\r\n\r\n',
+          `\r\n${extraHeaders}\r\n`,
         ),
       );
-      return;
+    if (refusal) return void refuse(refusal);
+    const client = clients.of(req);
+    if ((openSockets.get(client) ?? 0) >= socketCap) {
+      return void refuse({ status: 429, message: 'Too many open live-tracking connections from your address' });
     }
-    const { url } = instances.get(service!)!.choose(req, isUnder(pathname!, '/socket.io'), true);
-    proxy.upgrade(req, socket, head, { name: service!, url });
+    const rule = ruleFor('GET', pathname!, req.url ?? '');
+    const decided = rule ? limiter.check(rule, client) : Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+    void decided.then(async (decision) => {
+      if (!decision.allowed) return void refuse({ status: 429, message: tooManyMessage(rule!) }, `retry-after: ${decision.retryAfterSeconds}\r\n`);
+      await checkSession(req, pathname!);
+      if (socket.destroyed) return;
+      openSockets.set(client, (openSockets.get(client) ?? 0) + 1);
+      socket.once('close', () => {
+        const left = (openSockets.get(client) ?? 1) - 1;
+        if (left > 0) openSockets.set(client, left);
+        else openSockets.delete(client);
+      });
+      const { url } = instances.get(service!)!.choose(req, isUnder(pathname!, '/socket.io'), true);
+      proxy.upgrade(req, socket, head, { name: service!, url });
+    });
   };
 
   const server = http.createServer(onRequest);
@@ -235,6 +316,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
       }
       proxy.destroyPools();
       siteProxy.destroy();
+      await limiter.close();
+      await revoked.close();
       await app.close();
     })());
 

@@ -74,7 +74,8 @@ describe('security through the gateway', () => {
     for (const service of SERVICES.slice(1)) await start(service);
 
     gateway = await startGateway(
-      loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...ports }),
+      // This suite makes many accounts from one address; the edge's limits have their own suite (edge-limits).
+      loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '100', ...ports }),
       createLogger('silent'),
     );
     db = new Client({ connectionString: process.env.DATABASE_URL });
@@ -204,6 +205,29 @@ describe('security through the gateway', () => {
       expect(cookie).toMatch(/;\s*Path=\//i);
       const loggedOut = await call('POST', '/api/auth/logout', { cookie: sessionCookieOf(answer) });
       expect(loggedOut.headers.getSetCookie().find((line) => line.startsWith('elite_session='))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    });
+  });
+
+  describe('signing out', () => {
+    it('makes the old session worthless at once: the same cookie or Bearer token afterwards is nobody (401, { user: null })', async () => {
+      const owner = await register('signout');
+      const cookie = await signIn(owner.email, CLIENT_PASSWORD);
+      const before = await eventually(
+        () => call('GET', `/api/rewards/user/${owner.user.id}`, { cookie }),
+        (answer) => answer.status === 200,
+        10_000,
+      );
+      expect(before.status).toBe(200);
+      expect((await call('POST', '/api/auth/logout', { cookie })).status).toBe(204);
+
+      expect((await call('GET', `/api/rewards/user/${owner.user.id}`, { cookie })).status).toBe(401);
+      expect((await call('GET', '/api/auth/me', { cookie })).json()).toEqual({ user: null });
+      const token = cookie.split('=').slice(1).join('=');
+      const bearer = await fetch(`${gateway.url}/api/rewards/user/${owner.user.id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(bearer.status).toBe(401);
+      // Signing in again gives a new session that works.
+      const again = await signIn(owner.email, CLIENT_PASSWORD);
+      expect((await call('GET', `/api/rewards/user/${owner.user.id}`, { cookie: again })).status).toBe(200);
     });
   });
 

@@ -10,6 +10,7 @@ export const EDGE_MESSAGES = {
   crossOrigin: 'Cross-origin requests are not allowed',
   tooLarge: 'Request body is too large (limit 32 KiB)',
   notJson: 'Requests must be JSON (Content-Type: application/json)',
+  bodyTimeout: 'The request body did not arrive in time',
 } as const;
 
 /** The JSON error of docs/architecture.md §5, written straight to a node response. */

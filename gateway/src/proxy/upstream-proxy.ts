@@ -7,6 +7,7 @@ import http, {
 import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
+import { knownClientAddress } from '../edge/client-address';
 import { BODY_LIMIT_BYTES, EDGE_MESSAGES, jsonErrorResponseText, sendJsonError } from '../edge/json-error';
 import type { ServiceName } from './services';
 
@@ -59,9 +60,8 @@ export function endToEndHeaders(headers: IncomingHttpHeaders, keepUpgrade = fals
 
 /** Adds what a service behind us needs to know about the original request. */
 export function forwardedHeaders(req: IncomingMessage, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
-  const peer = req.socket.remoteAddress ?? '';
-  const prior = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = prior ? `${prior}, ${peer}` : peer;
+  // The client as the edge decided it (TRUSTED_PROXIES), alone: what a client wrote there is not passed on.
+  headers['x-forwarded-for'] = knownClientAddress(req) ?? req.socket.remoteAddress ?? '';
   // Behind a TLS terminator the scheme it saw is kept; claiming https falsely only costs the caller its cookies.
   const proto = req.headers['x-forwarded-proto'];
   headers['x-forwarded-proto'] =
@@ -116,12 +116,19 @@ export class UpstreamProxy {
     return agent;
   }
 
-  /** Forwards one HTTP request; the answer streams back unchanged but for hop-by-hop headers. */
-  web(req: IncomingMessage, res: ServerResponse, target: UpstreamTarget, retried = false): void {
+  /**
+   * Forwards one HTTP request; the answer streams back unchanged but for hop-by-hop headers. `body`
+   * is the request's body when the edge has already read it (readBody): it is sent with its length.
+   */
+  web(req: IncomingMessage, res: ServerResponse, target: UpstreamTarget, retried = false, body?: Buffer): void {
     const headers = forwardedHeaders(req, endToEndHeaders(req.headers));
+    if (body !== undefined) {
+      delete headers['transfer-encoding'];
+      headers['content-length'] = String(body.length);
+    }
     const length = req.headers['content-length'];
-    const chunked = length === undefined && req.headers['transfer-encoding'] !== undefined;
-    const withBody = chunked || (length !== undefined && length !== '0');
+    const chunked = body === undefined && length === undefined && req.headers['transfer-encoding'] !== undefined;
+    const withBody = body !== undefined ? body.length > 0 : chunked || (length !== undefined && length !== '0');
     const { url } = target;
     const proxyReq = http.request({
       agent: this.agentFor(target),
@@ -163,7 +170,7 @@ export class UpstreamProxy {
         error.code === 'ECONNRESET' &&
         IDEMPOTENT_WITHOUT_BODY.has(req.method ?? '')
       ) {
-        this.web(req, res, target, true);
+        this.web(req, res, target, true, body);
         return;
       }
       if (res.headersSent || res.destroyed) {
@@ -190,6 +197,10 @@ export class UpstreamProxy {
 
     if (!withBody) {
       proxyReq.end();
+      return;
+    }
+    if (body !== undefined) {
+      proxyReq.end(body);
       return;
     }
     if (chunked) this.limitStreamedBody(req, res, proxyReq);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PublicUser } from '@elite/contracts';
 import { SESSION_ALGORITHM, SESSION_AUDIENCE, SESSION_ISSUER } from '@elite/nest-kit';
@@ -22,6 +23,8 @@ export class SessionSigner {
       .setIssuer(SESSION_ISSUER)
       .setAudience(SESSION_AUDIENCE)
       .setIssuedAt()
+      // Every session its own token (the gateway remembers signed-out tokens), even two in one second.
+      .setJti(randomUUID())
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(await this.key);
   }

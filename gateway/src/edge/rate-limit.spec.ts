@@ -1,0 +1,52 @@
+import { createLogger } from '../logger';
+import { MemoryRateStore, RATE_RULES, RateLimiter, rateRuleFor, type RateStore } from './rate-limit';
+
+const logger = createLogger('silent');
+
+describe('rateRuleFor', () => {
+  it.each([
+    ['POST', '/api/contact', '', RATE_RULES.contact],
+    ['POST', '/api/newsletter', '', RATE_RULES.newsletter],
+    ['POST', '/api/auth/register', '', RATE_RULES.registration],
+    ['POST', '/api/auth/login', '', RATE_RULES.login],
+    ['GET', '/api/magic-links/validate/abc', '', RATE_RULES.magicLink],
+    ['GET', '/socket.io/', 'EIO=4&transport=polling', RATE_RULES.socketConnection],
+  ])('%s %s?%s falls under its rule', (method, path, query, rule) => {
+    expect(rateRuleFor(method, path, query)).toBe(rule);
+  });
+
+  it.each([
+    ['GET', '/api/contact', ''],
+    ['POST', '/api/bookings', ''],
+    ['GET', '/socket.io/', 'EIO=4&transport=polling&sid=abc'],
+    ['POST', '/api/auth/logout', ''],
+  ])('%s %s?%s is not limited here', (method, path, query) => {
+    expect(rateRuleFor(method, path, query)).toBeUndefined();
+  });
+});
+
+describe('RateLimiter with the memory store', () => {
+  it('allows the limit within a window, refuses past it with the seconds left, and allows again once it ends', async () => {
+    let now = 0;
+    const limiter = new RateLimiter(new MemoryRateStore(() => now), 1, logger);
+    const rule = RATE_RULES.contact;
+    for (let i = 0; i < rule.limit; i++) expect((await limiter.check(rule, '192.0.2.1')).allowed).toBe(true);
+    now = 100_000;
+    expect(await limiter.check(rule, '192.0.2.1')).toEqual({ allowed: false, retryAfterSeconds: rule.windowSeconds - 100 });
+    expect((await limiter.check(rule, '192.0.2.2')).allowed).toBe(true);
+    now = rule.windowSeconds * 1000;
+    expect((await limiter.check(rule, '192.0.2.1')).allowed).toBe(true);
+    await limiter.close();
+  });
+
+  it('never scales a limit below one', () => {
+    const limiter = new RateLimiter(new MemoryRateStore(), 0.000001, logger);
+    expect(limiter.limitOf(RATE_RULES.contact)).toBe(1);
+    return limiter.close();
+  });
+
+  it('lets a request through when its store fails', async () => {
+    const failing: RateStore = { hit: () => Promise.reject(new Error('down')), close: () => Promise.resolve() };
+    expect(await new RateLimiter(failing, 1, logger).check(RATE_RULES.login, '192.0.2.9')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+  });
+});
