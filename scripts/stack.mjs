@@ -29,6 +29,13 @@ const COLORS = [36, 35, 33, 32, 34, 31, 96, 95];
 const REPLICABLE = ['booking', 'tracking'];
 const MAX_REPLICAS = 9;
 const REPLICA_PORT_STEP = 10;
+// Supervision (docs/architecture.md §3): a process that exits on its own once the stack is up is
+// started again after a pause that doubles (RESTART_FIRST_DELAY_MS … RESTART_MAX_DELAY_MS); only
+// more than RESTARTS_ALLOWED crashes of one process within RESTART_WINDOW_MS stop the stack.
+const RESTARTS_ALLOWED = 5;
+const RESTART_WINDOW_MS = 60_000;
+const RESTART_FIRST_DELAY_MS = 250;
+const RESTART_MAX_DELAY_MS = 5_000;
 
 export class StackError extends Error {}
 
@@ -195,6 +202,9 @@ export class Stack {
     this.crashed = new Promise((resolve) => {
       this.reportCrash = resolve;
     });
+    // True once start() has finished: from then on a process that exits is restarted (supervise).
+    this.up = false;
+    this.crashTimes = new Map();
     this.dataDir = path.resolve(ROOT, env.DATA_DIR || '.data');
     this.gatewayPort = readPort(env, 'PORT', DEFAULT_GATEWAY_PORT);
     this.url = `http://localhost:${this.gatewayPort}`;
@@ -246,21 +256,60 @@ export class Stack {
     if (this.stopped) throw new StackError('stopped while starting');
   }
 
-  spawnChild(name, command, args, options) {
-    const child = new Child({
-      name,
-      command,
-      args,
-      options,
-      write: this.writer(name),
-      onUnexpectedExit: (which, { code, signal }) => {
-        if (this.stopped) return;
-        this.reportCrash({ name: which.name, code, signal, recent: which.recent });
-      },
-    });
+  spawnChild(name, command, args, options, readyUrl) {
+    const child = this.launch({ name, command, args, options, readyUrl });
     this.children.push(child);
     this.writeLock();
     return child;
+  }
+
+  /** Starts one process of the stack, supervised: see supervise(). */
+  launch(spec) {
+    return new Child({
+      ...spec,
+      write: this.writer(spec.name),
+      onUnexpectedExit: (which, result) => this.supervise(spec, which, result),
+    });
+  }
+
+  /**
+   * A process exited without being asked. While the stack starts that is a failed start; once it is
+   * up, the process is started again (the others keep serving; the gateway answers 503 for it
+   * meanwhile), unless it has crashed too often in a short time: then the stack stops, saying why.
+   */
+  supervise(spec, which, { code, signal }) {
+    if (this.stopped) return;
+    const how = signal ?? `exit code ${code}`;
+    if (!this.up) return this.reportCrash({ name: which.name, code, signal, recent: which.recent });
+    const now = Date.now();
+    const recent = (this.crashTimes.get(spec.name) ?? []).filter((at) => now - at < RESTART_WINDOW_MS);
+    recent.push(now);
+    this.crashTimes.set(spec.name, recent);
+    if (recent.length > RESTARTS_ALLOWED) {
+      return this.reportCrash({
+        name: which.name,
+        code,
+        signal,
+        recent: which.recent,
+        reason: `${which.name} stopped ${recent.length} times within ${RESTART_WINDOW_MS / 1000} s (last: ${how})`,
+      });
+    }
+    const delay = Math.min(RESTART_FIRST_DELAY_MS * 2 ** (recent.length - 1), RESTART_MAX_DELAY_MS);
+    this.say(`${which.name} stopped unexpectedly (${how}); starting it again in ${delay} ms (${recent.length} of ${RESTARTS_ALLOWED} restarts allowed per minute)`);
+    setTimeout(async () => {
+      if (this.stopped) return;
+      await spec.beforeRestart?.().catch((error) => this.say(`${spec.name}: ${error.message}`));
+      if (this.stopped) return;
+      const child = this.launch(spec);
+      if (spec.name === 'postgres') this.postgres = child;
+      else this.children[this.children.indexOf(which)] = child;
+      this.writeLock();
+      if (!spec.readyUrl) return;
+      this.waitReady(child, spec.readyUrl).then(
+        () => this.say(`${spec.name} is back`),
+        () => undefined, // its exit is supervised like the first one
+      );
+    }, delay).unref();
   }
 
   // A lock per gateway port in the data folder: what a killed runner left running is stopped next time.
@@ -328,11 +377,27 @@ export class Stack {
     return { privateKeyFile, publicKeyFile };
   }
 
+  /**
+   * A PostgreSQL still running on this data folder that no lock names (one restarted by hand with
+   * pg_ctl, or left by a runner that was killed): its postmaster.pid says which, and it is stopped.
+   */
+  async stopLeftoverPostgres(dataDir) {
+    const pidFile = path.join(dataDir, 'postmaster.pid');
+    if (!existsSync(pidFile)) return;
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid) || !commandLineOf(pid).includes(dataDir)) return;
+    this.say(`stopping PostgreSQL (pid ${pid}) left running on ${shown(dataDir)} by an earlier run`);
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; waited < STOP_TIMEOUT_MS && pidAlive(pid); waited += 100) await sleep(100);
+    if (pidAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+
   /** Embedded PostgreSQL in <DATA_DIR>/postgres: initialised once, started here, database `elite` made once. */
   async startEmbeddedPostgres() {
     const port = readPort(this.env, 'EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT);
-    await assertPortFree(port, '127.0.0.1', 'EMBEDDED_PG_PORT');
     const dataDir = path.join(this.dataDir, 'postgres');
+    await this.stopLeftoverPostgres(dataDir);
+    await assertPortFree(port, '127.0.0.1', 'EMBEDDED_PG_PORT');
     const credentialsFile = path.join(this.dataDir, 'postgres.json');
     const asRoot = process.getuid?.() === 0;
     // Postgres runs as its own user when we are root; it must be able to reach its folder.
@@ -379,7 +444,7 @@ export class Stack {
         }
       : {};
     this.say(`starting PostgreSQL on 127.0.0.1:${port} (${shown(dataDir)})`);
-    this.postgres = new Child({
+    this.postgres = this.launch({
       name: 'postgres',
       command: binaries.postgres,
       args: [
@@ -395,10 +460,8 @@ export class Stack {
         'log_min_messages=warning',
       ],
       options: { ...owner, env: { ...process.env, LC_MESSAGES: 'C' } },
-      write: this.writer('postgres'),
-      onUnexpectedExit: (which, { code, signal }) => {
-        if (!this.stopped) this.reportCrash({ name: 'postgres', code, signal, recent: which.recent });
-      },
+      // Restarted by hand (pg_ctl) rather than by us: that one is stopped, and ours started again.
+      beforeRestart: () => this.stopLeftoverPostgres(dataDir),
     });
     this.writeLock();
 
@@ -499,21 +562,29 @@ export class Stack {
       running.flatMap((service) =>
         service.ports.map(async (port, i) => {
           const name = instanceName(service, i);
-          const child = this.spawnChild(name, process.execPath, [this.mainOf(service.name)], {
-            cwd: path.join(ROOT, 'services', service.name),
-            env: {
-              ...shared,
-              HOST: '127.0.0.1',
-              [service.portEnv]: String(port),
-              ...(service.signsSessions ? { AUTH_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
+          const readyUrl = `http://127.0.0.1:${port}/health/ready`;
+          const child = this.spawnChild(
+            name,
+            process.execPath,
+            [this.mainOf(service.name)],
+            {
+              cwd: path.join(ROOT, 'services', service.name),
+              env: {
+                ...shared,
+                HOST: '127.0.0.1',
+                [service.portEnv]: String(port),
+                ...(service.signsSessions ? { AUTH_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
+              },
             },
-          });
-          await this.waitReady(child, `http://127.0.0.1:${port}/health/ready`);
+            readyUrl,
+          );
+          await this.waitReady(child, readyUrl);
           this.say(`${name} is ready`);
         }),
       ),
     );
 
+    const gatewayReady = `http://127.0.0.1:${this.gatewayPort}/health/ready`;
     const gateway = this.spawnChild(
       'gateway',
       process.execPath,
@@ -527,8 +598,10 @@ export class Stack {
           OPTIONAL_SERVICES: missing.join(','),
         },
       },
+      gatewayReady,
     );
-    await this.waitReady(gateway, `http://127.0.0.1:${this.gatewayPort}/health/ready`);
+    await this.waitReady(gateway, gatewayReady);
+    this.up = true;
     return this;
   }
 

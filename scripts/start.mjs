@@ -50,7 +50,7 @@ const crash = await stack.crashed;
 if (!stopping) {
   stopping = true;
   console.error(
-    `✖ ${crash.name} stopped unexpectedly (${crash.signal ?? `exit code ${crash.code}`}); stopping everything`,
+    `✖ ${crash.reason ?? `${crash.name} stopped unexpectedly (${crash.signal ?? `exit code ${crash.code}`})`}; stopping everything`,
   );
   await stack.stop();
   process.exit(1);

@@ -4,6 +4,8 @@ export interface IsolatedStack {
   databaseUrl: string;
   redisUrl: string | undefined;
   logFile: string;
+  /** The pid of the running process called `name` (booking, gateway…), as the runner supervises it. */
+  pidOf(name: string): number | undefined;
   stop(): Promise<void>;
 }
 

@@ -221,6 +221,7 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
     databaseUrl: stack.databaseUrl,
     redisUrl,
     logFile,
+    pidOf: (name) => stack.children.find((child) => child.name === name && child.running)?.pid,
     stop: async () => {
       say(label, 'stopping the stack');
       try {
@@ -235,7 +236,7 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
 
 /**
  * Builds what is out of date (as `npm start` does), then starts the stack and resolves to
- * { url, port, databaseUrl, redisUrl, logFile, stop() }. `gatewayPort` is the public port; the
+ * { url, port, databaseUrl, redisUrl, logFile, pidOf(name), stop() }. `gatewayPort` is the public port; the
  * five services take `servicePortBase + 1 … + 5`, an embedded Postgres `servicePortBase + 99`; when
  * any of them is taken the next block 100 higher is used. Every line the processes print goes to
  * `logFile` (`{port}` in it becomes the gateway port); the runner's own lines also go to stderr.

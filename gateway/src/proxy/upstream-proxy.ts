@@ -74,6 +74,8 @@ export function forwardedHeaders(req: IncomingMessage, headers: OutgoingHttpHead
   return headers;
 }
 
+const SERVICE_RETRY_AFTER_SECONDS = 2;
+
 function unavailable(name: ServiceName): string {
   return `The ${name} service is unavailable`;
 }
@@ -188,8 +190,10 @@ export class UpstreamProxy {
         },
         timedOut ? 'upstream timed out' : 'upstream unavailable',
       );
-      if (timedOut) sendJsonError(res, 504, `The ${target.name} service did not answer in time`);
-      else sendJsonError(res, 503, unavailable(target.name));
+      if (timedOut) return sendJsonError(res, 504, `The ${target.name} service did not answer in time`);
+      // Down for a moment (a restart, a deploy): worth asking again shortly.
+      res.setHeader('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
+      sendJsonError(res, 503, unavailable(target.name));
     });
     res.on('close', () => {
       if (!res.writableFinished) proxyReq.destroy();
