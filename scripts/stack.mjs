@@ -245,7 +245,8 @@ export class Stack {
     );
     const label = name.padEnd(this.labelWidth);
     const prefix = this.color ? `\x1b[${COLORS[index % COLORS.length]}m${label}\x1b[0m │ ` : `${label} │ `;
-    return (line) => this.log(prefix + line);
+    // The raw line too, for a log that decides what to show (start.mjs keeps every line in a file).
+    return (line) => this.log(prefix + line, { name, line });
   }
 
   say(text) {

@@ -1,13 +1,45 @@
 // `npm start`: the whole product on one machine (docs/architecture.md §3). Ctrl-C stops it cleanly.
 // The work is done by stack.mjs, which the end-to-end tests and the benchmarks share.
 // `--no-build` starts what is already built.
+import path from 'node:path';
+import { createStream } from 'rotating-file-stream';
+import { ROOT } from './build.mjs';
 import { Stack, StackError } from './stack.mjs';
 
 const explain = (error) => (error instanceof StackError ? error.message : (error?.stack ?? String(error)));
 
+// Every line of every process goes to <DATA_DIR>/logs/stack.log (10 MB a file, the last 5 kept); the
+// terminal shows the runner's own lines, warnings and errors, and what is not JSON.
+const logDir = path.resolve(ROOT, process.env.DATA_DIR || '.data', 'logs');
+const logFile = createStream('stack.log', { path: logDir, size: '10M', maxFiles: 5 });
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+/** For the terminal: a service's JSON line as `level message`, and only from warnings up. */
+function shown(name, line) {
+  if (name === 'stack' || !line.startsWith('{')) return line;
+  try {
+    const entry = JSON.parse(line);
+    if (typeof entry.level !== 'number' || entry.level < 40) return undefined;
+    const error = entry.err?.message ? ` (${entry.err.message})` : '';
+    return `${LEVELS[entry.level] ?? entry.level} ${entry.msg ?? ''}${error}`;
+  } catch {
+    return line;
+  }
+}
+
+function log(prefixed, source) {
+  logFile.write(`${new Date().toISOString()} ${source ? `${source.name} ${source.line}` : prefixed}\n`);
+  if (!source) return console.log(prefixed);
+  const text = shown(source.name, source.line);
+  if (text !== undefined) console.log(prefixed.slice(0, prefixed.length - source.line.length) + text);
+}
+
+/** Exits once the log file has what was written to it. */
+const exit = (code) => logFile.end(() => process.exit(code));
+
 let stack;
 try {
-  stack = new Stack({ color: Boolean(process.stdout.isTTY), build: !process.argv.includes('--no-build') });
+  stack = new Stack({ color: Boolean(process.stdout.isTTY), build: !process.argv.includes('--no-build'), log });
 } catch (error) {
   console.error(`✖ ${explain(error)}`);
   process.exit(1);
@@ -25,11 +57,11 @@ function onSignal(signal) {
   stack.stop().then(
     () => {
       console.log('Elite Transport stopped.');
-      process.exit(0);
+      exit(0);
     },
     (error) => {
       console.error(`✖ ${explain(error)}`);
-      process.exit(1);
+      exit(1);
     },
   );
 }
@@ -42,9 +74,11 @@ try {
   if (stopping) await new Promise(() => {}); // the signal handler finishes and exits
   console.error(`✖ ${explain(error)}`);
   await stack.stop();
-  process.exit(1);
+  exit(1);
 }
 console.log(`Elite Transport is ready on ${stack.url}`);
+const logPath = path.relative(process.cwd(), path.join(logDir, 'stack.log'));
+console.log(`Logs of every process: ${logPath.startsWith('..') ? path.join(logDir, 'stack.log') : logPath}`);
 
 const crash = await stack.crashed;
 if (!stopping) {
@@ -53,5 +87,5 @@ if (!stopping) {
     `✖ ${crash.reason ?? `${crash.name} stopped unexpectedly (${crash.signal ?? `exit code ${crash.code}`})`}; stopping everything`,
   );
   await stack.stop();
-  process.exit(1);
+  exit(1);
 }

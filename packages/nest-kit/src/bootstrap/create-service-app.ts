@@ -8,6 +8,7 @@ import { KIT_CONFIG } from '../config/kit-config';
 import { baseServiceEnvSchema, envPort, loadConfig, type BaseServiceConfig } from '../config/load-config';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { requestPolicy } from '../http/request-policy';
+import { routeProcessOutputToJson } from '../logging/json-process-output';
 import { PinoNestLogger, createPinoLogger } from '../logging/logger';
 import { requestLogging } from '../logging/request-logging';
 import { KitRootModule } from './kit-root.module';
@@ -24,9 +25,8 @@ export interface ServiceAppOptions {
 export async function createServiceApp(
   appModule: Type<unknown> | DynamicModule,
   options: ServiceAppOptions,
+  pino = serviceLogger(options.name),
 ): Promise<NestExpressApplication> {
-  const { LOG_LEVEL } = loadConfig(baseServiceEnvSchema.pick({ LOG_LEVEL: true }));
-  const pino = createPinoLogger(options.name, LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(KitRootModule.wrap(appModule), {
     bodyParser: false,
     logger: new PinoNestLogger(pino),
@@ -43,6 +43,11 @@ export async function createServiceApp(
   serveOpenApi(app, options); // before init: routes added later sit behind the not-found handler
   await app.init();
   return app;
+}
+
+function serviceLogger(name: string) {
+  const { LOG_LEVEL } = loadConfig(baseServiceEnvSchema.pick({ LOG_LEVEL: true }));
+  return createPinoLogger(name, LOG_LEVEL);
 }
 
 function serveOpenApi(app: INestApplication, options: ServiceAppOptions): void {
@@ -64,7 +69,9 @@ export async function bootstrapService(
   appModule: Type<unknown> | DynamicModule,
   options: ServiceAppOptions & { port: number; host?: string },
 ): Promise<NestExpressApplication> {
-  const app = await createServiceApp(appModule, options);
+  const pino = serviceLogger(options.name);
+  routeProcessOutputToJson(pino);
+  const app = await createServiceApp(appModule, options, pino);
   const { HOST } = loadConfig(z.object({ HOST: z.string().default('0.0.0.0') }));
   await app.listen(options.port, options.host ?? HOST);
   new Logger('Bootstrap').log(`${options.name} service listening on ${options.host ?? HOST}:${options.port}`);
