@@ -8,6 +8,7 @@ describe('isDependencyUnavailable', () => {
     ['too many connections', { code: '53300' }],
     ['a statement cut off by statement_timeout', { code: '57014' }],
     ['a connection exception', { code: '08006' }],
+    ['a transaction whose connection went away (TypeORM)', { name: 'QueryRunnerAlreadyReleasedError', message: 'Query runner already released. Cannot run queries anymore.' }],
     ['a database closed to connections', { code: '55000', message: 'database "elite" is not currently accepting connections' }],
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
     ['a connection that ended under a query', { message: 'Query failed', cause: new Error('Connection terminated unexpectedly') }],

@@ -8,8 +8,9 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const POSTGRES_CODES = /^(08\d{3}|57P0[1-3]|53300|57014)$/;
 // node-postgres' own messages when a connection ends or cannot be had in time (they carry no code).
 // The server's words for a database closed to connections (SQLSTATE 55000 is too broad to take whole).
+// TypeORM's, when the connection of a transaction went away under it (the database stopped).
 const POSTGRES_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout|is not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Query runner already released|connection provided by a query runner was already released|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout|is not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** True when `error` (or what it wraps: TypeORM's driverError, a cause) says a dependency is unreachable. */
 export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
