@@ -60,6 +60,24 @@ if (!tracking) {
   );
 }
 
+const { faults } = report;
+if (!faults) {
+  check('faults: measured', false, 'no "faults" part in the report: run node bench/run.mjs faults');
+} else {
+  check(
+    'faults: every booking answered 201 is stored, and no row lacks a 201',
+    faults.answered201NotStored === 0 && faults.storedWithout201 === 0 && faults.bookingsAnswered201 > 0,
+    `${faults.bookingsAnswered201} answered 201, ${faults.rowsStored} rows, ${faults.answered201NotStored} answered but not stored, ${faults.storedWithout201} stored without a 201`,
+  );
+  for (const [fault, secondsTaken] of Object.entries(faults.secondsUntilBookingsSucceed)) {
+    check(
+      `faults: bookings succeed again within ${BUDGETS.faultRecoveryMaxSeconds} s (${fault})`,
+      secondsTaken !== null && secondsTaken <= BUDGETS.faultRecoveryMaxSeconds,
+      `${secondsTaken ?? 'more than 60'} s`,
+    );
+  }
+}
+
 const pages = report.lighthouse?.pages;
 if (!pages) {
   check('lighthouse: measured', false, 'no "lighthouse" part in the report: run node bench/run.mjs lighthouse');

@@ -17,6 +17,7 @@ import { benchLogin } from './lib/login-load.mjs';
 import { loadTest, summarise } from './lib/load.mjs';
 import { measurePageWeight } from './lib/page-weight.mjs';
 import { benchTracking } from './lib/tracking-load.mjs';
+import { benchFaults } from './lib/faults.mjs';
 import { lighthousePages, startBaselinePage } from './lib/lighthouse.mjs';
 import { BUDGETS, LIGHTHOUSE_ROUTES } from './budgets.mjs';
 
@@ -29,7 +30,7 @@ const GET_WARMUP_SECONDS = 3;
 const POST_SECONDS = 20;
 const CONNECTIONS = 50;
 const TRACKING = { drivers: 200, subscribers: 1_000, seconds: 30 };
-const PARTS = ['all', 'tracking', 'lighthouse'];
+const PARTS = ['all', 'tracking', 'lighthouse', 'faults'];
 const part = process.argv[2] ?? 'all';
 const LOGIN_SECONDS = 10;
 const LOGIN_CONNECTIONS = 20;
@@ -219,10 +220,32 @@ async function runLighthouse(gatewayUrl) {
   }
 }
 
+let faultsReport;
+
 async function main() {
   if (!PARTS.includes(part)) throw new Error(`unknown part "${part}": node bench/run.mjs [${PARTS.join('|')}]`);
   const startedAt = new Date();
   const machineInfo = machine();
+  const latest = join(HERE, 'results', 'latest.json');
+  if (part === 'faults' || part === 'all') {
+    // Its own stack (embedded PostgreSQL, no Redis): its database is stopped on purpose.
+    mkdirSync(join(HERE, 'results'), { recursive: true });
+    const faults = await benchFaults({
+      gatewayPort: GATEWAY_PORT + 300,
+      servicePortBase: SERVICE_PORT_BASE + 300,
+      logFile: join(HERE, 'results', 'faults-stack.log'),
+      progress,
+    });
+    if (part === 'faults') {
+      const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {};
+      const text = `${JSON.stringify({ timestamp: startedAt.toISOString(), ...previous, budgets: BUDGETS, faults: { timestamp: startedAt.toISOString(), machine: machineInfo, ...faults } }, null, 2)}\n`;
+      mkdirSync(join(HERE, 'results'), { recursive: true });
+      writeFileSync(latest, text);
+      process.stdout.write(text);
+      return;
+    }
+    faultsReport = faults;
+  }
   const workDir = mkdtempSync(join(os.tmpdir(), 'elite-bench-'));
   const stack = await startIsolatedStack({
     label: 'bench',
@@ -266,6 +289,7 @@ async function main() {
         homePage,
         tracking,
         lighthouse,
+        faults: faultsReport,
       };
     }
   } finally {

@@ -94,14 +94,22 @@ export async function lighthousePages(pages, runs, progress) {
       const figures = [];
       for (let run = 1; run <= runs; run += 1) {
         const url = urls[(run - 1) % urls.length];
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        figures.push(figuresOf(result.lhr));
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run measured nothing
+        // and is made again, at most twice, rather than counted as a score of 0.
+        let measured;
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          measured = figuresOf(result.lhr);
+          if (!measured.runtimeError) break;
+          progress(`  ${name} run ${run}: ${measured.runtimeError}; measuring again`);
+        }
+        figures.push(measured);
         const last = figures.at(-1);
         progress(
           `  ${name} run ${run}: performance ${last.performance}, LCP ${round(last.lcpMs)} ms, TBT ${round(last.tbtMs)} ms, CLS ${round(last.cls, 3)}` +
