@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { SESSION_COOKIE } from '@elite/contracts';
+import { SESSION_COOKIE, presentedSessionToken } from '@elite/contracts';
 import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
 
-/** A session token as presented: the cookie, else an `Authorization: Bearer` header. */
+/** The session token a request presents (the contracts' rule: the cookie, else a Bearer header). */
 export function presentedSession(req: IncomingMessage): string | undefined {
   const cookies = req.headers.cookie;
-  if (cookies) {
-    const token = parseCookies(cookies)[SESSION_COOKIE];
-    if (token) return token;
-  }
-  const authorization = req.headers.authorization;
-  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || undefined : undefined;
+  return presentedSessionToken(cookies ? parseCookies(cookies) : {}, req.headers.authorization);
 }
 
 /** Seconds until a JWT's `exp` (read, not verified: the services verify), at least a minute. */

@@ -13,6 +13,19 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const SESSION_COOKIE = 'elite_session';
 
+/**
+ * The session token a request presents: the `elite_session` cookie, else an `Authorization: Bearer`
+ * header. `cookies` is the request's Cookie header parsed (services and gateway parse it alike).
+ */
+export function presentedSessionToken(
+  cookies: Readonly<Record<string, string | undefined>>,
+  authorization: string | undefined,
+): string | undefined {
+  const fromCookie = cookies[SESSION_COOKIE];
+  if (fromCookie) return fromCookie;
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || undefined : undefined;
+}
+
 const passwordSchema = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

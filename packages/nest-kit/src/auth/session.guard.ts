@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SESSION_COOKIE } from '@elite/contracts';
+import { presentedSessionToken } from '@elite/contracts';
 import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import { AUTH_METADATA, type AuthRequirement } from './auth.decorators';
@@ -38,10 +38,5 @@ export class SessionGuard implements CanActivate {
 /** The session token from the cookie, else from an `Authorization: Bearer` header. */
 export function sessionToken(request: Pick<Request, 'headers'>): string | undefined {
   const cookieHeader = request.headers.cookie;
-  if (cookieHeader) {
-    const token = parseCookies(cookieHeader)[SESSION_COOKIE];
-    if (token) return token;
-  }
-  const authorization = request.headers.authorization;
-  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || undefined : undefined;
+  return presentedSessionToken(cookieHeader ? parseCookies(cookieHeader) : {}, request.headers.authorization);
 }
