@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +22,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/services/*/**', '../../services/**'], message: 'A service never imports another service; talk over HTTP or events.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/services/*/**', '../../services/**'],
+              message: 'A service never imports another service; talk over HTTP or events.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -26,7 +42,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/**', '**/mf-*/**'], message: 'A frontend never imports another frontend; share through @elite/web-kit or federation.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/shell/**', '**/mf-*/**'],
+              message:
+                'A frontend never imports another frontend; share through @elite/web-kit or federation.',
+            },
+          ],
+        },
       ],
     },
   },

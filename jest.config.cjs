@@ -11,7 +11,19 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const ESM_ONLY = ['@nestjs', 'jose', 'zod', 'uid', 'load-esm', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
+const ESM_ONLY = [
+  '@nestjs',
+  'jose',
+  'zod',
+  'uid',
+  'load-esm',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+];
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },

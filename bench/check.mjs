@@ -25,13 +25,33 @@ if (!vehicles || !bookings || !homePage) {
   );
   for (const name of ['nodeHttp', 'express', 'bookingDirect', 'gateway']) {
     const run = vehicles[name];
-    check(`GET /api/vehicles (${name}): every answer 2xx, no errors`, run.non2xx === 0 && run.errors === 0, `non-2xx ${run.non2xx}, errors ${run.errors}`);
+    check(
+      `GET /api/vehicles (${name}): every answer 2xx, no errors`,
+      run.non2xx === 0 && run.errors === 0,
+      `non-2xx ${run.non2xx}, errors ${run.errors}`,
+    );
   }
-  check('POST /api/bookings: zero non-2xx answers', bookings.non2xx === 0, `non-2xx ${bookings.non2xx} ${JSON.stringify(bookings.statusCodes)}`);
-  check('POST /api/bookings: zero errors', bookings.errors === 0, `errors ${bookings.errors} (timeouts ${bookings.timeouts})`);
+  check(
+    'POST /api/bookings: zero non-2xx answers',
+    bookings.non2xx === 0,
+    `non-2xx ${bookings.non2xx} ${JSON.stringify(bookings.statusCodes)}`,
+  );
+  check(
+    'POST /api/bookings: zero errors',
+    bookings.errors === 0,
+    `errors ${bookings.errors} (timeouts ${bookings.timeouts})`,
+  );
   check('POST /api/bookings: some bookings were created', bookings['2xx'] > 0, `2xx ${bookings['2xx']}`);
-  check('POST /api/bookings: new rows equal the 2xx count', bookings.newRows === bookings['2xx'], `new rows ${bookings.newRows}, 2xx ${bookings['2xx']}`);
-  check('POST /api/auth/login: every sign-in answered 200', login.non2xx === 0 && login.errors === 0 && login['2xx'] > 0, `2xx ${login['2xx']}, non-2xx ${login.non2xx} ${JSON.stringify(login.statusCodes)}, errors ${login.errors}`);
+  check(
+    'POST /api/bookings: new rows equal the 2xx count',
+    bookings.newRows === bookings['2xx'],
+    `new rows ${bookings.newRows}, 2xx ${bookings['2xx']}`,
+  );
+  check(
+    'POST /api/auth/login: every sign-in answered 200',
+    login.non2xx === 0 && login.errors === 0 && login['2xx'] > 0,
+    `2xx ${login['2xx']}, non-2xx ${login.non2xx} ${JSON.stringify(login.statusCodes)}, errors ${login.errors}`,
+  );
   check(
     'home page: initial JS + CSS within budget (gzipped)',
     homePage.totalGzipBytes <= BUDGETS.homePageInitialGzipBytes,
@@ -80,11 +100,17 @@ if (!faults) {
 
 const pages = report.lighthouse?.pages;
 if (!pages) {
-  check('lighthouse: measured', false, 'no "lighthouse" part in the report: run node bench/run.mjs lighthouse');
+  check(
+    'lighthouse: measured',
+    false,
+    'no "lighthouse" part in the report: run node bench/run.mjs lighthouse',
+  );
 } else {
   const home = pages['/'];
   const baseline = pages.baseline;
-  const inBaseline = baseline ? ` (static baseline: performance ${baseline.performance}, LCP ${baseline.lcpMs} ms, TBT ${baseline.tbtMs} ms)` : '';
+  const inBaseline = baseline
+    ? ` (static baseline: performance ${baseline.performance}, LCP ${baseline.lcpMs} ms, TBT ${baseline.tbtMs} ms)`
+    : '';
   check(
     'lighthouse /: performance, LCP, TBT and CLS within the goal',
     home.performance >= BUDGETS.lighthouseHomePerformanceMin &&

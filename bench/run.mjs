@@ -38,7 +38,10 @@ const LIGHTHOUSE_RUNS = 3;
 // The hero's headline, for the static page measured beside the site.
 const BASELINE_HEADLINE = 'Luxury Transportation';
 // The staff account the bench's stack seeds (identity's ADMIN_EMAIL / ADMIN_PASSWORD), for magic links.
-const BENCH_ADMIN = { email: 'bench-admin@bench.example.com', password: randomBytes(18).toString('base64url') };
+const BENCH_ADMIN = {
+  email: 'bench-admin@bench.example.com',
+  password: randomBytes(18).toString('base64url'),
+};
 process.env.ADMIN_EMAIL ??= BENCH_ADMIN.email;
 process.env.ADMIN_PASSWORD ??= BENCH_ADMIN.password;
 Object.assign(BENCH_ADMIN, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
@@ -95,8 +98,16 @@ async function benchVehicles(gatewayUrl, workDir) {
   const servers = [await startJsonServer('node-http', jsonFile), await startJsonServer('express', jsonFile)];
   try {
     const targets = [
-      { name: 'nodeHttp', describe: 'bare node:http server answering the same JSON bytes (the ceiling)', base: servers[0].url },
-      { name: 'express', describe: 'bare express 5 server answering the same JSON with res.json', base: servers[1].url },
+      {
+        name: 'nodeHttp',
+        describe: 'bare node:http server answering the same JSON bytes (the ceiling)',
+        base: servers[0].url,
+      },
+      {
+        name: 'express',
+        describe: 'bare express 5 server answering the same JSON with res.json',
+        base: servers[1].url,
+      },
       { name: 'bookingDirect', describe: 'the booking service directly', base: directBase },
       { name: 'gateway', describe: 'through the gateway', base: gatewayUrl },
     ];
@@ -104,12 +115,27 @@ async function benchVehicles(gatewayUrl, workDir) {
     for (const target of targets) {
       const url = `${target.base}/api/vehicles`;
       const sample = JSON.stringify(JSON.parse((await fetchJson(url)).toString('utf8')));
-      if (sample !== expected) throw new Error(`${target.name} does not answer the same JSON as the booking service`);
-      progress(`GET ${url}: ${GET_WARMUP_SECONDS}s warm-up, then ${GET_SECONDS}s at ${CONNECTIONS} connections (${target.describe})`);
+      if (sample !== expected)
+        throw new Error(`${target.name} does not answer the same JSON as the booking service`);
+      progress(
+        `GET ${url}: ${GET_WARMUP_SECONDS}s warm-up, then ${GET_SECONDS}s at ${CONNECTIONS} connections (${target.describe})`,
+      );
       const loadAverage1m = Math.round(os.loadavg()[0] * 100) / 100;
-      const result = await loadTest({ url, connections: CONNECTIONS, seconds: GET_SECONDS, warmupSeconds: GET_WARMUP_SECONDS });
-      results[target.name] = { describe: target.describe, url, loadAverage1mBefore: loadAverage1m, ...summarise(result) };
-      progress(`  ${results[target.name].requestsPerSecond} req/s, p50 ${results[target.name].latencyMs.p50} ms, p99 ${results[target.name].latencyMs.p99} ms`);
+      const result = await loadTest({
+        url,
+        connections: CONNECTIONS,
+        seconds: GET_SECONDS,
+        warmupSeconds: GET_WARMUP_SECONDS,
+      });
+      results[target.name] = {
+        describe: target.describe,
+        url,
+        loadAverage1mBefore: loadAverage1m,
+        ...summarise(result),
+      };
+      progress(
+        `  ${results[target.name].requestsPerSecond} req/s, p50 ${results[target.name].latencyMs.p50} ms, p99 ${results[target.name].latencyMs.p99} ms`,
+      );
     }
     const rps = (name) => results[name].requestsPerSecond;
     return {
@@ -137,11 +163,20 @@ async function benchBookings(gatewayUrl, databaseUrl) {
   const url = `${gatewayUrl}/api/bookings`;
   const rowsBefore = await countRows(databaseUrl, 'SELECT count(*) FROM booking.bookings');
   progress(`POST ${url}: ${POST_SECONDS}s at ${CONNECTIONS} connections, unique valid bodies (${runId}-*)`);
-  const { result, bodiesBuilt, drained } = await loadBookings({ url, connections: CONNECTIONS, seconds: POST_SECONDS, runId });
+  const { result, bodiesBuilt, drained } = await loadBookings({
+    url,
+    connections: CONNECTIONS,
+    seconds: POST_SECONDS,
+    runId,
+  });
   const rowsAfter = await countRows(databaseUrl, 'SELECT count(*) FROM booking.bookings');
-  const runRows = await countRows(databaseUrl, 'SELECT count(*) FROM booking.bookings WHERE email LIKE $1', [`${runId}-%`]);
+  const runRows = await countRows(databaseUrl, 'SELECT count(*) FROM booking.bookings WHERE email LIKE $1', [
+    `${runId}-%`,
+  ]);
   const summary = summarise(result);
-  progress(`  ${summary['2xx']} created (2xx), ${summary.non2xx} non-2xx, ${summary.errors} errors, ${rowsAfter - rowsBefore} new rows`);
+  progress(
+    `  ${summary['2xx']} created (2xx), ${summary.non2xx} non-2xx, ${summary.errors} errors, ${rowsAfter - rowsBefore} new rows`,
+  );
   return {
     path: '/api/bookings',
     via: 'gateway',
@@ -185,7 +220,13 @@ async function postJson(url, body, cookie) {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
-  return { body: await response.json(), cookie: response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+  return {
+    body: await response.json(),
+    cookie: response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; '),
+  };
 }
 
 /**
@@ -193,11 +234,18 @@ async function postJson(url, body, cookie) {
  * baseline page. Opening a magic link spends it, so each run gets a link of its own.
  */
 async function runLighthouse(gatewayUrl) {
-  const { body: booking } = await postJson(`${gatewayUrl}/api/bookings`, JSON.parse(bookingBody(bookingRunId(), 1, inTwoDays())));
+  const { body: booking } = await postJson(
+    `${gatewayUrl}/api/bookings`,
+    JSON.parse(bookingBody(bookingRunId(), 1, inTwoDays())),
+  );
   const { cookie: adminCookie } = await postJson(`${gatewayUrl}/api/auth/login`, BENCH_ADMIN);
   const magicLinkPaths = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const { body: link } = await postJson(`${gatewayUrl}/api/magic-links/create`, { email: booking.email }, adminCookie);
+    const { body: link } = await postJson(
+      `${gatewayUrl}/api/magic-links/create`,
+      { email: booking.email },
+      adminCookie,
+    );
     magicLinkPaths.push(new URL(link.url).pathname);
   }
   const baseline = await startBaselinePage(BASELINE_HEADLINE);
@@ -211,10 +259,19 @@ async function runLighthouse(gatewayUrl) {
     };
     const pages = [
       { name: 'baseline', urls: [baseline.url] },
-      ...LIGHTHOUSE_ROUTES.map((route) => ({ name: route, urls: paths[route].map((path) => `${gatewayUrl}${path}`) })),
+      ...LIGHTHOUSE_ROUTES.map((route) => ({
+        name: route,
+        urls: paths[route].map((path) => `${gatewayUrl}${path}`),
+      })),
     ];
-    progress(`lighthouse: ${pages.length} pages (the static baseline first), ${LIGHTHOUSE_RUNS} runs each, mobile defaults`);
-    return { runsPerPage: LIGHTHOUSE_RUNS, preset: 'Lighthouse 13 mobile defaults (simulated slow 4G, 4x CPU slowdown)', pages: await lighthousePages(pages, LIGHTHOUSE_RUNS, progress) };
+    progress(
+      `lighthouse: ${pages.length} pages (the static baseline first), ${LIGHTHOUSE_RUNS} runs each, mobile defaults`,
+    );
+    return {
+      runsPerPage: LIGHTHOUSE_RUNS,
+      preset: 'Lighthouse 13 mobile defaults (simulated slow 4G, 4x CPU slowdown)',
+      pages: await lighthousePages(pages, LIGHTHOUSE_RUNS, progress),
+    };
   } finally {
     await baseline.stop();
   }
@@ -223,7 +280,8 @@ async function runLighthouse(gatewayUrl) {
 let faultsReport;
 
 async function main() {
-  if (!PARTS.includes(part)) throw new Error(`unknown part "${part}": node bench/run.mjs [${PARTS.join('|')}]`);
+  if (!PARTS.includes(part))
+    throw new Error(`unknown part "${part}": node bench/run.mjs [${PARTS.join('|')}]`);
   const startedAt = new Date();
   const machineInfo = machine();
   const latest = join(HERE, 'results', 'latest.json');
@@ -271,17 +329,29 @@ async function main() {
     } else {
       const vehicles = await benchVehicles(gatewayUrl, workDir);
       const bookings = await benchBookings(gatewayUrl, stack.databaseUrl);
-      const login = await benchLogin({ gatewayUrl, connections: LOGIN_CONNECTIONS, seconds: LOGIN_SECONDS, warmupSeconds: 2, progress });
+      const login = await benchLogin({
+        gatewayUrl,
+        connections: LOGIN_CONNECTIONS,
+        seconds: LOGIN_SECONDS,
+        warmupSeconds: 2,
+        progress,
+      });
       const tracking = await runTracking(gatewayUrl);
       progress('home page: initial JS and CSS');
       const homePage = await measurePageWeight(`${gatewayUrl}/`, BUDGETS.homePageInitialGzipBytes);
-      progress(`  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes})`);
+      progress(
+        `  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes})`,
+      );
       const lighthouse = await runLighthouse(gatewayUrl);
       report = {
         timestamp: startedAt.toISOString(),
         finishedAt: new Date().toISOString(),
         machine: machineInfo,
-        stack: { gateway: gatewayUrl, redis: stack.redisUrl ? 'yes' : 'no (single-node mode)', logFile: stack.logFile },
+        stack: {
+          gateway: gatewayUrl,
+          redis: stack.redisUrl ? 'yes' : 'no (single-node mode)',
+          logFile: stack.logFile,
+        },
         budgets: BUDGETS,
         vehicles,
         bookings,
@@ -304,6 +374,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
+  process.stderr.write(
+    `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`,
+  );
   process.exit(1);
 });

@@ -8,17 +8,99 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** name: compose service, Kubernetes Deployment and image name; kind: node service, gateway or static files. */
 export const DEPLOYABLES = [
-  { name: 'booking', folder: 'services/booking', kind: 'service', port: 3001, portEnv: 'BOOKING_PORT', schema: 'booking', description: 'booking service' },
-  { name: 'identity', folder: 'services/identity', kind: 'service', port: 3002, portEnv: 'IDENTITY_PORT', schema: 'identity', description: 'identity service' },
-  { name: 'magic-link', folder: 'services/magic-link', kind: 'service', port: 3003, portEnv: 'MAGIC_LINK_PORT', schema: 'magic_link', description: 'magic-link service' },
-  { name: 'tracking', folder: 'services/tracking', kind: 'service', port: 3004, portEnv: 'TRACKING_PORT', schema: 'tracking', description: 'tracking service' },
-  { name: 'rewards', folder: 'services/rewards', kind: 'service', port: 3005, portEnv: 'REWARDS_PORT', schema: 'rewards', description: 'rewards service' },
-  { name: 'gateway', folder: 'gateway', kind: 'gateway', port: 8080, portEnv: 'PORT', description: 'gateway' },
-  { name: 'shell', folder: 'shell', kind: 'static', port: 8080, portEnv: 'PORT', description: 'the shell (React host)' },
-  { name: 'mf-booking', folder: 'mf-booking', kind: 'static', port: 8080, portEnv: 'PORT', description: 'remote mf_booking (home, booking, magic link)' },
-  { name: 'mf-admin', folder: 'mf-admin', kind: 'static', port: 8080, portEnv: 'PORT', description: 'remote mf_admin (staff dashboard)' },
-  { name: 'mf-rewards', folder: 'mf-rewards', kind: 'static', port: 8080, portEnv: 'PORT', description: 'remote mf_rewards (rewards page)' },
-  { name: 'mf-tracking', folder: 'mf-tracking', kind: 'static', port: 8080, portEnv: 'PORT', description: 'remote mf_tracking (live tracking page)' },
+  {
+    name: 'booking',
+    folder: 'services/booking',
+    kind: 'service',
+    port: 3001,
+    portEnv: 'BOOKING_PORT',
+    schema: 'booking',
+    description: 'booking service',
+  },
+  {
+    name: 'identity',
+    folder: 'services/identity',
+    kind: 'service',
+    port: 3002,
+    portEnv: 'IDENTITY_PORT',
+    schema: 'identity',
+    description: 'identity service',
+  },
+  {
+    name: 'magic-link',
+    folder: 'services/magic-link',
+    kind: 'service',
+    port: 3003,
+    portEnv: 'MAGIC_LINK_PORT',
+    schema: 'magic_link',
+    description: 'magic-link service',
+  },
+  {
+    name: 'tracking',
+    folder: 'services/tracking',
+    kind: 'service',
+    port: 3004,
+    portEnv: 'TRACKING_PORT',
+    schema: 'tracking',
+    description: 'tracking service',
+  },
+  {
+    name: 'rewards',
+    folder: 'services/rewards',
+    kind: 'service',
+    port: 3005,
+    portEnv: 'REWARDS_PORT',
+    schema: 'rewards',
+    description: 'rewards service',
+  },
+  {
+    name: 'gateway',
+    folder: 'gateway',
+    kind: 'gateway',
+    port: 8080,
+    portEnv: 'PORT',
+    description: 'gateway',
+  },
+  {
+    name: 'shell',
+    folder: 'shell',
+    kind: 'static',
+    port: 8080,
+    portEnv: 'PORT',
+    description: 'the shell (React host)',
+  },
+  {
+    name: 'mf-booking',
+    folder: 'mf-booking',
+    kind: 'static',
+    port: 8080,
+    portEnv: 'PORT',
+    description: 'remote mf_booking (home, booking, magic link)',
+  },
+  {
+    name: 'mf-admin',
+    folder: 'mf-admin',
+    kind: 'static',
+    port: 8080,
+    portEnv: 'PORT',
+    description: 'remote mf_admin (staff dashboard)',
+  },
+  {
+    name: 'mf-rewards',
+    folder: 'mf-rewards',
+    kind: 'static',
+    port: 8080,
+    portEnv: 'PORT',
+    description: 'remote mf_rewards (rewards page)',
+  },
+  {
+    name: 'mf-tracking',
+    folder: 'mf-tracking',
+    kind: 'static',
+    port: 8080,
+    portEnv: 'PORT',
+    description: 'remote mf_tracking (live tracking page)',
+  },
 ];
 
 /** The one Dockerfile of each kind: Node processes (services and the gateway), static sites. */
@@ -50,6 +132,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.arg
   process.stdout.write(`${JSON.stringify(list)}\n`);
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const deployable of DEPLOYABLES) {
-    process.stdout.write(`${deployable.name.padEnd(12)} ${versionOf(deployable).padEnd(10)} elite/${deployable.name}:${versionOf(deployable)}  (${dockerfileOf(deployable)})\n`);
+    process.stdout.write(
+      `${deployable.name.padEnd(12)} ${versionOf(deployable).padEnd(10)} elite/${deployable.name}:${versionOf(deployable)}  (${dockerfileOf(deployable)})\n`,
+    );
   }
 }

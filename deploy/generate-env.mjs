@@ -25,8 +25,9 @@ const values = {
   ADMIN_EMAIL: adminEmail,
   ADMIN_PASSWORD: adminPassword,
 };
-const env = readFileSync(path.join(ROOT, '.env.example'), 'utf8').replace(/^([A-Z0-9_]+)=$/gm, (_line, name) =>
-  `${name}=${values[name] ?? (name.endsWith('_PASSWORD') ? secret() : '')}`,
+const env = readFileSync(path.join(ROOT, '.env.example'), 'utf8').replace(
+  /^([A-Z0-9_]+)=$/gm,
+  (_line, name) => `${name}=${values[name] ?? (name.endsWith('_PASSWORD') ? secret() : '')}`,
 );
 writeFileSync(target, env, { mode: 0o600 });
 process.stdout.write(`wrote ${target} (admin ${adminEmail}, password ${adminPassword})\n`);

@@ -12,7 +12,9 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   process.env.ADMIN_EMAIL ??= 'e2e-admin@e2e.example.com';
   process.env.ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
   // Loaded as the ES module it is (bench/ imports the same file from plain Node).
-  const { startIsolatedStack } = (await import(pathToFileURL(path.join(__dirname, 'support', 'isolated-stack.mjs')).href)) as {
+  const { startIsolatedStack } = (await import(
+    pathToFileURL(path.join(__dirname, 'support', 'isolated-stack.mjs')).href
+  )) as {
     startIsolatedStack: typeof StartIsolatedStack;
   };
   const stack = await startIsolatedStack({

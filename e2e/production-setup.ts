@@ -7,7 +7,9 @@ import { setRunningStack } from './support/running-stack';
 
 /** Starts every service, static site and the gateway as their images run them (e2e/support/production-stack.mjs). */
 export default async function productionSetup(_config: FullConfig): Promise<void> {
-  const { startProductionStack } = (await import(pathToFileURL(path.join(__dirname, 'support', 'production-stack.mjs')).href)) as {
+  const { startProductionStack } = (await import(
+    pathToFileURL(path.join(__dirname, 'support', 'production-stack.mjs')).href
+  )) as {
     startProductionStack: typeof StartProductionStack;
   };
   const stack = await startProductionStack({

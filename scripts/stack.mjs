@@ -296,7 +296,9 @@ export class Stack {
       });
     }
     const delay = Math.min(RESTART_FIRST_DELAY_MS * 2 ** (recent.length - 1), RESTART_MAX_DELAY_MS);
-    this.say(`${which.name} stopped unexpectedly (${how}); starting it again in ${delay} ms (${recent.length} of ${RESTARTS_ALLOWED} restarts allowed per minute)`);
+    this.say(
+      `${which.name} stopped unexpectedly (${how}); starting it again in ${delay} ms (${recent.length} of ${RESTARTS_ALLOWED} restarts allowed per minute)`,
+    );
     setTimeout(async () => {
       if (this.stopped) return;
       await spec.beforeRestart?.().catch((error) => this.say(`${spec.name}: ${error.message}`));

@@ -39,7 +39,11 @@ const exit = (code) => logFile.end(() => process.exit(code));
 
 let stack;
 try {
-  stack = new Stack({ color: Boolean(process.stdout.isTTY), build: !process.argv.includes('--no-build'), log });
+  stack = new Stack({
+    color: Boolean(process.stdout.isTTY),
+    build: !process.argv.includes('--no-build'),
+    log,
+  });
 } catch (error) {
   console.error(`✖ ${explain(error)}`);
   process.exit(1);

@@ -34,7 +34,9 @@ export async function benchFaults({ gatewayPort, servicePortBase, logFile, progr
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  progress(`faults: starting a stack with its embedded PostgreSQL and no Redis on port ${gatewayPort}; its output in ${logFile}`);
+  progress(
+    `faults: starting a stack with its embedded PostgreSQL and no Redis on port ${gatewayPort}; its output in ${logFile}`,
+  );
   const log = createWriteStream(logFile);
   const stack = await startStack({ env, build: false, log: (line) => log.write(`${line}\n`) });
   const url = `http://127.0.0.1:${gatewayPort}/api/bookings`;
@@ -114,11 +116,15 @@ export async function benchFaults({ gatewayPort, servicePortBase, logFile, progr
     progress(`  bookings succeed again after ${afterKill === null ? 'more than 60' : seconds(afterKill)} s`);
 
     await sleep(STEADY_MS);
-    progress(`faults: the database stopped under the stack (SIGINT to PostgreSQL, pid ${stack.postgres.pid})`);
+    progress(
+      `faults: the database stopped under the stack (SIGINT to PostgreSQL, pid ${stack.postgres.pid})`,
+    );
     const stoppedAt = Date.now();
     process.kill(stack.postgres.pid, 'SIGINT');
     const afterDatabase = await recovery(stoppedAt);
-    progress(`  bookings succeed again after ${afterDatabase === null ? 'more than 60' : seconds(afterDatabase)} s`);
+    progress(
+      `  bookings succeed again after ${afterDatabase === null ? 'more than 60' : seconds(afterDatabase)} s`,
+    );
     await sleep(STEADY_MS);
 
     running = false;
@@ -127,7 +133,9 @@ export async function benchFaults({ gatewayPort, servicePortBase, logFile, progr
     await db.connect();
     let stored;
     try {
-      stored = (await db.query('SELECT id FROM booking.bookings WHERE email LIKE $1', [`${runId}-%`])).rows.map((row) => row.id);
+      stored = (
+        await db.query('SELECT id FROM booking.bookings WHERE email LIKE $1', [`${runId}-%`])
+      ).rows.map((row) => row.id);
     } finally {
       await db.end();
     }

@@ -14,7 +14,8 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const round = (value, places = 0) => (value === null ? null : Math.round(value * 10 ** places) / 10 ** places);
+const round = (value, places = 0) =>
+  value === null ? null : Math.round(value * 10 ** places) / 10 ** places;
 
 /** The figures of one Lighthouse report that the goals speak of. */
 function figuresOf(lhr) {
@@ -34,7 +35,9 @@ function figuresOf(lhr) {
     jsTransferredBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failedAudits: CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .filter(
+          (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
+        )
         .map((ref) => `${category}: ${ref.id}`),
     ),
     runtimeError: lhr.runtimeError?.message,
@@ -43,7 +46,18 @@ function figuresOf(lhr) {
 
 /** The median of each figure over the runs (scores and timings alike); failed audits of any run. */
 function medianOf(runs) {
-  const numeric = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'jsTransferredBytes'];
+  const numeric = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'fcpMs',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'speedIndexMs',
+    'jsTransferredBytes',
+  ];
   const result = Object.fromEntries(
     numeric.map((key) => [key, round(median(runs.map((run) => run[key])), key === 'cls' ? 3 : 0)]),
   );

@@ -22,7 +22,9 @@ export function summarise(result) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+    ),
     durationSeconds: round(result.duration, 2),
   };
 }

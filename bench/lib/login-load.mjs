@@ -15,10 +15,13 @@ export async function benchLogin({ gatewayUrl, connections, seconds, warmupSecon
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench Login', username: `bench_login_${tag}`, ...credentials }),
   });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  if (registered.status !== 201)
+    throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
 
   const url = `${gatewayUrl}/api/auth/login`;
-  progress(`POST ${url}: ${warmupSeconds}s warm-up, then ${seconds}s at ${connections} connections (${ARGON2})`);
+  progress(
+    `POST ${url}: ${warmupSeconds}s warm-up, then ${seconds}s at ${connections} connections (${ARGON2})`,
+  );
   const result = await loadTest({
     url,
     connections,
@@ -29,6 +32,8 @@ export async function benchLogin({ gatewayUrl, connections, seconds, warmupSecon
     body: JSON.stringify(credentials),
   });
   const summary = summarise(result);
-  progress(`  ${summary.requestsPerSecond} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}`);
+  progress(
+    `  ${summary.requestsPerSecond} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}`,
+  );
   return { path: '/api/auth/login', via: 'gateway', connections, seconds, passwordHash: ARGON2, ...summary };
 }

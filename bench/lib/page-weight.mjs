@@ -40,7 +40,12 @@ export async function measurePageWeight(pageUrl, budgetBytes) {
             rawBytes: body.length,
             gzipBytes: gzipSync(body, { level: GZIP_LEVEL }).length,
           }),
-          (error) => ({ url: new URL(response.url()).pathname, kind, status: response.status(), error: String(error) }),
+          (error) => ({
+            url: new URL(response.url()).pathname,
+            kind,
+            status: response.status(),
+            error: String(error),
+          }),
         ),
       );
     });

@@ -130,13 +130,16 @@ function subscribe(gatewayUrl, booking, onPush) {
   });
   return new Promise((resolve, reject) => {
     socket.on('driver-location', onPush);
-    socket.once('connect_error', (error) => reject(new Error(`socket.io connection refused: ${error.message}`)));
+    socket.once('connect_error', (error) =>
+      reject(new Error(`socket.io connection refused: ${error.message}`)),
+    );
     socket.once('connect', () => {
       socket
         .timeout(20_000)
         .emit('subscribe', { bookingId: booking.id, token: booking.accessToken }, (error, ack) => {
           if (error) return reject(new Error(`subscribe to booking ${booking.id}: no answer in 20 s`));
-          if (!ack?.ok) return reject(new Error(`subscribe to booking ${booking.id} refused: ${ack?.message}`));
+          if (!ack?.ok)
+            return reject(new Error(`subscribe to booking ${booking.id} refused: ${ack?.message}`));
           resolve(socket);
         });
     });
@@ -150,7 +153,8 @@ function subscribe(gatewayUrl, booking, onPush) {
 export async function benchTracking({ gatewayUrl, drivers, subscribers, seconds, runId, progress }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: drivers });
   const pids = trackingPids();
-  if (pids.length === 0) throw new Error('no tracking service process found among the stack this runner started');
+  if (pids.length === 0)
+    throw new Error('no tracking service process found among the stack this runner started');
 
   progress(`tracking: creating ${drivers} bookings through the gateway`);
   const bookings = await createBookings(gatewayUrl, drivers, runId, agent);
@@ -192,7 +196,10 @@ export async function benchTracking({ gatewayUrl, drivers, subscribers, seconds,
 
     progress(`tracking: ${drivers} drivers posting once a second for ${seconds} s`);
     const rssSamples = [];
-    const sampler = setInterval(() => rssSamples.push(pids.reduce((sum, pid) => sum + (rssMiB(pid) ?? 0), 0)), 1_000);
+    const sampler = setInterval(
+      () => rssSamples.push(pids.reduce((sum, pid) => sum + (rssMiB(pid) ?? 0), 0)),
+      1_000,
+    );
     const accepted = new Map(bookings.map((booking) => [booking.id, []]));
     const statusCodes = {};
     let errors = 0;

@@ -12,7 +12,10 @@ async function createServer() {
     // The ceiling: the same bytes, written straight to the socket.
     return http.createServer((request, response) => {
       if (request.method === 'GET' && request.url === '/api/vehicles') {
-        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+        response.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': bytes.length,
+        });
         response.end(bytes);
       } else {
         response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });

@@ -44,7 +44,10 @@ export function prepareInstall(out, root = process.cwd()) {
     writeFileSync(path.join(target, 'package-lock.json'), lock);
     writeFileSync(path.join(target, '.npmrc'), npmrc);
     for (const workspace of manifest.workspaces) {
-      writeJson(path.join(target, workspace, 'package.json'), readJson(path.join(root, workspace, 'package.json')));
+      writeJson(
+        path.join(target, workspace, 'package.json'),
+        readJson(path.join(root, workspace, 'package.json')),
+      );
     }
   }
 }

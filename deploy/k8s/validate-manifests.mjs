@@ -26,7 +26,12 @@ for (const document of documents) {
   }
   const object = document.toJS();
   if (!object) continue;
-  const entry = { kind: object.kind, apiVersion: object.apiVersion, name: object.metadata?.name ?? '', errors: [] };
+  const entry = {
+    kind: object.kind,
+    apiVersion: object.apiVersion,
+    name: object.metadata?.name ?? '',
+    errors: [],
+  };
   try {
     const Model = await modelFor(object.apiVersion, object.kind);
     new Model(object).validate();

@@ -43,7 +43,8 @@ const TYPES = {
 
 function readOptions(env) {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   let basePath = env.BASE_PATH || '/';
   if (!basePath.startsWith('/')) basePath = `/${basePath}`;
   if (!basePath.endsWith('/')) basePath = `${basePath}/`;
@@ -84,18 +85,30 @@ export function createHandler(options) {
       'cache-control': cacheControlFor(filePath),
       'last-modified': info.mtime.toUTCString(),
     };
-    if (req.headers['if-modified-since'] && new Date(req.headers['if-modified-since']) >= new Date(info.mtime.toUTCString())) {
+    if (
+      req.headers['if-modified-since'] &&
+      new Date(req.headers['if-modified-since']) >= new Date(info.mtime.toUTCString())
+    ) {
       return send(res, 304, { 'cache-control': headers['cache-control'] });
     }
     res.writeHead(200, { ...common, ...headers });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(filePath).on('error', () => res.destroy()).pipe(res);
+    createReadStream(filePath)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
 
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/healthz') return send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }, '{"status":"ok"}');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
+    if (url.pathname === '/healthz')
+      return send(
+        res,
+        200,
+        { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        '{"status":"ok"}',
+      );
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
     let pathname;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -124,7 +137,10 @@ export function createHandler(options) {
 }
 
 /** Listens; resolves with the server once it accepts connections. */
-export async function startStaticServer(env = process.env, log = (line) => process.stdout.write(`${line}\n`)) {
+export async function startStaticServer(
+  env = process.env,
+  log = (line) => process.stdout.write(`${line}\n`),
+) {
   const options = readOptions(env);
   if ((await readdir(options.siteDir)).length === 0) throw new Error(`${options.siteDir} is empty`);
   const handler = createHandler(options);
@@ -139,7 +155,12 @@ export async function startStaticServer(env = process.env, log = (line) => proce
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
   });
-  log(JSON.stringify({ level: 'info', msg: `serving ${options.siteDir} at ${options.basePath} on ${options.host}:${server.address().port}` }));
+  log(
+    JSON.stringify({
+      level: 'info',
+      msg: `serving ${options.siteDir} at ${options.basePath} on ${options.host}:${server.address().port}`,
+    }),
+  );
   return server;
 }
 

@@ -35,36 +35,56 @@ const ONLY_REFERENCES = /^(?:[^$]*\$\{[A-Z0-9_]+(?::[?-][^}]*)?\})+[^$]*$/;
 function strings(value: unknown, at: string): Array<[string, string]> {
   if (typeof value === 'string') return [[at, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
   return [];
 }
 
 describe('docker-compose.yml', () => {
   it('runs postgres, redis, the role init, the five services, the gateway, the shell and four remotes', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['postgres', 'redis', 'db-init', 'gateway', ...nodeServices.map((d) => d.name), ...staticSites.map((d) => d.name)].sort(),
+      [
+        'postgres',
+        'redis',
+        'db-init',
+        'gateway',
+        ...nodeServices.map((d) => d.name),
+        ...staticSites.map((d) => d.name),
+      ].sort(),
     );
     expect(nodeServices).toHaveLength(5);
-    expect(staticSites.map((d) => d.name).sort()).toEqual(['mf-admin', 'mf-booking', 'mf-rewards', 'mf-tracking', 'shell']);
+    expect(staticSites.map((d) => d.name).sort()).toEqual([
+      'mf-admin',
+      'mf-booking',
+      'mf-rewards',
+      'mf-tracking',
+      'shell',
+    ]);
   });
 
-  it.each(Object.keys(services))('%s has a pinned image or a build of a Dockerfile in the repository', (name) => {
-    const service = services[name]!;
-    if (service.build) {
-      expect(service.build.context).toBe('.');
-      expect(repoFileExists(service.build.dockerfile)).toBe(true);
-    } else {
-      // name:version-variant, never latest and never a bare name.
-      expect(service.image).toMatch(/^[a-z0-9./-]+:\d+\.\d+(\.\d+)?(-[a-z0-9.]+)?$/);
-    }
-    expect(service.image ?? '').not.toMatch(/:latest$/);
-  });
+  it.each(Object.keys(services))(
+    '%s has a pinned image or a build of a Dockerfile in the repository',
+    (name) => {
+      const service = services[name]!;
+      if (service.build) {
+        expect(service.build.context).toBe('.');
+        expect(repoFileExists(service.build.dockerfile)).toBe(true);
+      } else {
+        // name:version-variant, never latest and never a bare name.
+        expect(service.image).toMatch(/^[a-z0-9./-]+:\d+\.\d+(\.\d+)?(-[a-z0-9.]+)?$/);
+      }
+      expect(service.image ?? '').not.toMatch(/:latest$/);
+    },
+  );
 
-  it.each(Object.keys(services).filter((name) => !oneShot.includes(name)))('%s has a health check', (name) => {
-    const test = services[name]!.healthcheck?.test;
-    expect(test?.[0]).toMatch(/^CMD(-SHELL)?$/);
-    expect(test!.slice(1).join(' ')).toMatch(/pg_isready|redis-cli ping|\/health\/ready|\/healthz/);
-  });
+  it.each(Object.keys(services).filter((name) => !oneShot.includes(name)))(
+    '%s has a health check',
+    (name) => {
+      const test = services[name]!.healthcheck?.test;
+      expect(test?.[0]).toMatch(/^CMD(-SHELL)?$/);
+      expect(test!.slice(1).join(' ')).toMatch(/pg_isready|redis-cli ping|\/health\/ready|\/healthz/);
+    },
+  );
 
   it('has exactly one one-shot step, the role init, and it runs the committed script', () => {
     expect(oneShot).toEqual(['db-init']);
@@ -94,7 +114,9 @@ describe('docker-compose.yml', () => {
     const defined = new Map(
       [...example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!] as const),
     );
-    const required = new Set([...readRepoFile('docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1]!));
+    const required = new Set(
+      [...readRepoFile('docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1]!),
+    );
     expect(required.size).toBeGreaterThan(5);
     for (const variable of required) {
       expect(defined.has(variable)).toBe(true);
@@ -125,18 +147,23 @@ describe('docker-compose.yml', () => {
         'db-init': { condition: 'service_completed_successfully' },
       });
       const schema = nodeServices.find((d) => d.name === name)!.schema!;
-      expect(service.environment!.DATABASE_URL).toMatch(new RegExp(`^postgres://elite_${schema}:\\$\\{[A-Z_]+_DB_PASSWORD:\\?[^}]*\\}@postgres:5432/elite$`));
+      expect(service.environment!.DATABASE_URL).toMatch(
+        new RegExp(`^postgres://elite_${schema}:\\$\\{[A-Z_]+_DB_PASSWORD:\\?[^}]*\\}@postgres:5432/elite$`),
+      );
       expect(service.environment!.NODE_ENV).toBe('production');
       expect(service.environment!.REDIS_URL).toMatch(/@redis:6379$/);
     },
   );
 
   it('publishes only the gateway, on 8080, and starts it once every service and site is healthy', () => {
-    const published = Object.entries(services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    const published = Object.entries(services)
+      .filter(([, s]) => s.ports?.length)
+      .map(([name]) => name);
     expect(published).toEqual(['gateway']);
     expect(services.gateway!.ports).toEqual(['${GATEWAY_PORT:-8080}:8080']);
     const waits = services.gateway!.depends_on!;
-    for (const slice of [...nodeServices, ...staticSites]) expect(waits[slice.name]).toEqual({ condition: 'service_healthy' });
+    for (const slice of [...nodeServices, ...staticSites])
+      expect(waits[slice.name]).toEqual({ condition: 'service_healthy' });
     for (const slice of nodeServices) {
       const variable = `${slice.name.replace(/-/g, '_').toUpperCase()}_URL`;
       expect(services.gateway!.environment![variable]).toBe(`http://${slice.name}:${slice.port}`);
@@ -148,7 +175,8 @@ describe('docker-compose.yml', () => {
     expect(gateway.environment!.STATIC_ROOT).toBeUndefined();
     expect(gateway.volumes).toBeUndefined();
     for (const site of staticSites) {
-      const variable = site.name === 'shell' ? 'SHELL_URL' : `${site.name.replace(/-/g, '_').toUpperCase()}_URL`;
+      const variable =
+        site.name === 'shell' ? 'SHELL_URL' : `${site.name.replace(/-/g, '_').toUpperCase()}_URL`;
       expect(gateway.environment![variable]).toBe(`http://${site.name}:${site.port}`);
       expect(services[site.name]!.volumes).toBeUndefined();
       expect(services[site.name]!.ports).toBeUndefined();
@@ -160,17 +188,24 @@ describe('docker-compose.yml', () => {
     expect(services.gateway!.environment!.MAP_TILE_URL).toBe('${MAP_TILE_URL:-}');
     expect(services.gateway!.environment!.MAP_TILE_ATTRIBUTION).toBe('${MAP_TILE_ATTRIBUTION:-}');
     const example = readRepoFile('.env.example');
-    expect(example).toMatch(/^# MAP_TILE_URL=https:\/\/\{s\}\.tile\.openstreetmap\.org\/\{z\}\/\{x\}\/\{y\}\.png$/m);
+    expect(example).toMatch(
+      /^# MAP_TILE_URL=https:\/\/\{s\}\.tile\.openstreetmap\.org\/\{z\}\/\{x\}\/\{y\}\.png$/m,
+    );
     expect(example).toMatch(/^# MAP_TILE_ATTRIBUTION='.*OpenStreetMap.*'$/m);
   });
 
-  it.each(slices.map((d) => d.name))('tags %s with its own version, defaulting to its package.json version', (name) => {
-    const slice = slices.find((d) => d.name === name)!;
-    const tag = `\${${slice.versionVariable}:-${slice.version}}`;
-    expect(services[name]!.image).toBe(`\${REGISTRY:-elite}/${name}:${tag}`);
-    expect(services[name]!.build!.args!.VERSION).toBe(tag);
-    expect(services[name]!.build!.dockerfile).toBe(slice.dockerfile);
-    expect(services[name]!.build!.args).toEqual({ ...slice.buildArgs, VERSION: tag });
-    expect(readRepoFile('.env.example')).toMatch(new RegExp(`^${slice.versionVariable}=${slice.version.replace(/\./g, '\\.')}$`, 'm'));
-  });
+  it.each(slices.map((d) => d.name))(
+    'tags %s with its own version, defaulting to its package.json version',
+    (name) => {
+      const slice = slices.find((d) => d.name === name)!;
+      const tag = `\${${slice.versionVariable}:-${slice.version}}`;
+      expect(services[name]!.image).toBe(`\${REGISTRY:-elite}/${name}:${tag}`);
+      expect(services[name]!.build!.args!.VERSION).toBe(tag);
+      expect(services[name]!.build!.dockerfile).toBe(slice.dockerfile);
+      expect(services[name]!.build!.args).toEqual({ ...slice.buildArgs, VERSION: tag });
+      expect(readRepoFile('.env.example')).toMatch(
+        new RegExp(`^${slice.versionVariable}=${slice.version.replace(/\./g, '\\.')}$`, 'm'),
+      );
+    },
+  );
 });

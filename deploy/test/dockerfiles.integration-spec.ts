@@ -39,7 +39,12 @@ function globalArgs(dockerfile: Dockerfile): Map<string, string> {
 
 function baseImages(dockerfile: Dockerfile): string[] {
   const args = globalArgs(dockerfile);
-  const stages = new Set(dockerfile.getFROMs().map((from) => from.getBuildStage()).filter(Boolean));
+  const stages = new Set(
+    dockerfile
+      .getFROMs()
+      .map((from) => from.getBuildStage())
+      .filter(Boolean),
+  );
   return dockerfile
     .getFROMs()
     .map((from) => from.getImage()!.replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, a, b) => args.get(a ?? b) ?? ''))
@@ -63,15 +68,20 @@ describe.each(slices.map((slice) => [slice.name, slice] as const))('the image of
   const dockerfile = load(slice);
 
   it('is built from the one Dockerfile of its kind, which declares every build argument it is given', () => {
-    expect(slice.dockerfile).toBe(slice.kind === 'static' ? 'deploy/docker/static.Dockerfile' : 'deploy/docker/node.Dockerfile');
-    const declared = new Set([...readRepoFile(slice.dockerfile).matchAll(/^ARG (\w+)/gm)].map((match) => match[1]));
+    expect(slice.dockerfile).toBe(
+      slice.kind === 'static' ? 'deploy/docker/static.Dockerfile' : 'deploy/docker/node.Dockerfile',
+    );
+    const declared = new Set(
+      [...readRepoFile(slice.dockerfile).matchAll(/^ARG (\w+)/gm)].map((match) => match[1]),
+    );
     for (const name of Object.keys(slice.buildArgs)) expect(declared).toContain(name);
     expect(slice.buildArgs.WORKSPACE).toBe(folder);
   });
 
   it('parses without syntax problems', () => {
     expect(dockerfile.getInstructions().length).toBeGreaterThan(10);
-    for (const instruction of dockerfile.getInstructions()) expect(instruction.getKeyword()).toMatch(/^[A-Z]+$/);
+    for (const instruction of dockerfile.getInstructions())
+      expect(instruction.getKeyword()).toMatch(/^[A-Z]+$/);
   });
 
   it('builds from a small base pinned to an exact version, never latest', () => {
@@ -124,7 +134,9 @@ describe.each(slices.map((slice) => [slice.name, slice] as const))('the image of
     it('runs the static server beside the cache rules it shares with the gateway', () => {
       const copies = keywordArgs(dockerfile, 'COPY');
       expect(copies).toContain('deploy/static-server/server.mjs /srv/deploy/static-server/server.mjs');
-      expect(copies).toContain('/app/packages/contracts/dist/cache-policy.js /srv/packages/contracts/dist/cache-policy.js');
+      expect(copies).toContain(
+        '/app/packages/contracts/dist/cache-policy.js /srv/packages/contracts/dist/cache-policy.js',
+      );
       expect(resolved(slice)).toContain('COPY --from=build /app/packages/contracts/dist/cache-policy.js ');
       expect(keywordArgs(dockerfile, 'CMD')).toEqual(['["node", "/srv/deploy/static-server/server.mjs"]']);
       expect(resolved(slice)).toMatch(/npx tsc -b packages\/contracts/);
@@ -133,18 +145,23 @@ describe.each(slices.map((slice) => [slice.name, slice] as const))('the image of
 
   it('labels the image with its name and the version it is built as', () => {
     expect(readRepoFile(slice.dockerfile)).toMatch(/org\.opencontainers\.image\.version="\$\{VERSION\}"/);
-    expect(keywordArgs(dockerfile, 'LABEL').join(' ')).toContain(`org.opencontainers.image.title="elite-${slice.name}"`);
+    expect(keywordArgs(dockerfile, 'LABEL').join(' ')).toContain(
+      `org.opencontainers.image.title="elite-${slice.name}"`,
+    );
   });
 
   it('runs the build of its own workspace', () => {
     const workdirs = keywordArgs(dockerfile, 'WORKDIR');
-    if (slice.kind === 'static') expect(keywordArgs(dockerfile, 'COPY')).toContain(`/app/${folder}/dist /srv/site`);
+    if (slice.kind === 'static')
+      expect(keywordArgs(dockerfile, 'COPY')).toContain(`/app/${folder}/dist /srv/site`);
     else expect(workdirs[workdirs.length - 1]).toBe(`/app/${folder}`);
   });
 });
 
 describe('.dockerignore', () => {
-  const ignored = readRepoFile('.dockerignore').split('\n').map((line) => line.trim());
+  const ignored = readRepoFile('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim());
 
   it('keeps dependencies, builds, local data and secrets out of every build context', () => {
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git', '.data', '.env']));

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the rendered manifests are untyped YAML documents */
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -7,7 +8,7 @@ interface K8sObject {
   apiVersion: string;
   kind: string;
   metadata: { name: string; namespace?: string; annotations?: Record<string, string> };
-  spec?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  spec?: any;
   data?: Record<string, string>;
 }
 
@@ -15,7 +16,11 @@ const OVERLAYS = ['dev', 'prod'];
 
 interface LabelSelector {
   matchLabels?: Record<string, string>;
-  matchExpressions?: Array<{ key: string; operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'; values?: string[] }>;
+  matchExpressions?: Array<{
+    key: string;
+    operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist';
+    values?: string[];
+  }>;
 }
 
 /** Whether a Kubernetes label selector selects a pod with these labels. */
@@ -35,30 +40,40 @@ const slices = deployables();
 
 /** kubectl is required: without it these tests fail and say how to get it, never skip. */
 function kustomize(overlay: string): string {
-  const result = spawnSync('kubectl', ['kustomize', path.join(ROOT, 'k8s', 'overlays', overlay)], { encoding: 'utf8' });
+  const result = spawnSync('kubectl', ['kustomize', path.join(ROOT, 'k8s', 'overlays', overlay)], {
+    encoding: 'utf8',
+  });
   if (result.error) {
     throw new Error(
       `kubectl is needed to render k8s/overlays/${overlay} (${result.error.message}): install it (Debian: apt-get install kubectl, or the kubernetes release binary)`,
     );
   }
-  if (result.status !== 0) throw new Error(`kubectl kustomize k8s/overlays/${overlay} failed:\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`kubectl kustomize k8s/overlays/${overlay} failed:\n${result.stderr}`);
   return result.stdout;
 }
 
 const rendered = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, kustomize(overlay)]));
 const objectsOf = (overlay: string): K8sObject[] =>
-  parseAllDocuments(rendered[overlay]!).map((document) => document.toJS() as K8sObject).filter(Boolean);
-const find = (objects: K8sObject[], kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
+  parseAllDocuments(rendered[overlay]!)
+    .map((document) => document.toJS() as K8sObject)
+    .filter(Boolean);
+const find = (objects: K8sObject[], kind: string, name: string) =>
+  objects.find((o) => o.kind === kind && o.metadata.name === name);
 
 describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   const objects = objectsOf(overlay);
   const deployments = objects.filter((o) => o.kind === 'Deployment');
 
   it('validates every rendered object against the Kubernetes JSON schemas', () => {
-    const output = execFileSync(process.execPath, [path.join(ROOT, 'deploy', 'k8s', 'validate-manifests.mjs')], {
-      input: rendered[overlay],
-      encoding: 'utf8',
-    });
+    const output = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'deploy', 'k8s', 'validate-manifests.mjs')],
+      {
+        input: rendered[overlay],
+        encoding: 'utf8',
+      },
+    );
     const results = JSON.parse(output) as Array<{ kind: string; name: string; errors: string[] }>;
     expect(results).toHaveLength(objects.length);
     expect(results.filter((r) => r.errors.length > 0)).toEqual([]);
@@ -67,47 +82,76 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   it('puts everything in one namespace', () => {
     const namespace = overlay === 'dev' ? 'elite-dev' : 'elite';
     expect(find(objects, 'Namespace', namespace)).toBeDefined();
-    for (const object of objects.filter((o) => o.kind !== 'Namespace')) expect(object.metadata.namespace).toBe(namespace);
+    for (const object of objects.filter((o) => o.kind !== 'Namespace'))
+      expect(object.metadata.namespace).toBe(namespace);
   });
 
-  it.each(slices.map((d) => d.name))('runs %s as a Deployment with a Service, probes, limits and a disruption budget', (name) => {
-    const deployment = find(objects, 'Deployment', name)!;
-    expect(deployment).toBeDefined();
-    expect(find(objects, 'Service', name)).toBeDefined();
-    expect(find(objects, 'PodDisruptionBudget', name)).toBeDefined();
-    const pod = deployment.spec.template.spec;
-    const [container] = pod.containers;
-    const slice = slices.find((d) => d.name === name)!;
-    const ready = slice.kind === 'static' ? '/healthz' : '/health/ready';
-    expect(container.readinessProbe.httpGet.path).toBe(ready);
-    expect(container.livenessProbe.httpGet.path).toBe(slice.kind === 'static' ? '/healthz' : '/health/live');
-    for (const c of [...pod.containers, ...(pod.initContainers ?? [])]) {
-      expect(Object.keys(c.resources.requests).sort()).toEqual(['cpu', 'memory']);
-      expect(Object.keys(c.resources.limits).sort()).toEqual(['cpu', 'memory']);
-      expect(c.securityContext).toMatchObject({ runAsNonRoot: true, allowPrivilegeEscalation: false, readOnlyRootFilesystem: true });
-    }
-    expect(container.image).toMatch(new RegExp(`(^|/)elite/${name}:[\\w.-]+$`));
-    if (slice.kind === 'service') {
-      // Migrations first, in an init container of the same image.
-      expect(pod.initContainers).toEqual([expect.objectContaining({ name: 'migrate', image: container.image, command: ['node', 'dist/migrate.js'] })]);
-    }
-  });
+  it.each(slices.map((d) => d.name))(
+    'runs %s as a Deployment with a Service, probes, limits and a disruption budget',
+    (name) => {
+      const deployment = find(objects, 'Deployment', name)!;
+      expect(deployment).toBeDefined();
+      expect(find(objects, 'Service', name)).toBeDefined();
+      expect(find(objects, 'PodDisruptionBudget', name)).toBeDefined();
+      const pod = deployment.spec.template.spec;
+      const [container] = pod.containers;
+      const slice = slices.find((d) => d.name === name)!;
+      const ready = slice.kind === 'static' ? '/healthz' : '/health/ready';
+      expect(container.readinessProbe.httpGet.path).toBe(ready);
+      expect(container.livenessProbe.httpGet.path).toBe(
+        slice.kind === 'static' ? '/healthz' : '/health/live',
+      );
+      for (const c of [...pod.containers, ...(pod.initContainers ?? [])]) {
+        expect(Object.keys(c.resources.requests).sort()).toEqual(['cpu', 'memory']);
+        expect(Object.keys(c.resources.limits).sort()).toEqual(['cpu', 'memory']);
+        expect(c.securityContext).toMatchObject({
+          runAsNonRoot: true,
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+        });
+      }
+      expect(container.image).toMatch(new RegExp(`(^|/)elite/${name}:[\\w.-]+$`));
+      if (slice.kind === 'service') {
+        // Migrations first, in an init container of the same image.
+        expect(pod.initContainers).toEqual([
+          expect.objectContaining({
+            name: 'migrate',
+            image: container.image,
+            command: ['node', 'dist/migrate.js'],
+          }),
+        ]);
+      }
+    },
+  );
 
   it('autoscales the gateway, booking and tracking', () => {
-    const targets = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((o) => o.spec.scaleTargetRef.name);
+    const targets = objects
+      .filter((o) => o.kind === 'HorizontalPodAutoscaler')
+      .map((o) => o.spec.scaleTargetRef.name);
     expect(targets.sort()).toEqual(['booking', 'gateway', 'tracking']);
   });
 
   it('sends everything to the gateway, websockets included, and the gateway each site to its Deployment', () => {
     const [ingress] = objects.filter((o) => o.kind === 'Ingress');
-    const paths = ingress!.spec.rules[0].http.paths.map((p: any) => [p.path, p.pathType, p.backend.service.name]); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const paths = ingress!.spec.rules[0].http.paths.map((p: any) => [
+      p.path,
+      p.pathType,
+      p.backend.service.name,
+    ]);
     expect(paths).toEqual([['/', 'Prefix', 'gateway']]);
-    expect(Number(ingress!.metadata.annotations!['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
-    expect(Number(ingress!.metadata.annotations!['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(3600);
+    expect(
+      Number(ingress!.metadata.annotations!['nginx.ingress.kubernetes.io/proxy-read-timeout']),
+    ).toBeGreaterThanOrEqual(3600);
+    expect(
+      Number(ingress!.metadata.annotations!['nginx.ingress.kubernetes.io/proxy-send-timeout']),
+    ).toBeGreaterThanOrEqual(3600);
     const gateway = find(objects, 'Deployment', 'gateway')!.spec.template.spec.containers[0];
-    const env = Object.fromEntries(gateway.env.map((e: { name: string; value?: string }) => [e.name, e.value]));
+    const env = Object.fromEntries(
+      gateway.env.map((e: { name: string; value?: string }) => [e.name, e.value]),
+    );
     for (const site of slices.filter((d) => d.kind === 'static')) {
-      const variable = site.name === 'shell' ? 'SHELL_URL' : `${site.name.replace(/-/g, '_').toUpperCase()}_URL`;
+      const variable =
+        site.name === 'shell' ? 'SHELL_URL' : `${site.name.replace(/-/g, '_').toUpperCase()}_URL`;
       expect([variable, env[variable]]).toEqual([variable, `http://${site.name}`]);
       const service = find(objects, 'Service', site.name)!;
       expect(service.spec.ports).toEqual([expect.objectContaining({ port: 80, targetPort: 'http' })]);
@@ -117,29 +161,58 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
 
   it('lets only the gateway reach the services (and booking its internal callers)', () => {
     const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
-    expect(find(objects, 'NetworkPolicy', 'default-deny-ingress')!.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+    expect(find(objects, 'NetworkPolicy', 'default-deny-ingress')!.spec).toEqual({
+      podSelector: {},
+      policyTypes: ['Ingress'],
+    });
     for (const slice of slices.filter((d) => d.kind === 'service')) {
-      const policy = policies.find((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === slice.name)!;
-      const peers = policy.spec.ingress.flatMap((rule: any) => rule.from.map((f: any) => f.podSelector.matchLabels['app.kubernetes.io/name'])); // eslint-disable-line @typescript-eslint/no-explicit-any
-      expect(peers.sort()).toEqual(slice.name === 'booking' ? ['gateway', 'magic-link', 'tracking'] : ['gateway']);
+      const policy = policies.find(
+        (p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === slice.name,
+      )!;
+      const peers = policy.spec.ingress.flatMap((rule: any) =>
+        rule.from.map((f: any) => f.podSelector.matchLabels['app.kubernetes.io/name']),
+      );
+      expect(peers.sort()).toEqual(
+        slice.name === 'booking' ? ['gateway', 'magic-link', 'tracking'] : ['gateway'],
+      );
     }
   });
 
   it('lets the ingress controller reach the gateway only, and only the gateway reach the static servers', () => {
-    const policies = objects.filter((o) => o.kind === 'NetworkPolicy' && o.spec.policyTypes.includes('Ingress') && o.spec.ingress);
-    const fromController = policies.filter((p) =>
-      p.spec.ingress.some((rule: any) => rule.from.some((f: any) => f.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx')), // eslint-disable-line @typescript-eslint/no-explicit-any
+    const policies = objects.filter(
+      (o) => o.kind === 'NetworkPolicy' && o.spec.policyTypes.includes('Ingress') && o.spec.ingress,
     );
-    expect(fromController.map((p) => p.spec.podSelector)).toEqual([{ matchLabels: { 'app.kubernetes.io/name': 'gateway' } }]);
+    const fromController = policies.filter((p) =>
+      p.spec.ingress.some((rule: any) =>
+        rule.from.some(
+          (f: any) => f.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx',
+        ),
+      ),
+    );
+    expect(fromController.map((p) => p.spec.podSelector)).toEqual([
+      { matchLabels: { 'app.kubernetes.io/name': 'gateway' } },
+    ]);
     const sites = find(objects, 'NetworkPolicy', 'sites-from-gateway')!;
     expect(sites.spec.podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/component': 'site' } });
-    expect(sites.spec.ingress).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }], ports: [{ port: 'http' }] }]);
+    expect(sites.spec.ingress).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }],
+        ports: [{ port: 'http' }],
+      },
+    ]);
     // The policies that select a site's pods: the default deny and sites-from-gateway, nothing else.
-    const ingressPolicies = objects.filter((o) => o.kind === 'NetworkPolicy' && o.spec.policyTypes.includes('Ingress'));
+    const ingressPolicies = objects.filter(
+      (o) => o.kind === 'NetworkPolicy' && o.spec.policyTypes.includes('Ingress'),
+    );
     for (const site of slices.filter((d) => d.kind === 'static')) {
       const labels = find(objects, 'Deployment', site.name)!.spec.template.metadata.labels;
-      const selecting = ingressPolicies.filter((p) => selects(p.spec.podSelector, labels)).map((p) => p.metadata.name);
-      expect([site.name, selecting.sort()]).toEqual([site.name, ['default-deny-ingress', 'sites-from-gateway']]);
+      const selecting = ingressPolicies
+        .filter((p) => selects(p.spec.podSelector, labels))
+        .map((p) => p.metadata.name);
+      expect([site.name, selecting.sort()]).toEqual([
+        site.name,
+        ['default-deny-ingress', 'sites-from-gateway'],
+      ]);
     }
     if (overlay === 'prod') {
       const egress = find(objects, 'NetworkPolicy', 'gateway-to-services-and-sites')!;
@@ -153,17 +226,29 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
     expect(rendered[overlay]).not.toMatch(/-----BEGIN|postgres:\/\/[^\s]*:[^\s]*@/);
     const booking = find(objects, 'Deployment', 'booking')!.spec.template.spec.containers[0];
-    expect(booking.env.find((e: any) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef).toEqual({ name: 'elite-booking-db', key: 'url' }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(booking.env.find((e: any) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef).toEqual({
+      name: 'elite-booking-db',
+      key: 'url',
+    });
   });
 
   it('keeps the list of remotes in a ConfigMap that the gateway serves as /remotes.json', () => {
-    const remotes = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('elite-remotes'))!;
+    const remotes = objects.find(
+      (o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('elite-remotes'),
+    )!;
     const list = JSON.parse(remotes.data!['remotes.json']!);
-    expect(list.remotes.map((r: { name: string }) => r.name).sort()).toEqual(['mf_admin', 'mf_booking', 'mf_rewards', 'mf_tracking']);
+    expect(list.remotes.map((r: { name: string }) => r.name).sort()).toEqual([
+      'mf_admin',
+      'mf_booking',
+      'mf_rewards',
+      'mf_tracking',
+    ]);
     const gateway = find(objects, 'Deployment', 'gateway')!.spec.template.spec;
     expect(gateway.volumes).toEqual([{ name: 'remotes', configMap: { name: remotes.metadata.name } }]);
     const [container] = gateway.containers;
-    expect(container.volumeMounts).toEqual([{ name: 'remotes', mountPath: '/etc/elite/remotes', readOnly: true }]);
+    expect(container.volumeMounts).toEqual([
+      { name: 'remotes', mountPath: '/etc/elite/remotes', readOnly: true },
+    ]);
     expect(container.env).toContainEqual({ name: 'REMOTES_FILE', value: '/etc/elite/remotes/remotes.json' });
     // The shell's Deployment does not mention it: changing a remote never touches the shell.
     expect(JSON.stringify(find(objects, 'Deployment', 'shell'))).not.toContain('elite-remotes');
@@ -175,32 +260,50 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(config.data!.CONTENT_SECURITY_POLICY).toBeUndefined();
     expect(rendered[overlay]).not.toMatch(/CONTENT_SECURITY_POLICY|default-src/);
     expect(config.data!.MAP_TILE_URL).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(config.data!.MAP_TILE_ATTRIBUTION).toBe('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors');
+    expect(config.data!.MAP_TILE_ATTRIBUTION).toBe(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    );
     const gateway = find(objects, 'Deployment', 'gateway')!.spec.template.spec.containers[0];
     expect(gateway.envFrom).toEqual([{ configMapRef: { name: config.metadata.name } }]);
   });
 
-  it(overlay === 'dev' ? 'runs Postgres and Redis as StatefulSets reachable by the services only' : 'expects managed Postgres and Redis, reached by the services only', () => {
-    const statefulSets = objects.filter((o) => o.kind === 'StatefulSet').map((o) => o.metadata.name);
-    if (overlay === 'dev') {
-      expect(statefulSets.sort()).toEqual(['postgres', 'redis']);
-      const policy = find(objects, 'NetworkPolicy', 'data-stores-from-services')!;
-      expect(policy.spec.ingress[0].from).toEqual([{ podSelector: { matchLabels: { 'elite.io/database-client': 'true' } } }]);
-    } else {
-      expect(statefulSets).toEqual([]);
-      const policy = find(objects, 'NetworkPolicy', 'services-to-data-stores')!;
-      expect(policy.spec.podSelector).toEqual({ matchLabels: { 'elite.io/database-client': 'true' } });
-      expect(find(objects, 'NetworkPolicy', 'default-deny-egress')).toBeDefined();
-    }
-    const clients = deployments.filter((d) => d.spec.template.metadata.labels['elite.io/database-client'] === 'true').map((d) => d.metadata.name);
-    expect(clients.sort()).toEqual(slices.filter((d) => d.kind === 'service').map((d) => d.name).sort());
-  });
+  it(
+    overlay === 'dev'
+      ? 'runs Postgres and Redis as StatefulSets reachable by the services only'
+      : 'expects managed Postgres and Redis, reached by the services only',
+    () => {
+      const statefulSets = objects.filter((o) => o.kind === 'StatefulSet').map((o) => o.metadata.name);
+      if (overlay === 'dev') {
+        expect(statefulSets.sort()).toEqual(['postgres', 'redis']);
+        const policy = find(objects, 'NetworkPolicy', 'data-stores-from-services')!;
+        expect(policy.spec.ingress[0].from).toEqual([
+          { podSelector: { matchLabels: { 'elite.io/database-client': 'true' } } },
+        ]);
+      } else {
+        expect(statefulSets).toEqual([]);
+        const policy = find(objects, 'NetworkPolicy', 'services-to-data-stores')!;
+        expect(policy.spec.podSelector).toEqual({ matchLabels: { 'elite.io/database-client': 'true' } });
+        expect(find(objects, 'NetworkPolicy', 'default-deny-egress')).toBeDefined();
+      }
+      const clients = deployments
+        .filter((d) => d.spec.template.metadata.labels['elite.io/database-client'] === 'true')
+        .map((d) => d.metadata.name);
+      expect(clients.sort()).toEqual(
+        slices
+          .filter((d) => d.kind === 'service')
+          .map((d) => d.name)
+          .sort(),
+      );
+    },
+  );
 });
 
 describe('k8s/overlays/prod images', () => {
   it.each(slices.map((d) => d.name))('ships %s at the version in its package.json', (name) => {
     const slice = slices.find((d) => d.name === name)!;
     const deployment = objectsOf('prod').find((o) => o.kind === 'Deployment' && o.metadata.name === name)!;
-    expect(deployment.spec.template.spec.containers[0].image).toBe(`registry.example.com/elite/${name}:${slice.version}`);
+    expect(deployment.spec.template.spec.containers[0].image).toBe(
+      `registry.example.com/elite/${name}:${slice.version}`,
+    );
   });
 });

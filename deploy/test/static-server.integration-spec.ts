@@ -8,7 +8,10 @@ import { ROOT, readRepoFile } from './support/repository';
 const SERVER = path.join(ROOT, 'deploy', 'static-server', 'server.mjs');
 
 async function start(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -54,7 +57,11 @@ describe('the static server of the shell and remote images', () => {
       expect((await fetch(`${url}/123.9be1f2a4c6.css`)).headers.get('cache-control')).toMatch(/immutable/);
       for (const entry of ['/index.html', '/remoteEntry.js', '/mf-manifest.json']) {
         const response = await fetch(`${url}${entry}`);
-        expect([entry, response.status, response.headers.get('cache-control')]).toEqual([entry, 200, 'no-cache']);
+        expect([entry, response.status, response.headers.get('cache-control')]).toEqual([
+          entry,
+          200,
+          'no-cache',
+        ]);
       }
       const page = await fetch(`${url}/tracking/12`);
       expect(page.status).toBe(200);
@@ -71,7 +78,11 @@ describe('the static server of the shell and remote images', () => {
   });
 
   it('serves a remote under its base path with CORS', async () => {
-    const { url, child } = await start({ SITE_DIR: site, BASE_PATH: '/remotes/mf-admin/', CORS_ORIGIN: 'https://elite.example' });
+    const { url, child } = await start({
+      SITE_DIR: site,
+      BASE_PATH: '/remotes/mf-admin/',
+      CORS_ORIGIN: 'https://elite.example',
+    });
     try {
       const manifest = await fetch(`${url}/remotes/mf-admin/mf-manifest.json`);
       expect(manifest.status).toBe(200);
@@ -90,10 +101,20 @@ describe('the static server of the shell and remote images', () => {
     expect(source).not.toMatch(/max-age=|ENTRY_FILES|CONTENT_HASHED/);
     const { url, child } = await start({ SITE_DIR: site });
     try {
-      for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'assets/main.3f9a1c0b2d.js', '123.9be1f2a4c6.css']) {
+      for (const file of [
+        'index.html',
+        'remoteEntry.js',
+        'mf-manifest.json',
+        'assets/main.3f9a1c0b2d.js',
+        '123.9be1f2a4c6.css',
+      ]) {
         const response = await fetch(`${url}/${file}`);
         await response.text();
-        expect([file, response.status, response.headers.get('cache-control')]).toEqual([file, 200, cacheControlFor(`/${file}`)]);
+        expect([file, response.status, response.headers.get('cache-control')]).toEqual([
+          file,
+          200,
+          cacheControlFor(`/${file}`),
+        ]);
       }
     } finally {
       await stop(child);

@@ -17,11 +17,17 @@ interface StackFacts {
 
 function stackFacts(): StackFacts {
   const raw = process.env.E2E_PRODUCTION_STACK;
-  if (!raw) throw new Error('E2E_PRODUCTION_STACK is not set: run these tests with -c e2e/playwright.production.config.ts');
+  if (!raw)
+    throw new Error(
+      'E2E_PRODUCTION_STACK is not set: run these tests with -c e2e/playwright.production.config.ts',
+    );
   return JSON.parse(raw) as StackFacts;
 }
 
-async function queryRows<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+async function queryRows<Row extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: stackFacts().databaseUrl });
   await client.connect();
   try {
@@ -54,13 +60,17 @@ function sessionCookieOf(response: APIResponse): string {
 
 async function signInAsAdmin(request: APIRequestContext): Promise<APIResponse> {
   const { admin } = stackFacts();
-  const response = await request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } });
+  const response = await request.post('/api/auth/login', {
+    data: { email: admin.email, password: admin.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return response;
 }
 
 test.describe('the product as its images run it, two booking and two tracking replicas behind the gateway', () => {
-  test('/api/health reports every service up, and both replicas of booking and of tracking', async ({ request }) => {
+  test('/api/health reports every service up, and both replicas of booking and of tracking', async ({
+    request,
+  }) => {
     const { replicas } = stackFacts();
     const response = await request.get('/api/health');
     const health = (await response.json()) as {
@@ -69,25 +79,34 @@ test.describe('the product as its images run it, two booking and two tracking re
     };
     expect(response.status(), JSON.stringify(health)).toBe(200);
     expect(health.status).toBe('ok');
-    for (const name of ['booking', 'identity', 'magic-link', 'tracking', 'rewards']) expect(health.services[name]?.status, name).toBe('up');
+    for (const name of ['booking', 'identity', 'magic-link', 'tracking', 'rewards'])
+      expect(health.services[name]?.status, name).toBe('up');
     for (const name of ['booking', 'tracking'] as const) {
       expect(replicas[name]).toHaveLength(2);
-      expect(health.services[name]!.instances).toEqual(replicas[name].map((url) => ({ url, status: 'up', detail: expect.anything() })));
+      expect(health.services[name]!.instances).toEqual(
+        replicas[name].map((url) => ({ url, status: 'up', detail: expect.anything() })),
+      );
     }
   });
 
-  test('the gateway renders / on the server from the shell and mf-booking static servers, with the catalogue in it', async ({ request }) => {
+  test('the gateway renders / on the server from the shell and mf-booking static servers, with the catalogue in it', async ({
+    request,
+  }) => {
     const response = await request.get('/', { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);
     const html = await response.text();
     const services = (await (await request.get('/api/services')).json()) as Array<{ name: string }>;
-    const missing = ['>Luxury Transportation</h1>', 'Premium Transportation Services', ...services.map((service) => service.name)].filter(
-      (text) => !html.includes(text),
-    );
+    const missing = [
+      '>Luxury Transportation</h1>',
+      'Premium Transportation Services',
+      ...services.map((service) => service.name),
+    ].filter((text) => !html.includes(text));
     expect(missing).toEqual([]);
   });
 
-  test('the home page renders, and a booking made in the browser lands in booking.bookings, owned by the service role', async ({ page }) => {
+  test('the home page renders, and a booking made in the browser lands in booking.bookings, owned by the service role', async ({
+    page,
+  }) => {
     const email = uniqueEmail('production');
     const pickup = `Hotel Bel-Air, 701 Stone Canyon Rd (${uniqueSuffix()})`;
     await openHome(page);
@@ -101,10 +120,15 @@ test.describe('the product as its images run it, two booking and two tracking re
     await form.submit.click();
     await expect(toast(page)).toContainText('Booking Successful');
 
-    const rows = await queryRows('SELECT pickup_location, full_name, status FROM booking.bookings WHERE email = $1', [email]);
+    const rows = await queryRows(
+      'SELECT pickup_location, full_name, status FROM booking.bookings WHERE email = $1',
+      [email],
+    );
     expect(rows).toEqual([{ pickup_location: pickup, full_name: 'Amelia Hart', status: 'pending' }]);
     // db-init's role, not the superuser, made the table: the service migrated as the role compose gives it.
-    const [owner] = await queryRows("SELECT tableowner FROM pg_tables WHERE schemaname = 'booking' AND tablename = 'bookings'");
+    const [owner] = await queryRows(
+      "SELECT tableowner FROM pg_tables WHERE schemaname = 'booking' AND tablename = 'bookings'",
+    );
     expect(owner).toEqual({ tableowner: `${stackFacts().rolePrefix}booking` });
   });
 
@@ -112,19 +136,33 @@ test.describe('the product as its images run it, two booking and two tracking re
     const { logs } = stackFacts();
     const ids = Array.from({ length: 4 }, (_, i) => `production-spread-${uniqueSuffix()}-${i}`);
     for (const id of ids) {
-      const response = await request.post('/api/newsletter', { headers: { 'x-request-id': id }, data: { email: uniqueEmail('spread') } });
+      const response = await request.post('/api/newsletter', {
+        headers: { 'x-request-id': id },
+        data: { email: uniqueEmail('spread') },
+      });
       expect(response.status(), await response.text()).toBe(201);
       expect(response.headers()['x-request-id']).toBe(id);
     }
     // Log lines are written a moment after the answer: poll until all four are found.
     await expect
-      .poll(() => [...requestIdsLogged(logs['booking']!, ids), ...requestIdsLogged(logs['booking#2']!, ids)].sort())
+      .poll(() =>
+        [...requestIdsLogged(logs['booking']!, ids), ...requestIdsLogged(logs['booking#2']!, ids)].sort(),
+      )
       .toEqual([...ids].sort());
-    expect(requestIdsLogged(logs['booking']!, ids).length, 'requests the first replica answered').toBeGreaterThan(0);
-    expect(requestIdsLogged(logs['booking#2']!, ids).length, 'requests the second replica answered').toBeGreaterThan(0);
+    expect(
+      requestIdsLogged(logs['booking']!, ids).length,
+      'requests the first replica answered',
+    ).toBeGreaterThan(0);
+    expect(
+      requestIdsLogged(logs['booking#2']!, ids).length,
+      'requests the second replica answered',
+    ).toBeGreaterThan(0);
   });
 
-  test('a socket.io subscription through the gateway receives positions posted to either tracking replica', async ({ page, request }) => {
+  test('a socket.io subscription through the gateway receives positions posted to either tracking replica', async ({
+    page,
+    request,
+  }) => {
     const { replicas } = stackFacts();
     const session = sessionCookieOf(await signInAsAdmin(request)).split(';')[0]!;
     const created = await request.post('/api/bookings', {
@@ -163,17 +201,33 @@ test.describe('the product as its images run it, two booking and two tracking re
 
     // One position posted straight to each replica: whichever one holds the page's socket, the
     // other's position can only arrive through the Redis adapter.
-    const latitudes = replicas.tracking.map((_, i) => Number((34.05 + i * 0.01 + Math.random() / 1000).toFixed(6)));
+    const latitudes = replicas.tracking.map((_, i) =>
+      Number((34.05 + i * 0.01 + Math.random() / 1000).toFixed(6)),
+    );
     for (const [i, replica] of replicas.tracking.entries()) {
       const posted = await request.post(`${replica}/api/tracking/driver-location`, {
         headers: { cookie: session },
-        data: { driverId: 7, bookingId: booking.id, heading: 90, latitude: latitudes[i], longitude: -118.2437 },
+        data: {
+          driverId: 7,
+          bookingId: booking.id,
+          heading: 90,
+          latitude: latitudes[i],
+          longitude: -118.2437,
+        },
       });
       expect(posted.status(), await posted.text()).toBe(201);
       await expect
-        .poll(() => received.some((frame) => frame.startsWith('42/tracking,["driver-location"') && frame.includes(`"latitude":${latitudes[i]}`)), {
-          message: `the position posted to ${replica} reaches the page`,
-        })
+        .poll(
+          () =>
+            received.some(
+              (frame) =>
+                frame.startsWith('42/tracking,["driver-location"') &&
+                frame.includes(`"latitude":${latitudes[i]}`),
+            ),
+          {
+            message: `the position posted to ${replica} reaches the page`,
+          },
+        )
         .toBe(true);
     }
     await expect(page.getByText(/^Last updated \d+ seconds ago$/)).toBeVisible();

@@ -27,7 +27,10 @@ export type BookingFormControls = ReturnType<typeof bookingForm>;
 
 /** The option a select shows as chosen, read from the antd select around the labelled input. */
 export function selectedOption(select: Locator): Locator {
-  return select.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]').locator('.ant-select-content, .ant-select-selection-item').first();
+  return select
+    .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
+    .locator('.ant-select-content, .ant-select-selection-item')
+    .first();
 }
 
 /** The options of an antd select's open dropdown. */

@@ -12,7 +12,13 @@ import { pidAlive, startStack } from '../../scripts/stack.mjs';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
-const SERVICE_PORT_NAMES = ['BOOKING_PORT', 'IDENTITY_PORT', 'MAGIC_LINK_PORT', 'TRACKING_PORT', 'REWARDS_PORT'];
+const SERVICE_PORT_NAMES = [
+  'BOOKING_PORT',
+  'IDENTITY_PORT',
+  'MAGIC_LINK_PORT',
+  'TRACKING_PORT',
+  'REWARDS_PORT',
+];
 
 const say = (label, text) => process.stderr.write(`[${label}] ${text}\n`);
 
@@ -67,7 +73,9 @@ async function freePortBlock(gatewayPort, servicePortBase, tries = 20) {
     const gateway = gatewayPort + attempt * 100;
     const base = servicePortBase + attempt * 100;
     const ports = [base + 1, base + 2, base + 3, base + 4, base + 5, base + 99];
-    const free = (await portFree(gateway)) && (await Promise.all(ports.map((port) => portFree(port, '127.0.0.1')))).every(Boolean);
+    const free =
+      (await portFree(gateway)) &&
+      (await Promise.all(ports.map((port) => portFree(port, '127.0.0.1')))).every(Boolean);
     if (free) return { gatewayPort: gateway, servicePortBase: base };
   }
   throw new Error(`no free ports: tried ${tries} blocks from ${gatewayPort} and ${servicePortBase + 1}`);
@@ -132,7 +140,8 @@ async function sweepLeftovers(label, adminUrl) {
  * Postgres if it answers, else the runner's embedded Postgres inside this run's own DATA_DIR.
  */
 async function chooseDatabase(label, name) {
-  const server = process.env.DATABASE_URL ?? ((await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined);
+  const server =
+    process.env.DATABASE_URL ?? ((await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined);
   const adminUrl = server && withDatabase(server, 'postgres');
   await sweepLeftovers(label, adminUrl);
   if (!server) return { env: {}, describe: 'an embedded Postgres', release: async () => undefined };
@@ -173,7 +182,9 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
   const runName = `elite_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const database = await chooseDatabase(label, runName);
   const redisUrl = process.env.REDIS_URL ?? ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : undefined);
-  const ports = Object.fromEntries(SERVICE_PORT_NAMES.map((name, index) => [name, String(servicePortBase + index + 1)]));
+  const ports = Object.fromEntries(
+    SERVICE_PORT_NAMES.map((name, index) => [name, String(servicePortBase + index + 1)]),
+  );
   const env = {
     ...process.env,
     PORT: String(gatewayPort),
@@ -201,7 +212,10 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
     log.write(`${line}\n`);
     if (line.startsWith('stack ')) say(label, line.replace(/^stack\s+│ /, ''));
   };
-  say(label, `starting the stack on port ${gatewayPort} with ${database.describe}, ${redisUrl ? `Redis ${redisUrl}` : 'no Redis (single-node mode)'}; process output in ${logFile}`);
+  say(
+    label,
+    `starting the stack on port ${gatewayPort} with ${database.describe}, ${redisUrl ? `Redis ${redisUrl}` : 'no Redis (single-node mode)'}; process output in ${logFile}`,
+  );
 
   let stack;
   try {
@@ -209,7 +223,9 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
   } catch (error) {
     await release().catch(() => undefined);
     await new Promise((done) => log.end(done));
-    const failure = new Error(`${label}: the stack did not start (${error.message}); see ${logFile}`, { cause: error });
+    const failure = new Error(`${label}: the stack did not start (${error.message}); see ${logFile}`, {
+      cause: error,
+    });
     failure.portTaken = /already in use/.test(error.message);
     throw failure;
   }

@@ -36,4 +36,8 @@ export function composeEnvironment(
   vars: Record<string, string | undefined>,
   where: string,
 ): Record<string, string>;
-export function runtimeStage(dockerfileText: string): { env: Record<string, string>; workdir: string; cmd: string[] | undefined };
+export function runtimeStage(dockerfileText: string): {
+  env: Record<string, string>;
+  workdir: string;
+  cmd: string[] | undefined;
+};

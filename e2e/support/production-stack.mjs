@@ -71,14 +71,18 @@ export function runEnvFile(adminEmail) {
 
 /** Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error}, $$. */
 export function interpolate(value, vars, where) {
-  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g, (whole, name, colon, kind, arg) => {
-    if (whole === '$$') return '$';
-    const set = vars[name] !== undefined && (colon ? vars[name] !== '' : true);
-    if (set) return vars[name];
-    if (kind === '-') return arg;
-    if (kind === '?') throw new ProductionStackError(`${where}: ${name} is required by docker-compose.yml (${arg})`);
-    return '';
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g,
+    (whole, name, colon, kind, arg) => {
+      if (whole === '$$') return '$';
+      const set = vars[name] !== undefined && (colon ? vars[name] !== '' : true);
+      if (set) return vars[name];
+      if (kind === '-') return arg;
+      if (kind === '?')
+        throw new ProductionStackError(`${where}: ${name} is required by docker-compose.yml (${arg})`);
+      return '';
+    },
+  );
 }
 
 /** The environment compose gives a service: each entry interpolated; a bare `NAME:` passes .env's value or is left out. */
@@ -103,7 +107,8 @@ export function runtimeStage(dockerfileText, buildArgs = {}) {
   const start = lines.findLastIndex((line) => /^\s*FROM\s/i.test(line));
   const stage = { env: {}, workdir: '/', cmd: undefined };
   const args = {};
-  const substitute = (text) => text.replace(/\$\{(\w+)\}/g, (whole, name) => args[name] ?? stage.env[name] ?? whole);
+  const substitute = (text) =>
+    text.replace(/\$\{(\w+)\}/g, (whole, name) => args[name] ?? stage.env[name] ?? whole);
   for (const line of lines.slice(start + 1)) {
     const match = /^\s*(ARG|ENV|WORKDIR|CMD)\s+(.*)$/i.exec(line);
     if (!match) continue;
@@ -112,7 +117,8 @@ export function runtimeStage(dockerfileText, buildArgs = {}) {
       const [name, fallback] = rest.trim().split('=');
       args[name] = buildArgs[name] ?? fallback ?? '';
     } else if (/^ENV$/i.test(instruction)) {
-      for (const pair of rest.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) stage.env[pair[1]] = substitute(pair[2].replace(/^"|"$/g, ''));
+      for (const pair of rest.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g))
+        stage.env[pair[1]] = substitute(pair[2].replace(/^"|"$/g, ''));
     } else if (/^WORKDIR$/i.test(instruction)) {
       stage.workdir = path.posix.resolve(stage.workdir, substitute(rest.trim()));
     } else {
@@ -180,7 +186,9 @@ async function sweepLeftovers(adminUrl, redisUrl) {
         await admin.query(`DROP DATABASE IF EXISTS "${datname}"`);
         runs.add(datname);
       }
-      const { rows: roles } = await admin.query('SELECT rolname FROM pg_roles WHERE rolname ~ $1', [`^elite_${LABEL}_[0-9]+_[0-9a-f]{8}_`]);
+      const { rows: roles } = await admin.query('SELECT rolname FROM pg_roles WHERE rolname ~ $1', [
+        `^elite_${LABEL}_[0-9]+_[0-9a-f]{8}_`,
+      ]);
       for (const { rolname } of roles) {
         const run = /^(elite_[a-z]+_\d+_[0-9a-f]{8})_/.exec(rolname)[1];
         if (!dead(run)) continue;
@@ -198,7 +206,8 @@ async function forgetRedisNamespace(url, prefix) {
   redis.on('error', () => undefined);
   try {
     await redis.connect();
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) if (keys.length > 0) await redis.unlink(...keys);
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }))
+      if (keys.length > 0) await redis.unlink(...keys);
   } finally {
     redis.disconnect();
   }
@@ -265,7 +274,10 @@ async function waitReady(processes, url) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new ProductionStackError(`${processes.name} was not ready within ${READY_TIMEOUT_MS / 1000} s at ${url} (log: ${processes.logFile})`);
+    if (Date.now() > deadline)
+      throw new ProductionStackError(
+        `${processes.name} was not ready within ${READY_TIMEOUT_MS / 1000} s at ${url} (log: ${processes.logFile})`,
+      );
     await sleep(200);
   }
 }
@@ -286,21 +298,36 @@ function classify(name, service) {
   const folder = service.build.args?.WORKSPACE;
   if (!folder) throw new ProductionStackError(`${name}: its build names no WORKSPACE argument`);
   const stage = runtimeStage(readFileSync(path.join(ROOT, dockerfile), 'utf8'), service.build.args);
-  if (stage.cmd?.[0] !== 'node') throw new ProductionStackError(`${dockerfile}: the image does not run node (CMD ${JSON.stringify(stage.cmd)})`);
+  if (stage.cmd?.[0] !== 'node')
+    throw new ProductionStackError(
+      `${dockerfile}: the image does not run node (CMD ${JSON.stringify(stage.cmd)})`,
+    );
   if (stage.cmd[1] === 'dist/main.js') {
     // WORKDIR /app/<folder>: the image runs dist/main.js of that workspace.
-    if (stage.workdir !== `/app/${folder}`) throw new ProductionStackError(`${dockerfile}: WORKDIR ${stage.workdir} is not /app/${folder}`);
-    return { kind: folder === 'gateway' ? 'gateway' : 'service', folder, stage, migrate: folder.startsWith('services/') };
+    if (stage.workdir !== `/app/${folder}`)
+      throw new ProductionStackError(`${dockerfile}: WORKDIR ${stage.workdir} is not /app/${folder}`);
+    return {
+      kind: folder === 'gateway' ? 'gateway' : 'service',
+      folder,
+      stage,
+      migrate: folder.startsWith('services/'),
+    };
   }
   // The static server's image keeps the repository's layout under WORKDIR /srv (server.mjs finds the contracts' cache rules).
-  if (stage.workdir === '/srv' && stage.cmd[1]?.startsWith('/srv/')) return { kind: 'static', folder, stage, script: stage.cmd[1].slice('/srv/'.length) };
+  if (stage.workdir === '/srv' && stage.cmd[1]?.startsWith('/srv/'))
+    return { kind: 'static', folder, stage, script: stage.cmd[1].slice('/srv/'.length) };
   throw new ProductionStackError(`${dockerfile}: unknown CMD ${JSON.stringify(stage.cmd)} for ${name}`);
 }
 
 /** The environment variable that holds a process's own port in its image (BOOKING_PORT, or PORT). */
 function portVariable(stage, compose) {
-  const names = Object.keys({ ...stage.env, ...compose }).filter((key) => /^([A-Z_]+_)?PORT$/.test(key) && key !== 'GATEWAY_PORT');
-  if (names.length !== 1) throw new ProductionStackError(`cannot tell which variable is the port among ${names.join(', ') || 'none'}`);
+  const names = Object.keys({ ...stage.env, ...compose }).filter(
+    (key) => /^([A-Z_]+_)?PORT$/.test(key) && key !== 'GATEWAY_PORT',
+  );
+  if (names.length !== 1)
+    throw new ProductionStackError(
+      `cannot tell which variable is the port among ${names.join(', ') || 'none'}`,
+    );
   return names[0];
 }
 
@@ -309,19 +336,34 @@ function portVariable(stage, compose) {
  * service behind it are ready. `gatewayPort` is tried first, then blocks 100 higher; the processes
  * take `portBase + 1 …`. Every process writes its own log in `logDir`.
  */
-export async function startProductionStack({ gatewayPort, portBase, logDir, replicas = DEFAULT_REPLICAS, build = true }) {
+export async function startProductionStack({
+  gatewayPort,
+  portBase,
+  logDir,
+  replicas = DEFAULT_REPLICAS,
+  build = true,
+}) {
   if (build) {
     const { build: buildAll } = await import(new URL('scripts/build.mjs', `file://${ROOT}`).href);
     await buildAll({ log: (line) => say(line) });
   }
   const psql = spawnSync('psql', ['--version'], { encoding: 'utf8' });
-  if (psql.status !== 0) throw new ProductionStackError('psql is needed to run deploy/postgres/init-roles.sh (as compose\'s db-init does): install postgresql-client');
+  if (psql.status !== 0)
+    throw new ProductionStackError(
+      "psql is needed to run deploy/postgres/init-roles.sh (as compose's db-init does): install postgresql-client",
+    );
 
   const server = process.env.DATABASE_URL ?? LOCAL_POSTGRES;
   const adminUrl = withDatabase(server, 'postgres');
-  if (!(await postgresAnswers(adminUrl))) throw new ProductionStackError(`no PostgreSQL answers at ${new URL(adminUrl).host} (set DATABASE_URL to one this run may create databases and roles on)`);
+  if (!(await postgresAnswers(adminUrl)))
+    throw new ProductionStackError(
+      `no PostgreSQL answers at ${new URL(adminUrl).host} (set DATABASE_URL to one this run may create databases and roles on)`,
+    );
   const redisUrl = process.env.REDIS_URL ?? LOCAL_REDIS;
-  if (!(await redisAnswers(redisUrl))) throw new ProductionStackError(`no Redis answers at ${redisUrl} (set REDIS_URL): two tracking replicas share their rooms through it`);
+  if (!(await redisAnswers(redisUrl)))
+    throw new ProductionStackError(
+      `no Redis answers at ${redisUrl} (set REDIS_URL): two tracking replicas share their rooms through it`,
+    );
   await sweepLeftovers(adminUrl, redisUrl);
 
   const runName = `elite_${LABEL}_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -329,19 +371,29 @@ export async function startProductionStack({ gatewayPort, portBase, logDir, repl
   const adminEmail = `prod-admin-${runName.slice(-8)}@e2e.example.com`;
   const vars = runEnvFile(adminEmail);
   const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
-  const services = Object.entries(compose.services).map(([name, service]) => ({ name, service, ...classify(name, service) }));
+  const services = Object.entries(compose.services).map(([name, service]) => ({
+    name,
+    service,
+    ...classify(name, service),
+  }));
 
   // Ports: the gateway, then every other process in turn (replicas included).
   const processesWanted = services.flatMap((s) =>
-    s.kind === 'service' || s.kind === 'static' ? Array.from({ length: replicas[s.name] ?? 1 }, (_, i) => ({ ...s, replica: i })) : [],
+    s.kind === 'service' || s.kind === 'static'
+      ? Array.from({ length: replicas[s.name] ?? 1 }, (_, i) => ({ ...s, replica: i }))
+      : [],
   );
   let block;
   for (let attempt = 0; attempt < 20 && !block; attempt += 1) {
-    const candidate = { gateway: gatewayPort + attempt * 100, ports: processesWanted.map((_, i) => portBase + attempt * 100 + i + 1) };
+    const candidate = {
+      gateway: gatewayPort + attempt * 100,
+      ports: processesWanted.map((_, i) => portBase + attempt * 100 + i + 1),
+    };
     const free = await Promise.all([candidate.gateway, ...candidate.ports].map(portFree));
     if (free.every(Boolean)) block = candidate;
   }
-  if (!block) throw new ProductionStackError(`no free block of ports from ${gatewayPort} and ${portBase + 1}`);
+  if (!block)
+    throw new ProductionStackError(`no free block of ports from ${gatewayPort} and ${portBase + 1}`);
   processesWanted.forEach((p, i) => (p.port = block.ports[i]));
   const portsOf = (name) => processesWanted.filter((p) => p.name === name).map((p) => p.port);
   const publicUrl = `http://localhost:${block.gateway}`;
@@ -360,11 +412,15 @@ export async function startProductionStack({ gatewayPort, portBase, logDir, repl
     if (databaseCreated) {
       await withClient(adminUrl, async (admin) => {
         await admin.query(`DROP DATABASE IF EXISTS "${runName}" WITH (FORCE)`);
-        const { rows } = await admin.query('SELECT rolname FROM pg_roles WHERE starts_with(rolname, $1)', [rolePrefix]);
+        const { rows } = await admin.query('SELECT rolname FROM pg_roles WHERE starts_with(rolname, $1)', [
+          rolePrefix,
+        ]);
         for (const { rolname } of rows) await admin.query(`DROP ROLE IF EXISTS "${rolname}"`);
       }).catch((error) => problems.push(`database ${runName} and its roles: ${error.message}`));
     }
-    await forgetRedisNamespace(redisUrl, runName).catch((error) => problems.push(`Redis keys ${runName}:*: ${error.message}`));
+    await forgetRedisNamespace(redisUrl, runName).catch((error) =>
+      problems.push(`Redis keys ${runName}:*: ${error.message}`),
+    );
     process.removeListener('exit', killNow);
     if (problems.length > 0) throw new ProductionStackError(`could not clean up: ${problems.join('; ')}`);
   };
@@ -375,31 +431,39 @@ export async function startProductionStack({ gatewayPort, portBase, logDir, repl
 
   /** A compose value as it must be here: compose host names become local addresses, the database and roles this run's. */
   const localize = (value) =>
-    value.replace(/\b([a-z][a-z0-9+.-]*):\/\/([^@/\s,]*@)?([a-z][a-z0-9-]*):(\d+)(\/[^\s,]*)?/g, (whole, scheme, auth = '', host, _port, rest = '') => {
-      const target = compose.services[host] ? services.find((s) => s.name === host) : undefined;
-      if (!target) return whole;
-      if (/^postgres(ql)?$/.test(scheme)) {
-        const local = new URL(server);
-        const user = auth.replace(new RegExp(`^${COMPOSE_ROLE_PREFIX}`), rolePrefix);
-        if (rest !== '/elite') throw new ProductionStackError(`unexpected database in ${scheme}://…@${host}:${_port}${rest}`);
-        return `${scheme}://${user}${local.host}/${runName}`;
-      }
-      if (/^rediss?$/.test(scheme)) return `${scheme}://${auth}${new URL(redisUrl).host}${rest}`;
-      const ports = portsOf(host);
-      if (ports.length === 0) throw new ProductionStackError(`${whole} names ${host}, which this run does not start`);
-      return `${scheme}://127.0.0.1:${ports[0]}${rest}`;
-    });
+    value.replace(
+      /\b([a-z][a-z0-9+.-]*):\/\/([^@/\s,]*@)?([a-z][a-z0-9-]*):(\d+)(\/[^\s,]*)?/g,
+      (whole, scheme, auth = '', host, _port, rest = '') => {
+        const target = compose.services[host] ? services.find((s) => s.name === host) : undefined;
+        if (!target) return whole;
+        if (/^postgres(ql)?$/.test(scheme)) {
+          const local = new URL(server);
+          const user = auth.replace(new RegExp(`^${COMPOSE_ROLE_PREFIX}`), rolePrefix);
+          if (rest !== '/elite')
+            throw new ProductionStackError(`unexpected database in ${scheme}://…@${host}:${_port}${rest}`);
+          return `${scheme}://${user}${local.host}/${runName}`;
+        }
+        if (/^rediss?$/.test(scheme)) return `${scheme}://${auth}${new URL(redisUrl).host}${rest}`;
+        const ports = portsOf(host);
+        if (ports.length === 0)
+          throw new ProductionStackError(`${whole} names ${host}, which this run does not start`);
+        return `${scheme}://127.0.0.1:${ports[0]}${rest}`;
+      },
+    );
 
   /** Image ENV, then compose's environment, both localized; then this run's overrides. */
   const environmentOf = (entry, overrides) => {
     const fromCompose = composeEnvironment(entry.service, vars, `services.${entry.name}.environment`);
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
-    for (const [name, value] of Object.entries({ ...entry.stage.env, ...fromCompose })) env[name] = localize(value);
+    for (const [name, value] of Object.entries({ ...entry.stage.env, ...fromCompose }))
+      env[name] = localize(value);
     return { ...env, ...overrides };
   };
 
   try {
-    say(`database ${runName} on ${new URL(adminUrl).host}, Redis ${redisUrl} (prefix ${runName}), gateway on ${block.gateway}; logs in ${logDir}`);
+    say(
+      `database ${runName} on ${new URL(adminUrl).host}, Redis ${redisUrl} (prefix ${runName}), gateway on ${block.gateway}; logs in ${logDir}`,
+    );
     await withClient(adminUrl, (admin) => admin.query(`CREATE DATABASE "${runName}"`));
     databaseCreated = true;
 
@@ -420,15 +484,25 @@ export async function startProductionStack({ gatewayPort, portBase, logDir, repl
         DB_ROLE_PREFIX: rolePrefix,
       },
     });
-    if (init.status !== 0) throw new ProductionStackError(`deploy/postgres/init-roles.sh failed:\n${init.stdout}${init.stderr}`);
+    if (init.status !== 0)
+      throw new ProductionStackError(`deploy/postgres/init-roles.sh failed:\n${init.stdout}${init.stderr}`);
 
     // Each service's migrations as its Kubernetes init container runs them, as the service's own role.
     const nodeServices = services.filter((s) => s.kind === 'service');
     const serviceEnv = (entry, port) =>
-      environmentOf(entry, { [portVariable(entry.stage, entry.service.environment)]: String(port), HOST: '127.0.0.1', PUBLIC_URL: publicUrl, QUEUE_PREFIX: runName });
+      environmentOf(entry, {
+        [portVariable(entry.stage, entry.service.environment)]: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: publicUrl,
+        QUEUE_PREFIX: runName,
+      });
     await Promise.all(
       nodeServices.map((entry) =>
-        runToCompletion(`${entry.name}-migrate`, ['dist/migrate.js'], { cwd: path.join(ROOT, entry.folder), env: serviceEnv(entry, portsOf(entry.name)[0]), logDir }),
+        runToCompletion(`${entry.name}-migrate`, ['dist/migrate.js'], {
+          cwd: path.join(ROOT, entry.folder),
+          env: serviceEnv(entry, portsOf(entry.name)[0]),
+          logDir,
+        }),
       ),
     );
 
@@ -438,28 +512,48 @@ export async function startProductionStack({ gatewayPort, portBase, logDir, repl
         const name = entry.replica === 0 ? entry.name : `${entry.name}#${entry.replica + 1}`;
         const isStatic = entry.kind === 'static';
         const env = isStatic
-          ? environmentOf(entry, { PORT: String(entry.port), HOST: '127.0.0.1', SITE_DIR: path.join(ROOT, entry.folder, 'dist') })
+          ? environmentOf(entry, {
+              PORT: String(entry.port),
+              HOST: '127.0.0.1',
+              SITE_DIR: path.join(ROOT, entry.folder, 'dist'),
+            })
           : serviceEnv(entry, entry.port);
         const args = isStatic ? [path.join(ROOT, entry.script)] : ['dist/main.js'];
         const child = new Process(name, args, { cwd: path.join(ROOT, entry.folder), env, logDir });
         running.push(child);
         const check = entry.service.healthcheck.test.join(' ');
         const healthPath = /http:\/\/127\.0\.0\.1:\d+(\/\S*)/.exec(check)?.[1];
-        if (!healthPath) throw new ProductionStackError(`services.${entry.name}.healthcheck names no http://127.0.0.1 URL`);
+        if (!healthPath)
+          throw new ProductionStackError(`services.${entry.name}.healthcheck names no http://127.0.0.1 URL`);
         await waitReady(child, `http://127.0.0.1:${entry.port}${healthPath}`);
       }),
     );
 
     // The gateway, with every replica of a service, comma-separated.
     const gatewayEntry = services.find((s) => s.kind === 'gateway');
-    const gatewayEnv = environmentOf(gatewayEntry, { PORT: String(block.gateway), PUBLIC_URL: publicUrl, QUEUE_PREFIX: runName });
-    for (const [name, value] of Object.entries(composeEnvironment(gatewayEntry.service, vars, 'services.gateway.environment'))) {
+    const gatewayEnv = environmentOf(gatewayEntry, {
+      PORT: String(block.gateway),
+      PUBLIC_URL: publicUrl,
+      QUEUE_PREFIX: runName,
+    });
+    for (const [name, value] of Object.entries(
+      composeEnvironment(gatewayEntry.service, vars, 'services.gateway.environment'),
+    )) {
       const host = /^https?:\/\/([a-z][a-z0-9-]*):\d+$/.exec(value)?.[1];
-      if (host && portsOf(host).length > 1) gatewayEnv[name] = portsOf(host).map((port) => `http://127.0.0.1:${port}`).join(',');
+      if (host && portsOf(host).length > 1)
+        gatewayEnv[name] = portsOf(host)
+          .map((port) => `http://127.0.0.1:${port}`)
+          .join(',');
     }
-    const gateway = new Process('gateway', ['dist/main.js'], { cwd: path.join(ROOT, gatewayEntry.folder), env: gatewayEnv, logDir });
+    const gateway = new Process('gateway', ['dist/main.js'], {
+      cwd: path.join(ROOT, gatewayEntry.folder),
+      env: gatewayEnv,
+      logDir,
+    });
     running.push(gateway);
-    const gatewayCheck = /http:\/\/127\.0\.0\.1:\d+(\/\S*)/.exec(gatewayEntry.service.healthcheck.test.join(' '))?.[1] ?? '/health/ready';
+    const gatewayCheck =
+      /http:\/\/127\.0\.0\.1:\d+(\/\S*)/.exec(gatewayEntry.service.healthcheck.test.join(' '))?.[1] ??
+      '/health/ready';
     await waitReady(gateway, `http://127.0.0.1:${block.gateway}${gatewayCheck}`);
   } catch (error) {
     await stop().catch((cleanup) => say(cleanup.message));
@@ -477,7 +571,9 @@ export async function startProductionStack({ gatewayPort, portBase, logDir, repl
     runName,
     rolePrefix,
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
-    replicas: Object.fromEntries(Object.keys(replicas).map((name) => [name, portsOf(name).map((port) => `http://127.0.0.1:${port}`)])),
+    replicas: Object.fromEntries(
+      Object.keys(replicas).map((name) => [name, portsOf(name).map((port) => `http://127.0.0.1:${port}`)]),
+    ),
     logs,
     stop,
   };

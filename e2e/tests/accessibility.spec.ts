@@ -10,7 +10,9 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
     .map((violation) =>
       [
         `${violation.impact}: ${violation.id} — ${violation.help} (${violation.helpUrl})`,
-        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+        ...violation.nodes.map(
+          (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+        ),
       ].join('\n'),
     )
     .join('\n');
@@ -22,23 +24,33 @@ async function blockingViolations(builder: AxeBuilder) {
 }
 
 test.describe('accessibility (axe)', () => {
-  test('the home page, every section loaded, has no serious or critical violation in the dark theme', async ({ page }) => {
+  test('the home page, every section loaded, has no serious or critical violation in the dark theme', async ({
+    page,
+  }) => {
     await openHome(page);
-    for (const id of ['services', 'fleet', ...DEFERRED_SECTIONS]) await expect(await scrollToSection(page, id)).not.toBeEmpty();
+    for (const id of ['services', 'fleet', ...DEFERRED_SECTIONS])
+      await expect(await scrollToSection(page, id)).not.toBeEmpty();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const violations = await blockingViolations(new AxeBuilder({ page }));
-    expect(violations.map((v) => `${v.impact}: ${v.id}`), describeViolations(violations)).toEqual([]);
+    expect(
+      violations.map((v) => `${v.impact}: ${v.id}`),
+      describeViolations(violations),
+    ).toEqual([]);
   });
 
   test('the home page has no serious or critical violation in the light theme', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('elite-transport-theme', 'light'));
     await openHome(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    for (const id of ['services', 'fleet', ...DEFERRED_SECTIONS]) await expect(await scrollToSection(page, id)).not.toBeEmpty();
+    for (const id of ['services', 'fleet', ...DEFERRED_SECTIONS])
+      await expect(await scrollToSection(page, id)).not.toBeEmpty();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
     const violations = await blockingViolations(new AxeBuilder({ page }));
-    expect(violations.map((v) => `${v.impact}: ${v.id}`), describeViolations(violations)).toEqual([]);
+    expect(
+      violations.map((v) => `${v.impact}: ${v.id}`),
+      describeViolations(violations),
+    ).toEqual([]);
   });
 
   test('the 390 px home page with its menu open has no serious or critical violation', async ({ page }) => {
@@ -47,13 +59,19 @@ test.describe('accessibility (axe)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     const violations = await blockingViolations(new AxeBuilder({ page }));
-    expect(violations.map((v) => `${v.impact}: ${v.id}`), describeViolations(violations)).toEqual([]);
+    expect(
+      violations.map((v) => `${v.impact}: ${v.id}`),
+      describeViolations(violations),
+    ).toEqual([]);
   });
 
   test('the 404 page has no serious or critical violation', async ({ page }) => {
     await page.goto('/nowhere-to-be-found');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     const violations = await blockingViolations(new AxeBuilder({ page }));
-    expect(violations.map((v) => `${v.impact}: ${v.id}`), describeViolations(violations)).toEqual([]);
+    expect(
+      violations.map((v) => `${v.impact}: ${v.id}`),
+      describeViolations(violations),
+    ).toEqual([]);
   });
 });

@@ -110,7 +110,10 @@ async function openDashboard(page: Page): Promise<void> {
 
 const bookingsSection = (page: Page) => page.getByRole('region', { name: 'Bookings', exact: true });
 /** The customer and price lines of booking cards: [id, customer, price] per card. */
-async function expectCustomersAndPrices(panel: Locator, cards: [id: number, customer: string, price: string][]): Promise<void> {
+async function expectCustomersAndPrices(
+  panel: Locator,
+  cards: [id: number, customer: string, price: string][],
+): Promise<void> {
   for (const [id, customer, price] of cards) {
     await expect(bookingCard(panel, id).locator('.mfa-booking-customer')).toHaveText(`Customer: ${customer}`);
     await expect(bookingCard(panel, id).locator('.mfa-price')).toHaveText(price);
@@ -707,7 +710,9 @@ test.describe('admin dashboard: one odd item never blanks a list', () => {
     await openDashboard(page);
     const section = messagesSection(page);
     await expect(section.getByRole('article')).toHaveCount(2);
-    await expect(section.getByRole('article', { name: 'Contact Inquiry' }).first()).toContainText(message.email);
+    await expect(section.getByRole('article', { name: 'Contact Inquiry' }).first()).toContainText(
+      message.email,
+    );
     await expect(section.getByRole('article', { name: 'Contact Inquiry' })).toHaveCount(2);
     await expect(section).not.toContainText('No id, left out');
     await expect(section).not.toContainText('Failed to load messages.');
@@ -724,7 +729,14 @@ test.describe('admin dashboard: one odd item never blanks a list', () => {
       await route.fulfill({
         json: [
           { ...withoutName, id: 920_001, name: 'Robin Name', totalPrice: '120.50' },
-          { ...real, id: 920_002, fullName: null, email: 'only-email@e2e.example.com', estimatedPrice: 75, passengers: '3' },
+          {
+            ...real,
+            id: 920_002,
+            fullName: null,
+            email: 'only-email@e2e.example.com',
+            estimatedPrice: 75,
+            passengers: '3',
+          },
           { ...real, id: 920_003, status: 'lost-in-space' },
           { ...real, id: 920_004, fullName: 'Ellis Normal', paymentMethod: 'barter', specialRequests: 42 },
         ],

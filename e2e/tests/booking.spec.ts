@@ -1,5 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { bookingForm, chooseOption, openOptions, replaceNumber, selectedOption, typeIntoPicker, type BookingFormControls } from '../support/booking-form';
+import {
+  bookingForm,
+  chooseOption,
+  openOptions,
+  replaceNumber,
+  selectedOption,
+  typeIntoPicker,
+  type BookingFormControls,
+} from '../support/booking-form';
 import { queryRows } from '../support/database';
 import { openHome, scrollToSection, toast, todayInBrowser } from '../support/home-page';
 import { uniqueEmail, uniqueSuffix } from '../support/unique';
@@ -34,10 +42,14 @@ function daysFromToday(page: Page, days: number): Promise<string> {
   }, days);
 }
 
-const isBookingPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings';
+const isBookingPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings';
 
 test.describe('booking form', () => {
-  test('starts with today, 12:00, one passenger, one luggage, Cash, the first service type and vehicle 1', async ({ page, request }) => {
+  test('starts with today, 12:00, one passenger, one luggage, Cash, the first service type and vehicle 1', async ({
+    page,
+    request,
+  }) => {
     const serviceTypes = (await (await request.get('/api/service-types')).json()) as Named[];
     const vehicles = (await (await request.get('/api/vehicles')).json()) as Named[];
     const form = await openBookingForm(page);
@@ -65,7 +77,10 @@ test.describe('booking form', () => {
     await expect(options).toHaveText(['Cash', 'Credit Card', 'PayPal', 'Corporate Account']);
   });
 
-  test('the vehicle dropdown hides every vehicle whose name contains BMW or Cadillac', async ({ page, request }) => {
+  test('the vehicle dropdown hides every vehicle whose name contains BMW or Cadillac', async ({
+    page,
+    request,
+  }) => {
     const vehicles = (await (await request.get('/api/vehicles')).json()) as Named[];
     const hidden = vehicles.filter((v) => /BMW|Cadillac/i.test(v.name));
     const shown = vehicles.filter((v) => !/BMW|Cadillac/i.test(v.name));
@@ -90,7 +105,9 @@ test.describe('booking form', () => {
     await replaceNumber(form.luggage, 0);
   });
 
-  test('without the terms accepted it says You must accept the terms and conditions and sends nothing', async ({ page }) => {
+  test('without the terms accepted it says You must accept the terms and conditions and sends nothing', async ({
+    page,
+  }) => {
     const posts: Request[] = [];
     page.on('request', (r) => isBookingPost(r) && posts.push(r));
     const form = await openBookingForm(page);
@@ -106,13 +123,22 @@ test.describe('booking form', () => {
     const form = await openBookingForm(page);
     await form.terms.check();
     await form.submit.click();
-    for (const required of [form.pickupLocation, form.dropoffLocation, form.fullName, form.email, form.phone]) {
+    for (const required of [
+      form.pickupLocation,
+      form.dropoffLocation,
+      form.fullName,
+      form.email,
+      form.phone,
+    ]) {
       await expect(required).toHaveAttribute('aria-invalid', 'true');
     }
     expect(posts).toHaveLength(0);
   });
 
-  test('a booking shows Booking Successful, resets the form, links to its tracking page and is stored in booking.bookings', async ({ page, request }) => {
+  test('a booking shows Booking Successful, resets the form, links to its tracking page and is stored in booking.bookings', async ({
+    page,
+    request,
+  }) => {
     const serviceTypes = (await (await request.get('/api/service-types')).json()) as Named[];
     const secondServiceType = serviceTypes[1]!;
     const email = uniqueEmail('booking');
@@ -141,7 +167,9 @@ test.describe('booking form', () => {
     expect(body).not.toHaveProperty('termsAccepted');
 
     await expect(toast(page)).toContainText('Booking Successful');
-    await expect(toast(page)).toContainText('Your reservation has been submitted. We will contact you shortly to confirm the details.');
+    await expect(toast(page)).toContainText(
+      'Your reservation has been submitted. We will contact you shortly to confirm the details.',
+    );
 
     const [row] = await queryRows<Record<string, unknown>>(
       `SELECT id, service_type_id, vehicle_id, pickup_location, dropoff_location, date, time, passengers, luggage,
@@ -188,7 +216,10 @@ test.describe('booking form', () => {
     await expect(form.terms).not.toBeChecked();
   });
 
-  test('the tracking token from the confirmation opens the booking through the API', async ({ page, request }) => {
+  test('the tracking token from the confirmation opens the booking through the API', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('booking-token');
     const form = await openBookingForm(page);
     await fillRequired(form, email);
@@ -204,7 +235,9 @@ test.describe('booking form', () => {
     expect((await request.get(`/api/bookings/${id}`)).status()).toBe(404);
   });
 
-  test('a server refusal shows Booking Failed with the server message and keeps what was typed', async ({ page }) => {
+  test('a server refusal shows Booking Failed with the server message and keeps what was typed', async ({
+    page,
+  }) => {
     await page.route('**/api/bookings', (route) =>
       route.fulfill({
         status: 400,
@@ -228,14 +261,20 @@ test.describe('booking form', () => {
     expect(await queryRows('SELECT id FROM booking.bookings WHERE email = $1', [email])).toEqual([]);
   });
 
-  test('sending the form again after an answer that never arrived books once: the retry carries the same Idempotency-Key', async ({ page }) => {
+  test('sending the form again after an answer that never arrived books once: the retry carries the same Idempotency-Key', async ({
+    page,
+  }) => {
     // The first attempt reaches the server and is stored, but its answer is lost on the way back (a 503 from a proxy).
     let attempts = 0;
     await page.route('**/api/bookings', async (route) => {
       attempts += 1;
       if (attempts > 1) return route.continue();
       await route.fetch();
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Bookings cannot be reached right now' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, message: 'Bookings cannot be reached right now' }),
+      });
     });
     const keys: string[] = [];
     page.on('request', (r) => isBookingPost(r) && keys.push(r.headers()['idempotency-key'] ?? ''));
@@ -256,7 +295,11 @@ test.describe('booking form', () => {
 
   test('a changed form is a new submission with a new Idempotency-Key', async ({ page }) => {
     await page.route('**/api/bookings', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Bookings cannot be reached right now' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, message: 'Bookings cannot be reached right now' }),
+      }),
     );
     const keys: string[] = [];
     page.on('request', (r) => isBookingPost(r) && keys.push(r.headers()['idempotency-key'] ?? ''));
@@ -272,7 +315,9 @@ test.describe('booking form', () => {
   });
 
   test('a failure without a server message shows the spec fallback text', async ({ page }) => {
-    await page.route('**/api/bookings', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }));
+    await page.route('**/api/bookings', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+    );
     const form = await openBookingForm(page);
     await fillRequired(form, uniqueEmail('booking-502'));
     await form.terms.check();
@@ -300,6 +345,8 @@ test.describe('booking form', () => {
     await expect(toast(page)).toContainText('Booking Failed');
     await expect(toast(page)).toContainText('Validation failed');
     await expect(form.dropoffLocation).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('section#booking').getByText('Drop-off location is outside our service area')).toBeVisible();
+    await expect(
+      page.locator('section#booking').getByText('Drop-off location is outside our service area'),
+    ).toBeVisible();
   });
 });

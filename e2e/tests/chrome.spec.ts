@@ -5,7 +5,10 @@ const THEME_KEY = 'elite-transport-theme';
 
 /** One of the header's Light / Dark / System toggle buttons. */
 function themeChoice(page: Page, name: 'Light' | 'Dark' | 'System'): Locator {
-  return page.getByRole('banner').getByRole('group', { name: 'Colour theme' }).getByRole('button', { name, exact: true });
+  return page
+    .getByRole('banner')
+    .getByRole('group', { name: 'Colour theme' })
+    .getByRole('button', { name, exact: true });
 }
 
 function backgroundAlpha(element: Locator): Promise<number> {
@@ -18,7 +21,9 @@ function backgroundAlpha(element: Locator): Promise<number> {
 }
 
 test.describe('not found', () => {
-  test('an unknown path shows 404 Page Not Found and asks whether the page was added to the router', async ({ page }) => {
+  test('an unknown path shows 404 Page Not Found and asks whether the page was added to the router', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page/anywhere');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
@@ -41,7 +46,9 @@ test.describe('theme', () => {
     await themeChoice(page, 'Light').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
-    await expect.poll(() => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).not.toBe(dark);
+    await expect
+      .poll(() => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor))
+      .not.toBe(dark);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
@@ -81,7 +88,9 @@ test.describe('header', () => {
 test.describe('on a 390 px wide screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the menu button opens a menu with Services, Fleet, Book Now, Contact and Client Login', async ({ page }) => {
+  test('the menu button opens a menu with Services, Fleet, Book Now, Contact and Client Login', async ({
+    page,
+  }) => {
     await openHome(page);
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -4,10 +4,13 @@ import { openHome, scrollToSection, toast } from '../support/home-page';
 import { uniqueEmail, uniqueSuffix } from '../support/unique';
 
 test.describe('contact form', () => {
-  test('sending a message shows Message Sent and stores it in booking.contact_messages as unread', async ({ page }) => {
+  test('sending a message shows Message Sent and stores it in booking.contact_messages as unread', async ({
+    page,
+  }) => {
     const email = uniqueEmail('contact');
     const subject = `Quote for a wedding ${uniqueSuffix()}`;
-    const message = 'We need the minivan for the bridal party on a Saturday in June, from Santa Monica to Malibu.';
+    const message =
+      'We need the minivan for the bridal party on a Saturday in June, from Santa Monica to Malibu.';
     await openHome(page);
     const section = await scrollToSection(page, 'contact');
     await section.getByLabel('Name', { exact: true }).fill('Olivia Grant');
@@ -17,10 +20,15 @@ test.describe('contact form', () => {
     await section.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(toast(page)).toContainText('Message Sent');
-    await expect(toast(page)).toContainText('Your message has been sent successfully. We will get back to you soon.');
+    await expect(toast(page)).toContainText(
+      'Your message has been sent successfully. We will get back to you soon.',
+    );
     await expect(section.getByLabel('Subject', { exact: true })).toHaveValue('');
 
-    const rows = await queryRows('SELECT name, email, subject, message, status FROM booking.contact_messages WHERE email = $1', [email]);
+    const rows = await queryRows(
+      'SELECT name, email, subject, message, status FROM booking.contact_messages WHERE email = $1',
+      [email],
+    );
     expect(rows).toEqual([{ name: 'Olivia Grant', email, subject, message, status: 'unread' }]);
   });
 
@@ -44,7 +52,11 @@ test.describe('contact form', () => {
 
   test('a server failure shows Message Failed with the server message', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, message: 'Too many messages, try again in a minute' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 429, message: 'Too many messages, try again in a minute' }),
+      }),
     );
     await openHome(page);
     const section = await scrollToSection(page, 'contact');
@@ -61,7 +73,9 @@ test.describe('contact form', () => {
 });
 
 test.describe('newsletter', () => {
-  test('subscribing shows a toast and stores the address in booking.newsletter_subscriptions', async ({ page }) => {
+  test('subscribing shows a toast and stores the address in booking.newsletter_subscriptions', async ({
+    page,
+  }) => {
     const email = uniqueEmail('newsletter');
     await openHome(page);
     const footer = page.getByRole('contentinfo');
@@ -71,7 +85,9 @@ test.describe('newsletter', () => {
     await expect(toast(page)).toContainText('Subscribed');
     await expect(toast(page)).toContainText('Thank you for subscribing to our newsletter.');
     await expect(footer.getByRole('textbox', { name: 'Your email address' })).toHaveValue('');
-    expect(await queryRows('SELECT email FROM booking.newsletter_subscriptions WHERE email = $1', [email])).toEqual([{ email }]);
+    expect(
+      await queryRows('SELECT email FROM booking.newsletter_subscriptions WHERE email = $1', [email]),
+    ).toEqual([{ email }]);
   });
 
   test('subscribing the same address twice keeps one row', async ({ page }) => {
@@ -81,7 +97,9 @@ test.describe('newsletter', () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await footer.getByRole('textbox', { name: 'Your email address' }).fill(email);
       const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.url().endsWith('/api/newsletter') && response.request().method() === 'POST'),
+        page.waitForResponse(
+          (response) => response.url().endsWith('/api/newsletter') && response.request().method() === 'POST',
+        ),
         footer.getByRole('button', { name: 'Subscribe' }).click(),
       ]);
       expect(answer.ok(), `subscription ${attempt + 1} answered ${answer.status()}`).toBe(true);
@@ -89,7 +107,9 @@ test.describe('newsletter', () => {
       await expect(toast(page)).toContainText('Subscribed');
       await expect(toast(page), 'one toast at a time').toHaveCount(1);
     }
-    expect(await queryRows('SELECT email FROM booking.newsletter_subscriptions WHERE email = $1', [email])).toEqual([{ email }]);
+    expect(
+      await queryRows('SELECT email FROM booking.newsletter_subscriptions WHERE email = $1', [email]),
+    ).toEqual([{ email }]);
   });
 
   test('an address that is not an e-mail is refused without a call', async ({ page }) => {
@@ -105,7 +125,9 @@ test.describe('newsletter', () => {
     expect(posted).toBe(false);
   });
 
-  test('at 390 px the e-mail field keeps its full height above a full-width Subscribe button', async ({ page }) => {
+  test('at 390 px the e-mail field keeps its full height above a full-width Subscribe button', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page);
     const footer = page.getByRole('contentinfo');

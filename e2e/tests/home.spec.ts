@@ -29,7 +29,9 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 }
 
 test.describe('home page', () => {
-  test('shows header, hero, services, fleet, booking form, testimonials, contact and footer in that order', async ({ page }) => {
+  test('shows header, hero, services, fleet, booking form, testimonials, contact and footer in that order', async ({
+    page,
+  }) => {
     await openHome(page);
     for (const id of ['services', 'fleet', 'booking', 'testimonials', 'contact']) {
       await expect(await scrollToSection(page, id)).not.toBeEmpty();
@@ -50,13 +52,20 @@ test.describe('home page', () => {
       handles.push(await part.elementHandle());
     }
     const inDocumentOrder = await page.evaluate(
-      (elements) => elements.every((element, i) => i === 0 || Boolean(elements[i - 1]!.compareDocumentPosition(element!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+      (elements) =>
+        elements.every(
+          (element, i) =>
+            i === 0 ||
+            Boolean(elements[i - 1]!.compareDocumentPosition(element!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        ),
       handles,
     );
     expect(inDocumentOrder).toBe(true);
   });
 
-  test('header has the Services, Fleet, Book Now and Contact links and a Client Login button', async ({ page }) => {
+  test('header has the Services, Fleet, Book Now and Contact links and a Client Login button', async ({
+    page,
+  }) => {
     await openHome(page);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
@@ -90,12 +99,17 @@ test.describe('home page', () => {
     await expect(dialog.getByRole('tab', { name: 'Register' })).toBeVisible();
   });
 
-  test('hero reads Luxury Transportation with Book Your Journey, Explore Our Fleet and a scroll-down arrow', async ({ page }) => {
+  test('hero reads Luxury Transportation with Book Your Journey, Explore Our Fleet and a scroll-down arrow', async ({
+    page,
+  }) => {
     await openHome(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Luxury Transportation' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book Your Journey' })).toHaveAttribute('href', /#booking$/);
     await expect(page.getByRole('link', { name: 'Explore Our Fleet' })).toHaveAttribute('href', /#fleet$/);
-    await expect(page.getByRole('link', { name: 'Scroll down to our services' })).toHaveAttribute('href', /#services$/);
+    await expect(page.getByRole('link', { name: 'Scroll down to our services' })).toHaveAttribute(
+      'href',
+      /#services$/,
+    );
   });
 
   test('Explore Our Fleet brings the fleet section into view', async ({ page }) => {
@@ -105,7 +119,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Our Luxury Vehicle' })).toBeInViewport();
   });
 
-  test('services section lists every active service as a card with a Reserve Now link to the booking form', async ({ page, request }) => {
+  test('services section lists every active service as a card with a Reserve Now link to the booking form', async ({
+    page,
+    request,
+  }) => {
     const services = await getJson<Service[]>(request, '/api/services');
     expect(services.length).toBeGreaterThan(0);
     await openHome(page);
@@ -120,7 +137,10 @@ test.describe('home page', () => {
     for (const link of await reserve.all()) await expect(link).toHaveAttribute('href', /#booking$/);
   });
 
-  test('fleet section shows only vehicle 1 with its badge, capacity, features, $3 per mile, restrictions, five stars and Book Now', async ({ page, request }) => {
+  test('fleet section shows only vehicle 1 with its badge, capacity, features, $3 per mile, restrictions, five stars and Book Now', async ({
+    page,
+    request,
+  }) => {
     const vehicles = await getJson<Vehicle[]>(request, '/api/vehicles');
     const vehicle = vehicles.find((v) => v.id === 1);
     expect(vehicle, 'vehicle 1 is seeded').toBeDefined();
@@ -133,7 +153,8 @@ test.describe('home page', () => {
     await expect(section.getByText('Premium', { exact: true })).toHaveCount(vehicle!.isPremium ? 1 : 0);
     await expect(section.getByText(`${vehicle!.passengers} Passengers`, { exact: true })).toBeVisible();
     await expect(section.getByText(`${vehicle!.luggage} Luggage`, { exact: true })).toBeVisible();
-    for (const feature of vehicle!.features) await expect(section.getByText(feature, { exact: true })).toBeVisible();
+    for (const feature of vehicle!.features)
+      await expect(section.getByText(feature, { exact: true })).toBeVisible();
     await expect(section.getByText(vehicle!.description)).toBeVisible();
     await expect(section.getByText('$3', { exact: true })).toBeVisible();
     await expect(section.getByText('Tours from $85')).toHaveCount(/tour/i.test(vehicle!.name) ? 1 : 0);
@@ -152,16 +173,20 @@ test.describe('home page', () => {
     const image = (await scrollToSection(page, 'fleet')).getByRole('img', { name: vehicle.name });
     await expect(image).toBeVisible();
     if (vehicle.imageUrl) await expect(image).toHaveAttribute('src', vehicle.imageUrl);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   test('asks for no image that does not exist', async ({ page }) => {
     const missing: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'image' && response.status() >= 400) missing.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      if (response.request().resourceType() === 'image' && response.status() >= 400)
+        missing.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
     await openHome(page);
-    for (const id of ['services', 'fleet', 'booking', 'testimonials', 'contact']) await expect(await scrollToSection(page, id)).not.toBeEmpty();
+    for (const id of ['services', 'fleet', 'booking', 'testimonials', 'contact'])
+      await expect(await scrollToSection(page, id)).not.toBeEmpty();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(missing).toEqual([]);
@@ -177,28 +202,40 @@ test.describe('home page', () => {
       await expect(card).toBeVisible();
       await expect(card.getByText(t.name, { exact: true })).toBeVisible();
       await expect(card.getByText(t.position, { exact: true })).toBeVisible();
-      await expect(card.getByRole('img', { name: `Rated ${t.rating} out of 5` }).or(card.getByLabel(`Rated ${t.rating} out of 5`))).toHaveCount(1);
+      await expect(
+        card
+          .getByRole('img', { name: `Rated ${t.rating} out of 5` })
+          .or(card.getByLabel(`Rated ${t.rating} out of 5`)),
+      ).toHaveCount(1);
       await expect(card.getByRole('img', { name: `Photo of ${t.name}` })).toBeVisible();
     }
   });
 
-  test('four testimonials sit two by two on a wide screen, none alone on a row', async ({ page, request }) => {
+  test('four testimonials sit two by two on a wide screen, none alone on a row', async ({
+    page,
+    request,
+  }) => {
     const testimonials = await getJson<Testimonial[]>(request, '/api/testimonials');
     expect(testimonials).toHaveLength(4);
     await openHome(page);
     const section = await scrollToSection(page, 'testimonials');
     const cards = section.getByRole('listitem');
     await expect(cards).toHaveCount(4);
-    const boxes = await Promise.all([0, 1, 2, 3].map(async (index) => (await cards.nth(index).boundingBox())!));
+    const boxes = await Promise.all(
+      [0, 1, 2, 3].map(async (index) => (await cards.nth(index).boundingBox())!),
+    );
     const rows = new Set(boxes.map((box) => Math.round(box.y)));
     const columns = new Set(boxes.map((box) => Math.round(box.x)));
     expect([rows.size, columns.size]).toEqual([2, 2]);
   });
 
-  test('contact section shows the contact form, phone lines, reservations e-mail and business hours', async ({ page }) => {
+  test('contact section shows the contact form, phone lines, reservations e-mail and business hours', async ({
+    page,
+  }) => {
     await openHome(page);
     const section = await scrollToSection(page, 'contact');
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(section.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(section.getByLabel(label, { exact: true })).toBeVisible();
     await expect(section.getByText('We respond within 1 hour')).toBeVisible();
     await expect(section.getByText('Transportation is available 24/7.')).toBeVisible();
     for (const hours of ['8:00 AM-8:00 PM', '9:00 AM-6:00 PM', '10:00 AM-4:00 PM']) {
@@ -206,7 +243,9 @@ test.describe('home page', () => {
     }
   });
 
-  test('footer has quick links, service links, the newsletter form with its note, legal links and the current year', async ({ page }) => {
+  test('footer has quick links, service links, the newsletter form with its note, legal links and the current year', async ({
+    page,
+  }) => {
     await openHome(page);
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
@@ -215,7 +254,13 @@ test.describe('home page', () => {
       await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
     await expect(footer.getByText('Our Services')).toBeVisible();
-    for (const service of ['Airport Transfers', 'Corporate Travel', 'Event Transportation', 'City Tours', 'Hourly Charters']) {
+    for (const service of [
+      'Airport Transfers',
+      'Corporate Travel',
+      'Event Transportation',
+      'City Tours',
+      'Hourly Charters',
+    ]) {
       await expect(footer.getByText(service, { exact: true })).toBeVisible();
     }
     const email = footer.getByRole('textbox', { name: 'Your email address' });

@@ -4,7 +4,9 @@ import { openHomeFromAnotherPage, scrollToSection } from '../support/home-page';
 const BOOKING_MANIFEST = '**/remotes/mf-booking/mf-manifest.json';
 
 test.describe('when the booking remote cannot be fetched', () => {
-  test('the shell still shows header and footer, and a retry panel where the home content would be', async ({ page }) => {
+  test('the shell still shows header and footer, and a retry panel where the home content would be', async ({
+    page,
+  }) => {
     await page.route(BOOKING_MANIFEST, (route) => route.abort('failed'));
     await page.goto('/');
     const panel = page.getByRole('main').getByRole('alert');
@@ -12,9 +14,13 @@ test.describe('when the booking remote cannot be fetched', () => {
     await expect(panel.getByRole('heading', { name: 'This section could not be loaded' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Services', 'Fleet', 'Book Now', 'Contact']);
+    await expect(
+      page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link'),
+    ).toHaveText(['Services', 'Fleet', 'Book Now', 'Contact']);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Client Login' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText('By subscribing you agree to our Privacy Policy')).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText('By subscribing you agree to our Privacy Policy'),
+    ).toBeVisible();
   });
 
   test('Try again loads the home page once the remote answers again', async ({ page }) => {
@@ -30,7 +36,11 @@ test.describe('when the booking remote cannot be fetched', () => {
 
 test.describe('when the catalogue cannot be loaded', () => {
   // The server renders / with its data; a visitor who comes from another page gets it from the browser's calls.
-  const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal error' }) };
+  const serverError = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ statusCode: 500, message: 'Internal error' }),
+  };
 
   test('the services section says Failed to load services. Please try again later.', async ({ page }) => {
     await page.route('**/api/services', (route) => route.fulfill(serverError));
@@ -48,14 +58,18 @@ test.describe('when the catalogue cannot be loaded', () => {
     await expect(section.getByText('Restrictions apply')).toHaveCount(0);
   });
 
-  test('the testimonials section says Failed to load testimonials. Please try again later.', async ({ page }) => {
+  test('the testimonials section says Failed to load testimonials. Please try again later.', async ({
+    page,
+  }) => {
     await page.route('**/api/testimonials', (route) => route.fulfill(serverError));
     await openHomeFromAnotherPage(page);
     const section = await scrollToSection(page, 'testimonials');
     await expect(section.getByText('Failed to load testimonials. Please try again later.')).toBeVisible();
   });
 
-  test('while services and vehicles load, six service skeletons and one vehicle skeleton stand in', async ({ page }) => {
+  test('while services and vehicles load, six service skeletons and one vehicle skeleton stand in', async ({
+    page,
+  }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     for (const path of ['**/api/services', '**/api/vehicles']) {
@@ -66,7 +80,9 @@ test.describe('when the catalogue cannot be loaded', () => {
     }
     await openHomeFromAnotherPage(page);
     const services = await scrollToSection(page, 'services');
-    await expect(services.getByRole('status', { name: 'Loading services' }).locator(':scope > *')).toHaveCount(6);
+    await expect(
+      services.getByRole('status', { name: 'Loading services' }).locator(':scope > *'),
+    ).toHaveCount(6);
     const fleet = await scrollToSection(page, 'fleet');
     await expect(fleet.getByRole('status', { name: 'Loading vehicle' })).toHaveCount(1);
     release();

@@ -1,4 +1,11 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { toast } from '../support/home-page';
@@ -28,7 +35,14 @@ const accountPath = (userId: number) => `/api/rewards/user/${userId}`;
 async function registerAndSignIn(api: APIRequestContext, prefix: string): Promise<SignedInUser> {
   const email = uniqueEmail(prefix);
   const registered = await api.post('/api/auth/register', {
-    data: { name: 'Olivia Grant', email, username: `${prefix}_${uniqueSuffix()}`, password: PASSWORD, phone: '+1 310 555 0142', role: 'client' },
+    data: {
+      name: 'Olivia Grant',
+      email,
+      username: `${prefix}_${uniqueSuffix()}`,
+      password: PASSWORD,
+      phone: '+1 310 555 0142',
+      role: 'client',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const login = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
@@ -57,7 +71,11 @@ async function tiersOf(api: APIRequestContext): Promise<Tier[]> {
 }
 
 /** The signed-in client's account, once the registration event has created it. */
-async function accountOf(api: APIRequestContext, userId: number, until: (account: Account) => boolean = () => true): Promise<Account> {
+async function accountOf(
+  api: APIRequestContext,
+  userId: number,
+  until: (account: Account) => boolean = () => true,
+): Promise<Account> {
   let account: Account | undefined;
   await expect
     .poll(
@@ -129,18 +147,25 @@ function figure(card: Locator, label: string): Locator {
 async function openRewards(page: Page): Promise<void> {
   await page.goto('/rewards');
   // The first visit loads the shell, the shared antd chunks and the remote: slow on a busy CPU.
-  await expect(page.getByRole('heading', { level: 1, name: 'Elite Transport Rewards' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Elite Transport Rewards' })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 test.describe('rewards page', () => {
-  test('signed out: the title, both tabs, the sign-in text and button, no account call, an empty history', async ({ page }) => {
+  test('signed out: the title, both tabs, the sign-in text and button, no account call, an empty history', async ({
+    page,
+  }) => {
     const accountCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/rewards/user/')) accountCalls.push(request.url());
     });
     await openRewards(page);
 
-    await expect(page.getByRole('tab', { name: 'Rewards Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Rewards Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByText('Sign in or create an account to start earning rewards!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Redeem Your Points' })).toHaveCount(0);
 
@@ -153,14 +178,19 @@ test.describe('rewards page', () => {
     expect(accountCalls, 'the rewards query runs only with a user id').toEqual([]);
   });
 
-  test("a new client sees the first tier, 0 points, the way to the next tier, no Redeem card and an empty history", async ({ page, baseURL }) => {
+  test('a new client sees the first tier, 0 points, the way to the next tier, no Redeem card and an empty history', async ({
+    page,
+    baseURL,
+  }) => {
     const tiers = await tiersOf(page.request);
     // Someone registered first, so this client is never the spec's placeholder user 1.
     const neighbour = await playwrightRequest.newContext({ baseURL: baseURL! });
     await registerAndSignIn(neighbour, 'rewards-neighbour').finally(() => neighbour.dispose());
     const user = await registerAndSignIn(page.request, 'rewards-new');
     expect(user.id).not.toBe(1);
-    const accountAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === accountPath(user.id) && response.ok());
+    const accountAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === accountPath(user.id) && response.ok(),
+    );
     await openRewards(page);
     await accountAnswer;
 
@@ -169,8 +199,12 @@ test.describe('rewards page', () => {
     await expect(card.getByRole('heading', { name: first!.name })).toBeVisible();
     await expect(figure(card, 'Available points')).toHaveText('0');
     await expect(figure(card, 'Lifetime points')).toHaveText('0');
-    await expect(card.getByRole('progressbar', { name: `Progress to the ${second!.name} tier` })).toHaveAttribute('aria-valuenow', '0');
-    await expect(card.getByText(`${formatted(second!.minPoints)} more points to reach ${second!.name}`)).toBeVisible();
+    await expect(
+      card.getByRole('progressbar', { name: `Progress to the ${second!.name} tier` }),
+    ).toHaveAttribute('aria-valuenow', '0');
+    await expect(
+      card.getByText(`${formatted(second!.minPoints)} more points to reach ${second!.name}`),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Redeem Your Points' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Redeem Points' })).toHaveCount(0);
     await expect(page.getByText('Sign in or create an account to start earning rewards!')).toHaveCount(0);
@@ -179,7 +213,10 @@ test.describe('rewards page', () => {
     await expect(page.getByText('No transaction history available.')).toBeVisible();
   });
 
-  test('a completed ride earns points; redeeming shows the toast, really lowers the balance and both appear in the history', async ({ page, baseURL }) => {
+  test('a completed ride earns points; redeeming shows the toast, really lowers the balance and both appear in the history', async ({
+    page,
+    baseURL,
+  }) => {
     const tiers = await tiersOf(page.request);
     const { user, bookingId, account } = await clientWithPoints(page, baseURL!, 'rewards-ride');
     const earned = account.points;
@@ -191,9 +228,13 @@ test.describe('rewards page', () => {
     const card = rewardsCard(page);
     await expect(figure(card, 'Available points')).toHaveText(formatted(earned));
     await expect(figure(card, 'Lifetime points')).toHaveText(formatted(earned));
-    await expect(card.getByRole('progressbar', { name: `Progress to the ${next.name} tier` })).toHaveAttribute('aria-valuenow', String(percent));
+    await expect(
+      card.getByRole('progressbar', { name: `Progress to the ${next.name} tier` }),
+    ).toHaveAttribute('aria-valuenow', String(percent));
     await expect(card.getByText(`${percent}%`)).toBeVisible();
-    await expect(card.getByText(`${formatted(next.minPoints - earned)} more points to reach ${next.name}`)).toBeVisible();
+    await expect(
+      card.getByText(`${formatted(next.minPoints - earned)} more points to reach ${next.name}`),
+    ).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'Redeem Your Points' })).toBeVisible();
     const amount = page.getByLabel('Points to redeem');
@@ -225,13 +266,18 @@ test.describe('rewards page', () => {
     await expect(page.getByText('No transaction history available.')).toHaveCount(0);
   });
 
-  test('redeeming more than the server balance toasts the server message and keeps the balance', async ({ page, baseURL }) => {
+  test('redeeming more than the server balance toasts the server message and keeps the balance', async ({
+    page,
+    baseURL,
+  }) => {
     const { user, account } = await clientWithPoints(page, baseURL!, 'rewards-short');
     await openRewards(page);
     await expect(page.getByLabel('Points to redeem')).toHaveValue(String(account.points));
 
     // Spent elsewhere meanwhile: the page still offers the old balance.
-    const spentElsewhere = await page.request.post('/api/rewards/redeem', { data: { points: account.points } });
+    const spentElsewhere = await page.request.post('/api/rewards/redeem', {
+      data: { points: account.points },
+    });
     expect(spentElsewhere.ok()).toBe(true);
     await page.getByRole('button', { name: 'Redeem Points' }).click();
 
@@ -259,7 +305,10 @@ test.describe('rewards page', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`with points, both tabs have no serious or critical axe violation in the ${theme} theme`, async ({ page, baseURL }) => {
+    test(`with points, both tabs have no serious or critical axe violation in the ${theme} theme`, async ({
+      page,
+      baseURL,
+    }) => {
       // Two sign-ups (argon2), a ride through the events and two axe runs on a shared CPU.
       test.slow();
       await clientWithPoints(page, baseURL!, `rewards-axe-${theme}`);
@@ -271,7 +320,9 @@ test.describe('rewards page', () => {
       await expectNoBlockingViolations(page);
 
       await page.getByRole('tab', { name: 'Transaction History' }).click();
-      await expect(page.getByRole('list', { name: 'Your reward transactions' }).getByRole('listitem')).toHaveCount(1);
+      await expect(
+        page.getByRole('list', { name: 'Your reward transactions' }).getByRole('listitem'),
+      ).toHaveCount(1);
       await expectNoBlockingViolations(page);
     });
   }

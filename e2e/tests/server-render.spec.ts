@@ -8,16 +8,24 @@ import { expect, test, type Page } from '@playwright/test';
 const REPO = path.resolve(__dirname, '../..');
 const HERO = 'Luxury Transportation';
 // The second gateway below reaches no service (port 9 refuses), whatever else runs on this machine.
-const NO_SERVICES = Object.fromEntries(['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS'].map((name) => [`${name}_URL`, 'http://127.0.0.1:9']));
+const NO_SERVICES = Object.fromEntries(
+  ['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS'].map((name) => [
+    `${name}_URL`,
+    'http://127.0.0.1:9',
+  ]),
+);
 
 /** Every console error, page error and failed request of a page, from before it loads. */
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
@@ -37,33 +45,62 @@ function holds(html: string, text: string): boolean {
 }
 
 test.describe('pages are rendered on the server', () => {
-  test('/ without JavaScript holds the header, hero, services, fleet, testimonials, contact block and footer with their real data', async ({ request, baseURL }) => {
+  test('/ without JavaScript holds the header, hero, services, fleet, testimonials, contact block and footer with their real data', async ({
+    request,
+    baseURL,
+  }) => {
     const html = await fetchPage(baseURL!, '/');
     const [services, vehicles, testimonials] = await Promise.all(
-      ['/api/services', '/api/vehicles', '/api/testimonials'].map(async (url) => (await request.get(url)).json() as Promise<Array<{ name: string }>>),
+      ['/api/services', '/api/vehicles', '/api/testimonials'].map(
+        async (url) => (await request.get(url)).json() as Promise<Array<{ name: string }>>,
+      ),
     );
     expect(services.length).toBeGreaterThan(0);
     const expected = [
       // header
-      'Elite Transport', 'Client Login', 'Book Now',
+      'Elite Transport',
+      'Client Login',
+      'Book Now',
       // hero
-      HERO, 'Book Your Journey', 'Explore Our Fleet',
+      HERO,
+      'Book Your Journey',
+      'Explore Our Fleet',
       // services, fleet and testimonials, from the API
-      'Premium Transportation Services', ...services.map((service) => service.name),
-      'Our Luxury Vehicle', ...vehicles.filter((vehicle) => !/BMW|Cadillac/.test(vehicle.name)).map((vehicle) => vehicle.name),
-      'What Our Clients Say', ...testimonials.map((testimonial) => testimonial.name),
+      'Premium Transportation Services',
+      ...services.map((service) => service.name),
+      'Our Luxury Vehicle',
+      ...vehicles.filter((vehicle) => !/BMW|Cadillac/.test(vehicle.name)).map((vehicle) => vehicle.name),
+      'What Our Clients Say',
+      ...testimonials.map((testimonial) => testimonial.name),
       // contact block (its form is drawn by the browser)
-      'Contact Us', '(310) 555-0148', 'reservations@elitetransport.example',
+      'Contact Us',
+      '(310) 555-0148',
+      'reservations@elitetransport.example',
       // footer
-      'Quick Links', 'Newsletter', 'By subscribing you agree to our Privacy Policy',
+      'Quick Links',
+      'Newsletter',
+      'By subscribing you agree to our Privacy Policy',
     ];
-    const text = html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+    const text = html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'");
     expect(expected.filter((phrase) => !holds(text, phrase))).toEqual([]);
     // In order, and no part of it hidden for a script to reveal later (the CSP runs no inline script).
-    const order = ['<header', HERO, 'Premium Transportation Services', 'Our Luxury Vehicle', 'What Our Clients Say', 'Contact Us', '<footer'];
+    const order = [
+      '<header',
+      HERO,
+      'Premium Transportation Services',
+      'Our Luxury Vehicle',
+      'What Our Clients Say',
+      'Contact Us',
+      '<footer',
+    ];
     const positions = order.map((marker) => html.indexOf(marker));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const inlineScripts = (html.match(/<script[^>]*>/g) ?? []).filter((tag) => !/ src=|type="application\/json"/.test(tag));
+    const inlineScripts = (html.match(/<script[^>]*>/g) ?? []).filter(
+      (tag) => !/ src=|type="application\/json"/.test(tag),
+    );
     expect(inlineScripts).toEqual([]);
     expect(html.includes('<div hidden')).toBe(false);
   });
@@ -79,11 +116,14 @@ test.describe('pages are rendered on the server', () => {
     await context.close();
   });
 
-  test('the browser takes the page over without an error, a mismatch warning or a request for data the page came with', async ({ page }) => {
+  test('the browser takes the page over without an error, a mismatch warning or a request for data the page came with', async ({
+    page,
+  }) => {
     const problems = recordProblems(page);
     const dataRequests: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/(services|vehicles|testimonials)$/.test(new URL(request.url()).pathname)) dataRequests.push(request.url());
+      if (/\/api\/(services|vehicles|testimonials)$/.test(new URL(request.url()).pathname))
+        dataRequests.push(request.url());
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -97,7 +137,10 @@ test.describe('pages are rendered on the server', () => {
     expect(dataRequests).toEqual([]);
   });
 
-  test('a page whose remote has no server build is still whole: header and footer from the server, the page from the browser', async ({ page, baseURL }) => {
+  test('a page whose remote has no server build is still whole: header and footer from the server, the page from the browser', async ({
+    page,
+    baseURL,
+  }) => {
     const html = await fetchPage(baseURL!, '/rewards');
     expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);
     const problems = recordProblems(page);
@@ -128,7 +171,14 @@ test.describe('runtime composition on the server', () => {
       cpSync(path.join(REPO, 'mf-booking', part), path.join(remoteDir, part), { recursive: true });
     }
     gateway = spawn(process.execPath, [path.join(REPO, 'gateway', 'dist', 'main.js')], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_ROOT: site, LOG_LEVEL: 'info', ...NO_SERVICES },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        STATIC_ROOT: site,
+        LOG_LEVEL: 'info',
+        ...NO_SERVICES,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     gatewayUrl = await new Promise<string>((resolve, reject) => {
@@ -152,26 +202,47 @@ test.describe('runtime composition on the server', () => {
   test('rebuilding only mf-booking with a changed hero changes the HTML of / while the shell and the gateway keep running', async () => {
     test.setTimeout(240_000);
     // A gateway that has just started may answer its first pages before it has the server builds at hand.
-    await expect.poll(async () => holds(await fetchPage(gatewayUrl, '/'), `>${HERO}</h1>`), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(async () => holds(await fetchPage(gatewayUrl, '/'), `>${HERO}</h1>`), { timeout: 30_000 })
+      .toBe(true);
     const before = await fetchPage(gatewayUrl, '/');
     const shellScript = /src="(\/assets\/main\.[^"]+\.js)"/.exec(before)?.[1];
     expect(shellScript).toBeTruthy();
 
     const strings = path.join(remoteDir, 'src', 'common', 'strings.ts');
-    writeFileSync(strings, readFileSync(strings, 'utf8').replace(`title: '${HERO}'`, "title: 'Chauffeured, redeployed'"));
+    writeFileSync(
+      strings,
+      readFileSync(strings, 'utf8').replace(`title: '${HERO}'`, "title: 'Chauffeured, redeployed'"),
+    );
     const webpack = path.join(REPO, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
     // Not spawnSync: a blocked event loop would leave the test's kept-alive connections to go stale.
-    await promisify(execFile)(process.execPath, [webpack, '--mode', 'production'], { cwd: remoteDir, maxBuffer: 16 * 1024 * 1024 });
+    await promisify(execFile)(process.execPath, [webpack, '--mode', 'production'], {
+      cwd: remoteDir,
+      maxBuffer: 16 * 1024 * 1024,
+    });
 
-    await expect.poll(async () => holds(await fetchPage(gatewayUrl, '/'), '>Chauffeured, redeployed</h1>'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => holds(await fetchPage(gatewayUrl, '/'), '>Chauffeured, redeployed</h1>'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const after = await fetchPage(gatewayUrl, '/');
     expect(holds(after, `src="${shellScript}"`)).toBe(true);
     expect(gateway!.exitCode).toBeNull();
   });
 
-  test('a remote whose server render fails still gives a working page, rendered in the browser', async ({ page }) => {
-    writeFileSync(path.join(remoteDir, 'dist', 'ssr', 'server.js'), "throw new Error('this server build is broken');\n");
-    await expect.poll(async () => holds(await fetchPage(gatewayUrl, '/'), 'Chauffeured, redeployed'), { timeout: 15_000 }).toBe(false);
+  test('a remote whose server render fails still gives a working page, rendered in the browser', async ({
+    page,
+  }) => {
+    writeFileSync(
+      path.join(remoteDir, 'dist', 'ssr', 'server.js'),
+      "throw new Error('this server build is broken');\n",
+    );
+    await expect
+      .poll(async () => holds(await fetchPage(gatewayUrl, '/'), 'Chauffeured, redeployed'), {
+        timeout: 15_000,
+      })
+      .toBe(false);
     const html = await fetchPage(gatewayUrl, '/');
     expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);
 
@@ -181,6 +252,8 @@ test.describe('runtime composition on the server', () => {
     await page.getByRole('button', { name: 'Light' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     // This gateway reaches no service: only the API calls fail.
-    expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual(
+      [],
+    );
   });
 });

@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request, type WebSocketRoute } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { uniqueSuffix } from '../support/unique';
 
 interface CreatedBooking {
@@ -61,7 +69,11 @@ async function createBooking(request: APIRequestContext): Promise<CreatedBooking
 }
 
 /** A driver position, reported as the token holder may in demo mode. */
-async function reportPosition(request: APIRequestContext, booking: CreatedBooking, position: Position): Promise<void> {
+async function reportPosition(
+  request: APIRequestContext,
+  booking: CreatedBooking,
+  position: Position,
+): Promise<void> {
   const response = await request.post('/api/tracking/driver-location', {
     headers: { [TOKEN_HEADER]: booking.accessToken },
     data: { driverId: DRIVER_ID, bookingId: booking.id, heading: 90, ...position },
@@ -91,7 +103,8 @@ async function blockTiles(page: Page): Promise<void> {
 function recordTiles(page: Page): Tile[] {
   const tiles: Tile[] = [];
   page.on('request', (request) => {
-    const match = TILE_HOST.test(request.url()) && /\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(new URL(request.url()).pathname);
+    const match =
+      TILE_HOST.test(request.url()) && /\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(new URL(request.url()).pathname);
     if (match) tiles.push({ z: Number(match[1]), x: Number(match[2]), y: Number(match[3]) });
   });
   return tiles;
@@ -143,7 +156,8 @@ function tileOf({ latitude, longitude }: Position, z: number): Tile {
 }
 
 const isLocationPoll = (booking: CreatedBooking) => (request: Request) =>
-  request.method() === 'GET' && new URL(request.url()).pathname === `/api/tracking/driver-location/${booking.id}`;
+  request.method() === 'GET' &&
+  new URL(request.url()).pathname === `/api/tracking/driver-location/${booking.id}`;
 
 /** Every GET of the booking's driver position the page makes, as it makes it. */
 function recordPolls(page: Page, booking: CreatedBooking): Request[] {
@@ -213,7 +227,8 @@ async function markerOffsetFromMapCentre(view: TrackingPage): Promise<number> {
   return Math.hypot(pinX - (map.x + map.width / 2), pinY - (map.y + map.height / 2));
 }
 
-const markerTransform = (view: TrackingPage) => view.marker.evaluate((icon) => (icon as HTMLElement).style.transform);
+const markerTransform = (view: TrackingPage) =>
+  view.marker.evaluate((icon) => (icon as HTMLElement).style.transform);
 
 // ── axe ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -226,11 +241,16 @@ async function expectNoBlockingViolations(page: Page): Promise<void> {
     .map((violation) =>
       [
         `${violation.impact}: ${violation.id} — ${violation.help}`,
-        ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+        ...violation.nodes.map(
+          (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+        ),
       ].join('\n'),
     )
     .join('\n');
-  expect(blocking.map((violation) => `${violation.impact}: ${violation.id}`), described).toEqual([]);
+  expect(
+    blocking.map((violation) => `${violation.impact}: ${violation.id}`),
+    described,
+  ).toEqual([]);
 }
 
 // ── tests ────────────────────────────────────────────────────────────────────────────────────────
@@ -241,16 +261,21 @@ test.describe('driver tracking', () => {
     await blockTiles(page);
   });
 
-  test('a booking id that is not a number shows Invalid Booking ID and a way home, and asks the server nothing', async ({ page }) => {
+  test('a booking id that is not a number shows Invalid Booking ID and a way home, and asks the server nothing', async ({
+    page,
+  }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/bookings') || pathname.startsWith('/api/tracking')) apiCalls.push(pathname);
+      if (pathname.startsWith('/api/bookings') || pathname.startsWith('/api/tracking'))
+        apiCalls.push(pathname);
     });
     await page.goto('/tracking/abc');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Invalid Booking ID');
-    await expect(main.getByText('Please provide a valid booking ID to track your driver.', { exact: true })).toBeVisible();
+    await expect(
+      main.getByText('Please provide a valid booking ID to track your driver.', { exact: true }),
+    ).toBeVisible();
     await expect(main.getByText('Track Your Ride')).toHaveCount(0);
     expect(apiCalls).toEqual([]);
 
@@ -259,7 +284,9 @@ test.describe('driver tracking', () => {
     await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
   });
 
-  test("shows Loading booking details... while it asks, then Booking Not Found for an id that has no booking", async ({ page }) => {
+  test('shows Loading booking details... while it asks, then Booking Not Found for an id that has no booking', async ({
+    page,
+  }) => {
     let answer: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (answer = resolve));
     await page.route(
@@ -283,7 +310,9 @@ test.describe('driver tracking', () => {
     await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
   });
 
-  test('a stranger without the token, or with a wrong one, sees Booking Not Found and never the driver', async ({ page }) => {
+  test('a stranger without the token, or with a wrong one, sees Booking Not Found and never the driver', async ({
+    page,
+  }) => {
     const booking = await createBooking(page.request);
     await reportPosition(page.request, booking, LOS_ANGELES);
     const polls = recordPolls(page, booking);
@@ -299,7 +328,9 @@ test.describe('driver tracking', () => {
     expect(polls, 'the driver position is not asked for a booking the visitor may not see').toHaveLength(0);
   });
 
-  test('the booking opened with its token shows the map, ride details and demo controls of the spec', async ({ page }) => {
+  test('the booking opened with its token shows the map, ride details and demo controls of the spec', async ({
+    page,
+  }) => {
     const tiles = recordTiles(page);
     const booking = await createBooking(page.request);
     const view = await openTracking(page, trackingUrl(booking));
@@ -310,8 +341,13 @@ test.describe('driver tracking', () => {
     expect((await view.map.boundingBox())?.height).toBe(400);
     await expect(view.map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     await expect(view.map.getByRole('button', { name: 'Zoom out' })).toBeVisible();
-    await expect(view.map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap contributors');
-    await expect(view.map.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    await expect(view.map.locator('.leaflet-control-attribution')).toContainText(
+      'OpenStreetMap contributors',
+    );
+    await expect(view.map.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
     await expect.poll(() => tiles.length, 'the street tile layer asks for its tiles').toBeGreaterThan(0);
 
     await expect(detail(view.mapCard, 'Pick-up')).toHaveText(booking.pickupLocation);
@@ -331,7 +367,9 @@ test.describe('driver tracking', () => {
     await expect(view.demo.getByRole('button', { name: 'Simulate Driver Movement' })).toBeEnabled();
   });
 
-  test("with no position yet: Loading driver's location..., then Waiting for driver's location..., no marker, Los Angeles at zoom 13", async ({ page }) => {
+  test("with no position yet: Loading driver's location..., then Waiting for driver's location..., no marker, Los Angeles at zoom 13", async ({
+    page,
+  }) => {
     const tiles = recordTiles(page);
     const booking = await createBooking(page.request);
     // The tracking service as it is before any position: the socket pushes nothing, and the GET,
@@ -357,7 +395,9 @@ test.describe('driver tracking', () => {
     expect(new Set(tiles.map((tile) => tile.z))).toEqual(new Set([DEFAULT_ZOOM]));
   });
 
-  test('a known position shows the driver marker with its popup, centred, and the time since it ticking', async ({ page }) => {
+  test('a known position shows the driver marker with its popup, centred, and the time since it ticking', async ({
+    page,
+  }) => {
     const booking = await createBooking(page.request);
     const position = { latitude: 34.0736, longitude: -118.4004 };
     await reportPosition(page.request, booking, position);
@@ -379,10 +419,14 @@ test.describe('driver tracking', () => {
 
     await expect(view.status).toHaveText(STATUS_SECONDS);
     const first = Number(STATUS_SECONDS.exec((await view.status.textContent()) ?? '')?.[1]);
-    await expect.poll(async () => Number(STATUS_SECONDS.exec((await view.status.textContent()) ?? '')?.[1])).toBeGreaterThan(first);
+    await expect
+      .poll(async () => Number(STATUS_SECONDS.exec((await view.status.textContent()) ?? '')?.[1]))
+      .toBeGreaterThan(first);
   });
 
-  test('a new position is pushed over the socket: the marker moves there and the map recentres, keeping the zoom', async ({ page }) => {
+  test('a new position is pushed over the socket: the marker moves there and the map recentres, keeping the zoom', async ({
+    page,
+  }) => {
     const tiles = recordTiles(page);
     const { booking, polls, view } = await openLiveTracking(page);
     await expect(view.status).toHaveText(STATUS_SECONDS);
@@ -404,7 +448,9 @@ test.describe('driver tracking', () => {
     expect(new Set(tiles.slice(tilesBefore).map((tile) => tile.z))).toEqual(new Set([DEFAULT_ZOOM + 1]));
   });
 
-  test('polls every 3 s only while the socket is down, and subscribes again once it is back', async ({ page }) => {
+  test('polls every 3 s only while the socket is down, and subscribes again once it is back', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const { booking, polls, socket, view } = await openLiveTracking(page);
     expect(socket.state.subscriptions[0]).toContain(`"bookingId":${booking.id}`);
@@ -434,7 +480,9 @@ test.describe('driver tracking', () => {
     expect(polls.length, 'polling stopped once the socket was live again').toBe(afterResubscribe);
   });
 
-  test("counts minutes after the first minute, and says the location is outdated when the server flags it stale", async ({ page }) => {
+  test('counts minutes after the first minute, and says the location is outdated when the server flags it stale', async ({
+    page,
+  }) => {
     const booking = await createBooking(page.request);
     // Only the GET speaks here: the socket stays silent.
     await page.routeWebSocket(/\/socket\.io\//, () => undefined);
@@ -444,7 +492,13 @@ test.describe('driver tracking', () => {
       (route) =>
         route.fulfill({
           contentType: 'application/json',
-          body: JSON.stringify({ bookingId: booking.id, driverId: DRIVER_ID, heading: 0, ...LOS_ANGELES, ...answer }),
+          body: JSON.stringify({
+            bookingId: booking.id,
+            driverId: DRIVER_ID,
+            heading: 0,
+            ...LOS_ANGELES,
+            ...answer,
+          }),
         }),
     );
     const view = await openTracking(page, trackingUrl(booking));
@@ -452,17 +506,24 @@ test.describe('driver tracking', () => {
 
     answer = { timestamp: Date.now() - 6 * 60_000, isStale: true };
     await page.goto(trackingUrl(booking));
-    await expect(view.status).toHaveText("Driver's location is outdated. Last update was more than 5 minutes ago.");
+    await expect(view.status).toHaveText(
+      "Driver's location is outdated. Last update was more than 5 minutes ago.",
+    );
   });
 
-  test('Simulate Driver Movement reports drifting positions every 3 s: the button waits, the status and marker follow', async ({ page }) => {
+  test('Simulate Driver Movement reports drifting positions every 3 s: the button waits, the status and marker follow', async ({
+    page,
+  }) => {
     const booking = await createBooking(page.request);
     const reports: Request[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/tracking/driver-location') reports.push(request);
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/tracking/driver-location')
+        reports.push(request);
     });
     // The drive starts from the last known position, or from the map's default centre when there is none.
-    const known = await page.request.get(`/api/tracking/driver-location/${booking.id}`, { headers: { [TOKEN_HEADER]: booking.accessToken } });
+    const known = await page.request.get(`/api/tracking/driver-location/${booking.id}`, {
+      headers: { [TOKEN_HEADER]: booking.accessToken },
+    });
     const origin: Position = known.ok() ? ((await known.json()) as Position) : LOS_ANGELES;
     const view = await openTracking(page, trackingUrl(booking));
     await expect(view.status).toHaveText(known.ok() ? ANY_STATUS : WAITING);
@@ -497,7 +558,9 @@ test.describe('driver tracking', () => {
   });
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious or critical accessibility violation with the driver on the map, popup open, in the ${theme} theme`, async ({ page }) => {
+    test(`has no serious or critical accessibility violation with the driver on the map, popup open, in the ${theme} theme`, async ({
+      page,
+    }) => {
       const booking = await createBooking(page.request);
       await reportPosition(page.request, booking, LOS_ANGELES);
       await page.addInitScript((chosen) => localStorage.setItem('elite-transport-theme', chosen), theme);
@@ -512,7 +575,9 @@ test.describe('driver tracking', () => {
     });
   }
 
-  test('the invalid-id and not-found screens have no serious or critical accessibility violation', async ({ page }) => {
+  test('the invalid-id and not-found screens have no serious or critical accessibility violation', async ({
+    page,
+  }) => {
     await page.goto('/tracking/not-a-number');
     await expect(page.getByRole('heading', { name: 'Invalid Booking ID' })).toBeVisible();
     await expectNoBlockingViolations(page);

@@ -19,9 +19,12 @@ function recordProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+  );
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }
@@ -31,7 +34,9 @@ test.describe('every home section is in the page without scrolling', () => {
     ['on a desktop', { width: 1280, height: 800 }],
     ['on a 390 px phone', { width: 390, height: 844 }],
   ] as const) {
-    test(`${label}: every section heading is there, for find in page, screen readers and printing`, async ({ page }) => {
+    test(`${label}: every section heading is there, for find in page, screen readers and printing`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       for (const name of SECTION_HEADINGS) {
@@ -59,7 +64,9 @@ test.describe('a visit logs no console error, no failed request and no browser i
       const problems = recordProblems(page);
       // What DevTools lists under Issues (Lighthouse's best practices count them), e.g. an eval the CSP blocked.
       const devtools = await page.context().newCDPSession(page);
-      devtools.on('Audits.issueAdded', ({ issue }) => problems.push(`issue: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`));
+      devtools.on('Audits.issueAdded', ({ issue }) =>
+        problems.push(`issue: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`),
+      );
       await devtools.send('Audits.enable');
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready })).toBeVisible(WITHIN_A_FEW_SECONDS);

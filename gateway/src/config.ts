@@ -156,7 +156,14 @@ const envSchema = z.object({
     .max(1_000_000, 'must be at most 1000000')
     .default(1),
   // Shared rate-limit counters across gateway replicas; without it each replica counts alone.
-  REDIS_URL: z.preprocess(emptyAsUnset, z.string().trim().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL').optional()),
+  REDIS_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL')
+      .optional(),
+  ),
   QUEUE_PREFIX: z.string().trim().min(1).default('elite'),
   SERVER_RENDER_TIMEOUT_MS: milliseconds(2_000),
   ...serviceUrlFields,

@@ -11,7 +11,13 @@ import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
 import { serveApiDocs } from './docs/swagger-ui';
 import { ClientAddresses } from './edge/client-address';
-import { type EdgeRefusal, canonicalPath, pathnameOf, refusalFor, upgradeRefusalFor } from './edge/edge-policy';
+import {
+  type EdgeRefusal,
+  canonicalPath,
+  pathnameOf,
+  refusalFor,
+  upgradeRefusalFor,
+} from './edge/edge-policy';
 import { JsonErrorFilter } from './edge/json-error.filter';
 import { EDGE_MESSAGES, jsonErrorResponseText, sendJsonError } from './edge/json-error';
 import {
@@ -203,7 +209,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     const rule = ruleFor(req.method ?? 'GET', pathname, req.url ?? '');
     const signedIn = req.headers.cookie !== undefined || req.headers.authorization !== undefined;
     if (!rule && !signedIn) return route(req, res, pathname);
-    const decided = rule ? limiter.check(rule, client) : Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+    const decided = rule
+      ? limiter.check(rule, client)
+      : Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
     decided
       .then(async (decision) => {
         if (!decision.allowed) {
@@ -238,12 +246,21 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     if (refusal) return void refuse(refusal);
     const client = clients.of(req);
     if ((openSockets.get(client) ?? 0) >= socketCap) {
-      return void refuse({ status: 429, message: 'Too many open live-tracking connections from your address' });
+      return void refuse({
+        status: 429,
+        message: 'Too many open live-tracking connections from your address',
+      });
     }
     const rule = ruleFor('GET', pathname!, req.url ?? '');
-    const decided = rule ? limiter.check(rule, client) : Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+    const decided = rule
+      ? limiter.check(rule, client)
+      : Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
     void decided.then(async (decision) => {
-      if (!decision.allowed) return void refuse({ status: 429, message: tooManyMessage(rule!) }, `retry-after: ${decision.retryAfterSeconds}\r\n`);
+      if (!decision.allowed)
+        return void refuse(
+          { status: 429, message: tooManyMessage(rule!) },
+          `retry-after: ${decision.retryAfterSeconds}\r\n`,
+        );
       await checkSession(req, pathname!);
       if (socket.destroyed) return;
       openSockets.set(client, (openSockets.get(client) ?? 0) + 1);

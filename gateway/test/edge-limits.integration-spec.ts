@@ -21,7 +21,14 @@ async function gatewayWith(env: Record<string, string> = {}): Promise<RunningGat
     ['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS'].map((name) => [`${name}_URL`, upstream.url]),
   );
   const gateway = await startGateway(
-    loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVER_RENDER: 'off', ...services, ...env }),
+    loadGatewayConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SERVER_RENDER: 'off',
+      ...services,
+      ...env,
+    }),
     logger,
   );
   gateways.push(gateway);
@@ -40,7 +47,10 @@ afterAll(async () => {
 function expectTooMany(answer: Answer, what: string): void {
   expect(answer.status).toBe(429);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
-  expect(answer.json()).toEqual({ statusCode: 429, message: `Too many ${what} from your address. Please try again later.` });
+  expect(answer.json()).toEqual({
+    statusCode: 429,
+    message: `Too many ${what} from your address. Please try again later.`,
+  });
   expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
 }
@@ -55,21 +65,31 @@ const limited = [
 ] as const;
 
 describe('per-address limits', () => {
-  it.each(limited)('%s %s: the request past the limit is a 429 JSON answer with Retry-After, and never reaches the service', async (method, path, rule) => {
-    const gateway = await gatewayWith();
-    const options = method === 'POST' ? { headers: jsonBody, body: '{}' } : {};
-    for (let i = 0; i < rule.limit; i++) expect((await send(gateway.url, method, path, options)).status).not.toBe(429);
-    const reached = upstream.seen.length;
-    expectTooMany(await send(gateway.url, method, path, options), rule.name);
-    expect(upstream.seen.length).toBe(reached);
-  });
+  it.each(limited)(
+    '%s %s: the request past the limit is a 429 JSON answer with Retry-After, and never reaches the service',
+    async (method, path, rule) => {
+      const gateway = await gatewayWith();
+      const options = method === 'POST' ? { headers: jsonBody, body: '{}' } : {};
+      for (let i = 0; i < rule.limit; i++)
+        expect((await send(gateway.url, method, path, options)).status).not.toBe(429);
+      const reached = upstream.seen.length;
+      expectTooMany(await send(gateway.url, method, path, options), rule.name);
+      expect(upstream.seen.length).toBe(reached);
+    },
+  );
 
   it('counts each address alone, and a client cannot pick its address with X-Forwarded-For', async () => {
     const gateway = await gatewayWith();
     for (let i = 0; i < RATE_RULES.contact.limit; i++) {
-      await send(gateway.url, 'POST', '/api/contact', { headers: { ...jsonBody, 'x-forwarded-for': `198.51.100.${i}` }, body: '{}' });
+      await send(gateway.url, 'POST', '/api/contact', {
+        headers: { ...jsonBody, 'x-forwarded-for': `198.51.100.${i}` },
+        body: '{}',
+      });
     }
-    const spoofed = await send(gateway.url, 'POST', '/api/contact', { headers: { ...jsonBody, 'x-forwarded-for': '203.0.113.77' }, body: '{}' });
+    const spoofed = await send(gateway.url, 'POST', '/api/contact', {
+      headers: { ...jsonBody, 'x-forwarded-for': '203.0.113.77' },
+      body: '{}',
+    });
     expectTooMany(spoofed, RATE_RULES.contact.name);
     // What the services are told is the address the gateway saw, not what the client wrote.
     await send(gateway.url, 'GET', '/api/echo', { headers: { 'x-forwarded-for': '203.0.113.77' } });
@@ -78,34 +98,60 @@ describe('per-address limits', () => {
 
   it('believes X-Forwarded-For from TRUSTED_PROXIES: each forwarded client is counted alone', async () => {
     const gateway = await gatewayWith({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' });
-    const from = (client: string) => ({ headers: { ...jsonBody, 'x-forwarded-for': `${client}, 10.1.2.3` }, body: '{}' });
-    for (let i = 0; i < RATE_RULES.contact.limit; i++) expect((await send(gateway.url, 'POST', '/api/contact', from('198.51.100.7'))).status).not.toBe(429);
-    expectTooMany(await send(gateway.url, 'POST', '/api/contact', from('198.51.100.7')), RATE_RULES.contact.name);
+    const from = (client: string) => ({
+      headers: { ...jsonBody, 'x-forwarded-for': `${client}, 10.1.2.3` },
+      body: '{}',
+    });
+    for (let i = 0; i < RATE_RULES.contact.limit; i++)
+      expect((await send(gateway.url, 'POST', '/api/contact', from('198.51.100.7'))).status).not.toBe(429);
+    expectTooMany(
+      await send(gateway.url, 'POST', '/api/contact', from('198.51.100.7')),
+      RATE_RULES.contact.name,
+    );
     expect((await send(gateway.url, 'POST', '/api/contact', from('198.51.100.8'))).status).not.toBe(429);
     expect(upstream.seen.at(-1)!.headers['x-forwarded-for']).toBe('198.51.100.8');
   });
 
   it('scales every limit by RATE_LIMIT_SCALE', async () => {
     const gateway = await gatewayWith({ RATE_LIMIT_SCALE: '2' });
-    for (let i = 0; i < RATE_RULES.contact.limit * 2; i++) expect((await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' })).status).not.toBe(429);
-    expectTooMany(await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' }), RATE_RULES.contact.name);
+    for (let i = 0; i < RATE_RULES.contact.limit * 2; i++)
+      expect(
+        (await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' })).status,
+      ).not.toBe(429);
+    expectTooMany(
+      await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' }),
+      RATE_RULES.contact.name,
+    );
   });
 
   it('shares the counts of every gateway replica on one Redis', async () => {
-    const shared = { REDIS_URL: requireRedisUrl(), QUEUE_PREFIX: `edge-test-${randomBytes(4).toString('hex')}` };
+    const shared = {
+      REDIS_URL: requireRedisUrl(),
+      QUEUE_PREFIX: `edge-test-${randomBytes(4).toString('hex')}`,
+    };
     const [a, b] = [await gatewayWith(shared), await gatewayWith(shared)];
     for (let i = 0; i < RATE_RULES.newsletter.limit; i++) {
       const gateway = i % 2 === 0 ? a : b;
-      expect((await send(gateway.url, 'POST', '/api/newsletter', { headers: jsonBody, body: '{}' })).status).not.toBe(429);
+      expect(
+        (await send(gateway.url, 'POST', '/api/newsletter', { headers: jsonBody, body: '{}' })).status,
+      ).not.toBe(429);
     }
-    expectTooMany(await send(b.url, 'POST', '/api/newsletter', { headers: jsonBody, body: '{}' }), RATE_RULES.newsletter.name);
-    expectTooMany(await send(a.url, 'POST', '/api/newsletter', { headers: jsonBody, body: '{}' }), RATE_RULES.newsletter.name);
+    expectTooMany(
+      await send(b.url, 'POST', '/api/newsletter', { headers: jsonBody, body: '{}' }),
+      RATE_RULES.newsletter.name,
+    );
+    expectTooMany(
+      await send(a.url, 'POST', '/api/newsletter', { headers: jsonBody, body: '{}' }),
+      RATE_RULES.newsletter.name,
+    );
   });
 
   it('lets requests through when Redis cannot be reached: an outage of Redis is not an outage of the site', async () => {
     const gateway = await gatewayWith({ REDIS_URL: 'redis://127.0.0.1:9', QUEUE_PREFIX: 'edge-test-down' });
     for (let i = 0; i < RATE_RULES.contact.limit + 2; i++) {
-      expect((await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' })).status).not.toBe(429);
+      expect(
+        (await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' })).status,
+      ).not.toBe(429);
     }
   });
 });
@@ -152,7 +198,9 @@ describe('request bodies', () => {
     new Promise<string>((resolve, reject) => {
       const { port } = new URL(url);
       const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+        socket.write(
+          'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+        );
       });
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk.toString()));

@@ -159,8 +159,14 @@ describe('gateway', () => {
       const json = { 'content-type': 'application/json', origin: `http://${host}` };
       const answers = {
         413: await send(gateway.url, 'POST', '/api/echo', { headers: json, body: 'x'.repeat(33 * 1024) }),
-        415: await send(gateway.url, 'POST', '/api/echo', { headers: { 'content-type': 'text/plain' }, body: 'hi' }),
-        403: await send(gateway.url, 'POST', '/api/echo', { headers: { ...json, origin: 'https://evil.example' }, body: '{}' }),
+        415: await send(gateway.url, 'POST', '/api/echo', {
+          headers: { 'content-type': 'text/plain' },
+          body: 'hi',
+        }),
+        403: await send(gateway.url, 'POST', '/api/echo', {
+          headers: { ...json, origin: 'https://evil.example' },
+          body: '{}',
+        }),
         503: await send(gateway.url, 'GET', '/api/auth/me'),
         404: await send(gateway.url, 'GET', '/internal/bookings/1'),
       };

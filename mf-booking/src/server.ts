@@ -6,7 +6,10 @@ import { setApiOrigin } from '@elite/web-kit';
 
 declare let __webpack_public_path__: string;
 
-export const createServerBuild: RemoteServerEntry['createServerBuild'] = async ({ publicPath, apiOrigin }) => {
+export const createServerBuild: RemoteServerEntry['createServerBuild'] = async ({
+  publicPath,
+  apiOrigin,
+}) => {
   // Before any page module runs: an imported image's URL is fixed when its module is first evaluated.
   __webpack_public_path__ = publicPath;
   setApiOrigin(apiOrigin);

@@ -39,12 +39,18 @@ export function createRemoteWebpackConfig(remote) {
   let shared = createSharedConfig(packageJson, remote.dir);
   if (remote.consumeAntdOnly) {
     shared = Object.fromEntries(
-      Object.entries(shared).map(([key, config]) => [key, key.startsWith('antd/es/') ? { ...config, import: false } : config]),
+      Object.entries(shared).map(([key, config]) => [
+        key,
+        key.startsWith('antd/es/') ? { ...config, import: false } : config,
+      ]),
     );
   }
-  const typescriptSources = remote.contractsSource ? TYPESCRIPT_SOURCES : [path.dirname(require.resolve('@elite/web-kit'))];
+  const typescriptSources = remote.contractsSource
+    ? TYPESCRIPT_SOURCES
+    : [path.dirname(require.resolve('@elite/web-kit'))];
 
-  const assetModuleFilename = (production) => `assets/${production ? '[name].[contenthash:10]' : '[name]'}[ext]`;
+  const assetModuleFilename = (production) =>
+    `assets/${production ? '[name].[contenthash:10]' : '[name]'}[ext]`;
   const serverConfig =
     remote.serverEntry &&
     ((env, argv) =>
@@ -103,7 +109,12 @@ export function createRemoteWebpackConfig(remote) {
       ...(remote.swcMinify
         ? {
             optimization: {
-              minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+              minimizer: [
+                new MinimizerPlugin({
+                  minify: MinimizerPlugin.swcMinify,
+                  minimizerOptions: { compress: true, mangle: true },
+                }),
+              ],
             },
           }
         : {}),

@@ -60,10 +60,12 @@ export function createServerWebpackConfig(app) {
       },
       devtool: false,
       externalsType: 'commonjs',
-      externals: [({ request }, callback) => {
-        const external = externalOf(request);
-        return external ? callback(null, external) : callback();
-      }],
+      externals: [
+        ({ request }, callback) => {
+          const external = externalOf(request);
+          return external ? callback(null, external) : callback();
+        },
+      ],
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         alias: { '@elite/contracts$': path.join(CONTRACTS_SOURCE, 'index.ts') },

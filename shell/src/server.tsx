@@ -35,7 +35,13 @@ const text = (stream: NodeJS.ReadableStream) =>
  * The page's HTML, waiting for every section (prerender), with antd's styles extracted. A page the
  * server cannot load is rendered as its loading state and left to the browser, as without a server.
  */
-export const renderPage: ShellServerBuild['renderPage'] = async ({ url, pages, fallback, signal, onError }) => {
+export const renderPage: ShellServerBuild['renderPage'] = async ({
+  url,
+  pages,
+  fallback,
+  signal,
+  onError,
+}) => {
   const cache = createCache();
   const remotePages = {
     ready: (remote: string, module: string) => pages[`${remote}/${module}`] as ComponentType | undefined,

@@ -21,7 +21,11 @@ export interface Deployable {
 
 /** The list in deploy/deployables.mjs (an ES module, so asked through node rather than imported). */
 export function deployables(): Deployable[] {
-  return JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'deploy', 'deployables.mjs'), '--json'], { encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(process.execPath, [path.join(ROOT, 'deploy', 'deployables.mjs'), '--json'], {
+      encoding: 'utf8',
+    }),
+  );
 }
 
 export const readRepoFile = (relative: string): string => readFileSync(path.join(ROOT, relative), 'utf8');

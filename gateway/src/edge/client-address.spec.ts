@@ -2,7 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { ClientAddresses, parseTrustedProxies } from './client-address';
 
 const request = (peer: string, forwardedFor?: string) =>
-  ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  }) as unknown as IncomingMessage;
 
 describe('ClientAddresses', () => {
   it('is the peer, whatever X-Forwarded-For says, when no proxy is trusted', () => {
@@ -25,11 +28,21 @@ describe('ClientAddresses', () => {
 
 describe('parseTrustedProxies', () => {
   it('takes IPs and CIDR ranges, comma-separated', () => {
-    expect(parseTrustedProxies(' 10.0.0.0/8, ::1 ,192.0.2.7,fd00::/8')).toEqual(['10.0.0.0/8', '::1', '192.0.2.7', 'fd00::/8']);
+    expect(parseTrustedProxies(' 10.0.0.0/8, ::1 ,192.0.2.7,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      '192.0.2.7',
+      'fd00::/8',
+    ]);
     expect(parseTrustedProxies('')).toEqual([]);
   });
 
-  it.each(['localhost', '10.0.0.0/33', '10.0.0.0/8/1', '::1/129', '300.1.1.1'])('refuses %p, naming it', (entry) => {
-    expect(() => parseTrustedProxies(entry)).toThrow(`"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8`);
-  });
+  it.each(['localhost', '10.0.0.0/33', '10.0.0.0/8/1', '::1/129', '300.1.1.1'])(
+    'refuses %p, naming it',
+    (entry) => {
+      expect(() => parseTrustedProxies(entry)).toThrow(
+        `"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8`,
+      );
+    },
+  );
 });

@@ -32,7 +32,10 @@ describe('RateLimiter with the memory store', () => {
     const rule = RATE_RULES.contact;
     for (let i = 0; i < rule.limit; i++) expect((await limiter.check(rule, '192.0.2.1')).allowed).toBe(true);
     now = 100_000;
-    expect(await limiter.check(rule, '192.0.2.1')).toEqual({ allowed: false, retryAfterSeconds: rule.windowSeconds - 100 });
+    expect(await limiter.check(rule, '192.0.2.1')).toEqual({
+      allowed: false,
+      retryAfterSeconds: rule.windowSeconds - 100,
+    });
     expect((await limiter.check(rule, '192.0.2.2')).allowed).toBe(true);
     now = rule.windowSeconds * 1000;
     expect((await limiter.check(rule, '192.0.2.1')).allowed).toBe(true);
@@ -46,7 +49,13 @@ describe('RateLimiter with the memory store', () => {
   });
 
   it('lets a request through when its store fails', async () => {
-    const failing: RateStore = { hit: () => Promise.reject(new Error('down')), close: () => Promise.resolve() };
-    expect(await new RateLimiter(failing, 1, logger).check(RATE_RULES.login, '192.0.2.9')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    const failing: RateStore = {
+      hit: () => Promise.reject(new Error('down')),
+      close: () => Promise.resolve(),
+    };
+    expect(await new RateLimiter(failing, 1, logger).check(RATE_RULES.login, '192.0.2.9')).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
   });
 });

@@ -88,7 +88,12 @@ export class RedisRateStore implements RateStore {
   constructor(url: string, keyPrefix: string) {
     // Commands wait for the first connection, but never long: a Redis that does not answer in 250 ms
     // lets the request through (RateLimiter) instead of holding it.
-    this.redis = new Redis(url, { keyPrefix: `${keyPrefix}:rate:`, maxRetriesPerRequest: 0, commandTimeout: 250, lazyConnect: false });
+    this.redis = new Redis(url, {
+      keyPrefix: `${keyPrefix}:rate:`,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 250,
+      lazyConnect: false,
+    });
     this.redis.on('error', () => undefined);
   }
 

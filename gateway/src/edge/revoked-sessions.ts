@@ -14,7 +14,9 @@ export function presentedSession(req: IncomingMessage): string | undefined {
 /** Seconds until a JWT's `exp` (read, not verified: the services verify), at least a minute. */
 function secondsLeft(token: string, now: number): number {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
     if (typeof payload.exp === 'number') return Math.max(60, Math.ceil(payload.exp - now / 1000));
   } catch {
     // Not a JWT we can read: remembered for the longest a session lives.
@@ -44,7 +46,11 @@ export class RevokedSessions {
     private readonly now: () => number = Date.now,
   ) {
     if (redis) {
-      this.redis = new Redis(redis.url, { keyPrefix: `${redis.prefix}:revoked-session:`, maxRetriesPerRequest: 0, commandTimeout: 250 });
+      this.redis = new Redis(redis.url, {
+        keyPrefix: `${redis.prefix}:revoked-session:`,
+        maxRetriesPerRequest: 0,
+        commandTimeout: 250,
+      });
       this.redis.on('error', () => undefined);
     }
     this.sweeper = setInterval(() => {
@@ -83,7 +89,10 @@ export class RevokedSessions {
   private warn(error: unknown): void {
     if (this.now() - this.lastWarning < 60_000) return;
     this.lastWarning = this.now();
-    this.logger.warn({ err: error }, 'signed-out sessions could not be shared through Redis; this gateway still knows its own');
+    this.logger.warn(
+      { err: error },
+      'signed-out sessions could not be shared through Redis; this gateway still knows its own',
+    );
   }
 }
 

@@ -122,15 +122,23 @@ export class UpstreamProxy {
    * Forwards one HTTP request; the answer streams back unchanged but for hop-by-hop headers. `body`
    * is the request's body when the edge has already read it (readBody): it is sent with its length.
    */
-  web(req: IncomingMessage, res: ServerResponse, target: UpstreamTarget, retried = false, body?: Buffer): void {
+  web(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: UpstreamTarget,
+    retried = false,
+    body?: Buffer,
+  ): void {
     const headers = forwardedHeaders(req, endToEndHeaders(req.headers));
     if (body !== undefined) {
       delete headers['transfer-encoding'];
       headers['content-length'] = String(body.length);
     }
     const length = req.headers['content-length'];
-    const chunked = body === undefined && length === undefined && req.headers['transfer-encoding'] !== undefined;
-    const withBody = body !== undefined ? body.length > 0 : chunked || (length !== undefined && length !== '0');
+    const chunked =
+      body === undefined && length === undefined && req.headers['transfer-encoding'] !== undefined;
+    const withBody =
+      body !== undefined ? body.length > 0 : chunked || (length !== undefined && length !== '0');
     const { url } = target;
     const proxyReq = http.request({
       agent: this.agentFor(target),

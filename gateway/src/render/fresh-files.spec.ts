@@ -4,7 +4,12 @@ import { FreshFiles } from './fresh-files';
 
 /** A file server on a free port whose file, ETag and status a test changes as it goes. */
 async function fileServer() {
-  const state = { body: 'one', etag: '"1"' as string | null, status: 200, requests: [] as Array<string | undefined> };
+  const state = {
+    body: 'one',
+    etag: '"1"' as string | null,
+    status: 200,
+    requests: [] as Array<string | undefined>,
+  };
   const server = http.createServer((req, res) => {
     state.requests.push(req.headers['if-none-match']);
     if (state.status !== 200) return void res.writeHead(state.status).end();

@@ -32,7 +32,8 @@ export class FreshFiles {
   /** The file at `url`, through `parse` (called again only when the file changed). */
   get<T>(url: string, parse: (text: string, url: string) => T): Promise<T> {
     const entry = this.entries.get(url) as Entry<T> | undefined;
-    if (entry && this.now() - entry.checkedAt < this.options.revalidateMs) return Promise.resolve(entry.value);
+    if (entry && this.now() - entry.checkedAt < this.options.revalidateMs)
+      return Promise.resolve(entry.value);
     let pending = this.inFlight.get(url) as Promise<T> | undefined;
     if (!pending) {
       pending = this.fetch(url, entry, parse).finally(() => this.inFlight.delete(url));
@@ -41,7 +42,11 @@ export class FreshFiles {
     return pending;
   }
 
-  private async fetch<T>(url: string, entry: Entry<T> | undefined, parse: (text: string, url: string) => T): Promise<T> {
+  private async fetch<T>(
+    url: string,
+    entry: Entry<T> | undefined,
+    parse: (text: string, url: string) => T,
+  ): Promise<T> {
     const response = await fetch(url, {
       headers: entry?.etag ? { 'if-none-match': entry.etag } : {},
       signal: AbortSignal.timeout(this.options.timeoutMs),

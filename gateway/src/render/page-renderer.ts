@@ -92,7 +92,9 @@ export class PageRenderer {
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
     const [template, shell] = await Promise.all([
       this.files.get(new URL('/index.html', self).href, (text) => text),
-      this.files.get(new URL('/ssr/server.js', self).href, (code, href) => shellBuild(evaluateServerBundle(code, href))),
+      this.files.get(new URL('/ssr/server.js', self).href, (code, href) =>
+        shellBuild(evaluateServerBundle(code, href)),
+      ),
     ]);
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`the shell's index.html has no ${ROOT_ELEMENT}`);
     const pathname = new URL(url, self).pathname;
@@ -105,10 +107,15 @@ export class PageRenderer {
         const remote = await this.remotePage(match.remote, match.module, self);
         Object.assign(pages, { [`${match.remote}/${match.module}`]: remote.page });
         fallback = await remote.build.loadData(match.module, match.params);
-        head.push(...remote.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`));
+        head.push(
+          ...remote.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+        );
       } catch (error) {
         // The shell still renders its chrome; the page's part loads in the browser, as without a server.
-        this.options.logger.warn({ requestId, url, remote: match.remote, err: error }, 'remote server render unavailable');
+        this.options.logger.warn(
+          { requestId, url, remote: match.remote, err: error },
+          'remote server render unavailable',
+        );
       }
     }
     const rendered = await shell.renderPage({
@@ -119,7 +126,10 @@ export class PageRenderer {
       onError: (error) => {
         // A remote without a server build is expected; anything else that fails in a render is worth a look.
         const expected = error instanceof Error && error.message.endsWith(BROWSER_ONLY);
-        this.options.logger[expected ? 'debug' : 'warn']({ requestId, url, err: error }, 'part of the page renders in the browser');
+        this.options.logger[expected ? 'debug' : 'warn'](
+          { requestId, url, err: error },
+          'part of the page renders in the browser',
+        );
       },
     });
     const data = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${serverRenderDataJson({ fallback })}</script>`;
@@ -136,7 +146,9 @@ export class PageRenderer {
     const self = this.options.selfUrl();
     const results = await Promise.allSettled([
       this.files.get(new URL('/index.html', self).href, (text) => text),
-      this.files.get(new URL('/ssr/server.js', self).href, (code, href) => shellBuild(evaluateServerBundle(code, href))),
+      this.files.get(new URL('/ssr/server.js', self).href, (code, href) =>
+        shellBuild(evaluateServerBundle(code, href)),
+      ),
       ...this.options.remotes().map((remote) => this.remoteBuild(remote.name, self)),
     ]);
     const loaded = results.filter((result) => result.status === 'fulfilled').length;
@@ -149,15 +161,21 @@ export class PageRenderer {
     if (!remote) throw new Error(`${name} is not in /remotes.json`);
     // Where the browser finds the remote (a path of this site, or another origin), and where this server does.
     const manifestUrl = new URL(remote.entry, self);
-    const publicBase = remote.entry.startsWith('/') ? new URL('.', manifestUrl).pathname : new URL('.', manifestUrl).href;
+    const publicBase = remote.entry.startsWith('/')
+      ? new URL('.', manifestUrl).pathname
+      : new URL('.', manifestUrl).href;
     const [loaded, manifest] = await Promise.all([
-      this.files.get(new URL('ssr/server.js', manifestUrl).href, (code, href) => remoteEntry(evaluateServerBundle(code, href))),
+      this.files.get(new URL('ssr/server.js', manifestUrl).href, (code, href) =>
+        remoteEntry(evaluateServerBundle(code, href)),
+      ),
       this.files.get(manifestUrl.href, parseJson) as Promise<FederationManifest>,
     ]);
-    loaded.build ??= loaded.entry.createServerBuild({ publicPath: publicBase, apiOrigin: self }).catch((error: unknown) => {
-      loaded.build = undefined;
-      throw error;
-    });
+    loaded.build ??= loaded.entry
+      .createServerBuild({ publicPath: publicBase, apiOrigin: self })
+      .catch((error: unknown) => {
+        loaded.build = undefined;
+        throw error;
+      });
     return { build: await loaded.build, manifest, publicBase };
   }
 

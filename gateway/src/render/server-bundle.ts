@@ -15,9 +15,18 @@ export function evaluateServerBundle(code: string, url: string): Record<string, 
   // React and antd pick their build when first required: the production one, which the browser
   // builds use too, so that class names and markup agree (antd names its classes differently in development).
   process.env.NODE_ENV ??= 'production';
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
-    filename: url,
-  }) as (exports: object, require: NodeJS.Require, module: { exports: object }, filename: string, dirname: string) => void;
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+    {
+      filename: url,
+    },
+  ) as (
+    exports: object,
+    require: NodeJS.Require,
+    module: { exports: object },
+    filename: string,
+    dirname: string,
+  ) => void;
   const module = { exports: {} as Record<string, unknown> };
   wrapper(module.exports, requireFromGateway, module, url, '/');
   return module.exports;

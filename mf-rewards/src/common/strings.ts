@@ -4,7 +4,8 @@ import { PRODUCT_NAME } from '@elite/contracts';
 export const rewardsStrings = {
   eyebrow: 'Loyalty programme',
   title: `${PRODUCT_NAME} Rewards`,
-  intro: 'Every completed ride earns points. Climb the tiers and enjoy benefits reserved for our most loyal clients.',
+  intro:
+    'Every completed ride earns points. Climb the tiers and enjoy benefits reserved for our most loyal clients.',
   loading: 'Loading your rewards',
   tabs: {
     overview: 'Rewards Overview',

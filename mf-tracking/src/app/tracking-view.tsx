@@ -23,7 +23,11 @@ const DEFAULT_ORIGIN = { latitude: MAP_DEFAULT_CENTER[0], longitude: MAP_DEFAULT
 /** The three cards; the driver's position is watched only once the booking is known to be visible. */
 function TrackedRide({ booking, token }: { booking: TrackedBooking; token: string | undefined }) {
   const { location, isLoading } = useDriverLocation(booking.id, token);
-  const simulation = useDriverSimulation({ bookingId: booking.id, token, origin: location ?? DEFAULT_ORIGIN });
+  const simulation = useDriverSimulation({
+    bookingId: booking.id,
+    token,
+    origin: location ?? DEFAULT_ORIGIN,
+  });
   return (
     <div className="mft-grid">
       <MapCard

@@ -1,4 +1,10 @@
-import { bookingFormSchema, canTransition, createBookingSchema, isCalendarDate, TERMS_MESSAGE } from './booking';
+import {
+  bookingFormSchema,
+  canTransition,
+  createBookingSchema,
+  isCalendarDate,
+  TERMS_MESSAGE,
+} from './booking';
 
 const valid = {
   pickupLocation: 'LAX Terminal 4',
@@ -19,7 +25,13 @@ const pathsOf = (input: unknown) =>
 describe('createBookingSchema', () => {
   it('accepts a complete booking, applying the spec defaults and normalising the e-mail', () => {
     const booking = createBookingSchema.parse({ ...valid, termsAccepted: true, extra: 'dropped' });
-    expect(booking).toMatchObject({ serviceTypeId: 1, vehicleId: 1, isRoundTrip: false, email: 'ada@example.com', flightNumber: null });
+    expect(booking).toMatchObject({
+      serviceTypeId: 1,
+      vehicleId: 1,
+      isRoundTrip: false,
+      email: 'ada@example.com',
+      flightNumber: null,
+    });
     expect(booking).not.toHaveProperty('termsAccepted');
     expect(booking).not.toHaveProperty('extra');
   });
@@ -41,7 +53,17 @@ describe('createBookingSchema', () => {
 
   it('requires every field the spec requires', () => {
     expect(pathsOf({}).sort()).toEqual(
-      ['date', 'dropoffLocation', 'email', 'fullName', 'passengers', 'paymentMethod', 'phone', 'pickupLocation', 'time'].sort(),
+      [
+        'date',
+        'dropoffLocation',
+        'email',
+        'fullName',
+        'passengers',
+        'paymentMethod',
+        'phone',
+        'pickupLocation',
+        'time',
+      ].sort(),
     );
   });
 
@@ -57,7 +79,9 @@ describe('createBookingSchema', () => {
 describe('bookingFormSchema', () => {
   it('requires the terms with the spec message', () => {
     const result = bookingFormSchema.safeParse({ ...valid, termsAccepted: false });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['termsAccepted'], message: TERMS_MESSAGE })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['termsAccepted'], message: TERMS_MESSAGE }),
+    ]);
   });
 });
 

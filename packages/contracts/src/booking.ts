@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { emailSchema, jsonBoolean, jsonId, jsonInteger, lenientList, optionalText, requiredText, shownAmount, shownInteger, shownOptionalInteger, shownOptionalText, shownText } from './common';
+import {
+  emailSchema,
+  jsonBoolean,
+  jsonId,
+  jsonInteger,
+  lenientList,
+  optionalText,
+  requiredText,
+  shownAmount,
+  shownInteger,
+  shownOptionalInteger,
+  shownOptionalText,
+  shownText,
+} from './common';
 import {
   ADMIN_LIST_DEFAULT_LIMIT,
   ADMIN_LIST_MAX_LIMIT,
@@ -66,7 +79,9 @@ export const createBookingSchema = z.object({
     .trim()
     .regex(TIME_PATTERN, 'Time must be a valid time (HH:mm)'),
   passengers: jsonInteger('Passengers', PASSENGERS_MIN, PASSENGERS_MAX),
-  luggage: jsonInteger('Luggage', LUGGAGE_MIN, LUGGAGE_MAX).nullish().transform((v) => v ?? null),
+  luggage: jsonInteger('Luggage', LUGGAGE_MIN, LUGGAGE_MAX)
+    .nullish()
+    .transform((v) => v ?? null),
   flightNumber: optionalText('Flight number', 20),
   isRoundTrip: jsonBoolean('Round trip').default(false),
   fullName: requiredText('Full name', 120),
@@ -144,7 +159,8 @@ export const BOOKING_TOKEN_MAX_LENGTH = 128;
  */
 export function presentedBookingToken(queryToken: unknown, headerToken: unknown): string | undefined {
   for (const candidate of [queryToken, headerToken]) {
-    if (typeof candidate === 'string' && candidate && candidate.length <= BOOKING_TOKEN_MAX_LENGTH) return candidate;
+    if (typeof candidate === 'string' && candidate && candidate.length <= BOOKING_TOKEN_MAX_LENGTH)
+      return candidate;
   }
   return undefined;
 }

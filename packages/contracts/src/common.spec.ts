@@ -1,13 +1,26 @@
 import { z } from 'zod';
-import { isStorableText, jsonBoolean, jsonId, jsonInteger, lenientList, optionalText, requiredText, shownAmount, shownText } from './common';
+import {
+  isStorableText,
+  jsonBoolean,
+  jsonId,
+  jsonInteger,
+  lenientList,
+  optionalText,
+  requiredText,
+  shownAmount,
+  shownText,
+} from './common';
 
-const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('requiredText', () => {
   const name = requiredText('Name', 10);
 
   it('refuses a NUL character with a message naming the field', () => {
-    expect(messagesOf(name.safeParse('Ada\u0000'))).toEqual(['Name contains a character that is not allowed']);
+    expect(messagesOf(name.safeParse('Ada\u0000'))).toEqual([
+      'Name contains a character that is not allowed',
+    ]);
   });
 
   it('reports a NUL character and the length together', () => {
@@ -43,7 +56,9 @@ describe('optionalText', () => {
   const notes = optionalText('Notes', 10);
 
   it('refuses a NUL character with a message naming the field', () => {
-    expect(messagesOf(notes.safeParse('a\u0000b'))).toEqual(['Notes contains a character that is not allowed']);
+    expect(messagesOf(notes.safeParse('a\u0000b'))).toEqual([
+      'Notes contains a character that is not allowed',
+    ]);
   });
 
   it('turns blank and missing into null', () => {
@@ -68,9 +83,12 @@ describe('JSON numbers and booleans are never coerced', () => {
   const vehicle = jsonId('Vehicle');
   const roundTrip = jsonBoolean('Round trip');
 
-  it.each([true, [2], '2', '0x1f', '1e3', {}])('refuses %j for a whole number, saying it must be a number', (value) => {
-    expect(messagesOf(passengers.safeParse(value))).toEqual(['Passengers must be a number']);
-  });
+  it.each([true, [2], '2', '0x1f', '1e3', {}])(
+    'refuses %j for a whole number, saying it must be a number',
+    (value) => {
+      expect(messagesOf(passengers.safeParse(value))).toEqual(['Passengers must be a number']);
+    },
+  );
 
   it('says a missing or null number is required, and names the range and wholeness', () => {
     expect(messagesOf(passengers.safeParse(undefined))).toEqual(['Passengers is required']);
@@ -98,7 +116,15 @@ describe('lenient lists for screens with fallbacks', () => {
   const list = lenientList(z.object({ id: z.number(), subject: shownText }));
 
   it('keeps every item that fits, shows an odd field as its fallback, and leaves out only the item that cannot be shown', () => {
-    expect(list.parse([{ id: 1, subject: 'Hi' }, { id: 2 }, { id: 3, subject: null }, { subject: 'no id' }, 'text'])).toEqual([
+    expect(
+      list.parse([
+        { id: 1, subject: 'Hi' },
+        { id: 2 },
+        { id: 3, subject: null },
+        { subject: 'no id' },
+        'text',
+      ]),
+    ).toEqual([
       { id: 1, subject: 'Hi' },
       { id: 2, subject: '' },
       { id: 3, subject: '' },

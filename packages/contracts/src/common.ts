@@ -27,7 +27,10 @@ export function isStorableText(value: string): boolean {
 /** A string in a JSON body that must be storable text; wrong types are told apart from a missing value. */
 export function textSchema(label: string, missing = `${label} is required`) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? missing : `${label} must be text`,
+    })
     .refine(isStorableText, `${label} contains a character that is not allowed`);
 }
 
@@ -94,7 +97,13 @@ export const idParamSchema = z
   .string()
   .regex(/^\d{1,10}$/, 'Must be a positive whole number')
   .transform(Number)
-  .pipe(z.number().int().positive('Must be a positive whole number').max(MAX_ID, 'Must be a positive whole number'));
+  .pipe(
+    z
+      .number()
+      .int()
+      .positive('Must be a positive whole number')
+      .max(MAX_ID, 'Must be a positive whole number'),
+  );
 
 /** Route parameters of a `/:id` route, so a bad id is reported on the `id` field. */
 export const idParamsSchema = z.object({ id: idParamSchema });
@@ -137,7 +146,13 @@ export const shownOptionalInteger = z
 
 /** An amount a screen may show: a JSON number, or the decimal text PostgreSQL's numeric gives; else null. */
 export const shownAmount = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
   .nullish()
   .catch(null)
   .transform((value) => value ?? null);

@@ -28,5 +28,6 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
  * What a service answers (503, with Retry-After) when a dependency it needs (its database) cannot be
  * reached: an outage to wait out, not a fault of the request.
  */
-export const DEPENDENCY_UNAVAILABLE_MESSAGE = 'This service is briefly unavailable. Please try again in a few seconds.';
+export const DEPENDENCY_UNAVAILABLE_MESSAGE =
+  'This service is briefly unavailable. Please try again in a few seconds.';
 export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;

@@ -57,7 +57,10 @@ export interface TierProgress {
 }
 
 /** Spec §4 'Tier progression': tiers in list order; the current tier is the user's, else the first. */
-export function tierProgress(tiers: readonly RewardsTier[], account: Pick<RewardAccount, 'tier' | 'lifetimePoints'>): TierProgress {
+export function tierProgress(
+  tiers: readonly RewardsTier[],
+  account: Pick<RewardAccount, 'tier' | 'lifetimePoints'>,
+): TierProgress {
   const index = account.tier ? tiers.findIndex((tier) => tier.id === account.tier?.id) : 0;
   const current = index >= 0 ? (tiers[index] ?? null) : (account.tier ?? null);
   const next = index >= 0 ? (tiers[index + 1] ?? null) : null;

@@ -4,7 +4,9 @@ import { jsonId } from './common';
 
 const coordinate = (label: string, limit: number) =>
   z
-    .number({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`) })
+    .number({
+      error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`),
+    })
     .min(-limit, `${label} must be between -${limit} and ${limit}`)
     .max(limit, `${label} must be between -${limit} and ${limit}`);
 

@@ -1,19 +1,44 @@
-export { loadConfig, ConfigError, baseServiceEnv, baseServiceEnvSchema, envFlag, envPort, envServiceUrls, type BaseServiceConfig } from './config/load-config';
+export {
+  loadConfig,
+  ConfigError,
+  baseServiceEnv,
+  baseServiceEnvSchema,
+  envFlag,
+  envPort,
+  envServiceUrls,
+  type BaseServiceConfig,
+} from './config/load-config';
 export { KIT_CONFIG, KitConfigModule } from './config/kit-config';
 export { AllExceptionsFilter } from './errors/all-exceptions.filter';
 export { ZodValidationPipe } from './validation/zod-validation.pipe';
-export { Public, Authenticated, CurrentUser, AUTH_METADATA, type AuthRequirement } from './auth/auth.decorators';
+export {
+  Public,
+  Authenticated,
+  CurrentUser,
+  AUTH_METADATA,
+  type AuthRequirement,
+} from './auth/auth.decorators';
 export { SessionGuard, sessionToken } from './auth/session.guard';
 export { SessionVerifier, type SessionKeySource } from './auth/session-verifier';
 export { SESSION_ALGORITHM, SESSION_AUDIENCE, SESSION_ISSUER, type SessionUser } from './auth/session-user';
-export { DatabaseModule, serviceDataSourceOptions, type ServiceDatabaseOptions } from './database/database.module';
+export {
+  DatabaseModule,
+  serviceDataSourceOptions,
+  type ServiceDatabaseOptions,
+} from './database/database.module';
 export { runMigrationsLocked } from './database/run-migrations';
 export { migrateServiceSchema, runMigrateCommand, type SchemaMigrations } from './database/migrate-command';
 export { OutboxEntity, createOutboxTable, dropOutboxTable } from './outbox/outbox.entity';
 export { OutboxService } from './outbox/outbox.service';
 export { OutboxRelay } from './outbox/outbox.relay';
 export { OutboxModule } from './outbox/outbox.module';
-export { createEventBus, redisConnectionOptions, EVENT_JOB_OPTIONS, type EventBus, type EventBusConfig } from './outbox/event-bus';
+export {
+  createEventBus,
+  redisConnectionOptions,
+  EVENT_JOB_OPTIONS,
+  type EventBus,
+  type EventBusConfig,
+} from './outbox/event-bus';
 export { requestPolicy, isSameOrigin } from './http/request-policy';
 export { ServiceUrls } from './http/service-urls';
 export { KitRootModule, KitAuthModule } from './bootstrap/kit-root.module';

@@ -22,7 +22,9 @@ export class CreateFixture1700000000000 implements MigrationInterface {
   name = 'CreateFixture1700000000000';
   async up(queryRunner: QueryRunner): Promise<void> {
     await createOutboxTable(queryRunner, FIXTURE_SCHEMA);
-    await queryRunner.query(`CREATE TABLE "${FIXTURE_SCHEMA}"."notes" ("id" serial PRIMARY KEY, "text" text NOT NULL)`);
+    await queryRunner.query(
+      `CREATE TABLE "${FIXTURE_SCHEMA}"."notes" ("id" serial PRIMARY KEY, "text" text NOT NULL)`,
+    );
   }
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "${FIXTURE_SCHEMA}"."notes"`);
@@ -39,7 +41,12 @@ class FixtureService {
 
   completeRide(bookingId: number): Promise<string> {
     return this.dataSource.transaction((manager) =>
-      this.outbox.publish(manager, EVENT_TYPES.bookingStatusChanged, { bookingId, userId: 7, from: 'confirmed', to: 'completed' }),
+      this.outbox.publish(manager, EVENT_TYPES.bookingStatusChanged, {
+        bookingId,
+        userId: 7,
+        from: 'confirmed',
+        to: 'completed',
+      }),
     );
   }
 }
@@ -92,7 +99,11 @@ class FixtureController {
 
 @Module({
   imports: [
-    DatabaseModule.forService({ schema: FIXTURE_SCHEMA, entities: [OutboxEntity], migrations: [CreateFixture1700000000000] }),
+    DatabaseModule.forService({
+      schema: FIXTURE_SCHEMA,
+      entities: [OutboxEntity],
+      migrations: [CreateFixture1700000000000],
+    }),
     OutboxModule.forRoot(),
   ],
   controllers: [FixtureController],

@@ -69,13 +69,18 @@ describe('nest-kit, on a real service app', () => {
     const client = await sessionCookie({ id: 5, role: 'client' });
     const admin = await sessionCookie({ id: 1, role: 'admin' });
     expect((await http.get('/api/fixture/whoami')).body).toEqual({ user: null });
-    expect((await http.get('/api/fixture/whoami').set('cookie', client)).body.user).toMatchObject({ id: 5, role: 'client' });
+    expect((await http.get('/api/fixture/whoami').set('cookie', client)).body.user).toMatchObject({
+      id: 5,
+      role: 'client',
+    });
     expect((await http.get('/api/fixture/mine')).status).toBe(401);
     expect((await http.get('/api/fixture/mine').set('cookie', client)).body).toEqual({ id: 5 });
     expect((await http.get('/api/fixture/staff').set('cookie', client)).status).toBe(403);
     expect((await http.get('/api/fixture/staff').set('cookie', admin)).status).toBe(200);
     const bearer = await mintSessionToken({ id: 9, role: 'client' });
-    expect((await http.get('/api/fixture/mine').set('authorization', `Bearer ${bearer}`)).body).toEqual({ id: 9 });
+    expect((await http.get('/api/fixture/mine').set('authorization', `Bearer ${bearer}`)).body).toEqual({
+      id: 9,
+    });
   });
 
   it('treats forged and expired tokens as signed out', async () => {
@@ -116,15 +121,25 @@ describe('nest-kit, on a real service app', () => {
     const res = await http.post('/api/fixture/complete/42');
     const eventId: string = res.body.eventId;
     const dataSource = app.get(DataSource);
-    const queue = new Queue(eventQueueName(EVENT_TYPES.bookingStatusChanged), { connection: redisConnectionOptions(process.env.REDIS_URL!), prefix: process.env.QUEUE_PREFIX });
+    const queue = new Queue(eventQueueName(EVENT_TYPES.bookingStatusChanged), {
+      connection: redisConnectionOptions(process.env.REDIS_URL!),
+      prefix: process.env.QUEUE_PREFIX,
+    });
     try {
       let job = await queue.getJob(eventId);
       for (let i = 0; !job && i < 50; i++) {
         await new Promise((r) => setTimeout(r, 100));
         job = await queue.getJob(eventId);
       }
-      expect(job?.data).toMatchObject({ id: eventId, type: 'booking.status-changed', payload: { bookingId: 42, to: 'completed' } });
-      const [row] = await dataSource.query(`SELECT published_at FROM "${FIXTURE_SCHEMA}".outbox WHERE id = $1`, [eventId]);
+      expect(job?.data).toMatchObject({
+        id: eventId,
+        type: 'booking.status-changed',
+        payload: { bookingId: 42, to: 'completed' },
+      });
+      const [row] = await dataSource.query(
+        `SELECT published_at FROM "${FIXTURE_SCHEMA}".outbox WHERE id = $1`,
+        [eventId],
+      );
       expect(row.published_at).not.toBeNull();
       await job?.remove();
     } finally {

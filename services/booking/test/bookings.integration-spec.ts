@@ -1,4 +1,9 @@
-import { BOOKING_TOKEN_HEADER, IDEMPOTENCY_KEY_REUSED, IDEMPOTENT_REPLAY_HEADER, bookingSchema } from '@elite/contracts';
+import {
+  BOOKING_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENT_REPLAY_HEADER,
+  bookingSchema,
+} from '@elite/contracts';
 import {
   bookingInput,
   createBooking,
@@ -224,7 +229,10 @@ describe('POST /api/bookings', () => {
 
 describe('POST /api/bookings with an Idempotency-Key', () => {
   const countWithEmail = async (email: string) =>
-    Number((await dataSourceOf(app()).query('SELECT count(*) FROM booking.bookings WHERE email = $1', [email]))[0].count);
+    Number(
+      (await dataSourceOf(app()).query('SELECT count(*) FROM booking.bookings WHERE email = $1', [email]))[0]
+        .count,
+    );
   const key = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 
   it('answers a repeat with the first answer (same booking, same token) and stores one booking', async () => {
@@ -247,7 +255,9 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
     const input = bookingInput();
     const idempotencyKey = key();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)),
+      Array.from({ length: 10 }, () =>
+        api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
@@ -257,7 +267,9 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
   it('refuses the key with another body (422), and books that body under a new key', async () => {
     const idempotencyKey = key();
     const input = bookingInput();
-    expect((await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)).status).toBe(201);
+    expect(
+      (await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)).status,
+    ).toBe(201);
     const other = { ...input, passengers: 3 };
     const reused = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(other);
     expectApiError(reused, 422);
@@ -270,7 +282,11 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
     const input = bookingInput();
     const anonymous = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
     const { cookie } = await signedIn('client');
-    const client = await api().post('/api/bookings').set('Cookie', cookie).set('Idempotency-Key', idempotencyKey).send(input);
+    const client = await api()
+      .post('/api/bookings')
+      .set('Cookie', cookie)
+      .set('Idempotency-Key', idempotencyKey)
+      .send(input);
     expect(anonymous.status).toBe(201);
     expect(client.status).toBe(201);
     expect(client.body.id).not.toBe(anonymous.body.id);
@@ -279,16 +295,29 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
   it('does not spend a key on a refused request: the corrected body books under it', async () => {
     const idempotencyKey = key();
     const input = bookingInput();
-    const refused = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send({ ...input, passengers: 0 });
+    const refused = await api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', idempotencyKey)
+      .send({ ...input, passengers: 0 });
     expect(refused.status).toBe(400);
-    expect((await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)).status).toBe(201);
+    expect(
+      (await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)).status,
+    ).toBe(201);
   });
 
-  it.each(['', 'x'.repeat(129), 'has space', 'tab\tkey', 'é'])('refuses the malformed key %p with a 400', async (idempotencyKey) => {
-    const response = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(bookingInput());
-    expectApiError(response, 400);
-    expect(response.body.message).toBe('Idempotency-Key must be 1 to 128 visible ASCII characters, such as a UUID');
-  });
+  it.each(['', 'x'.repeat(129), 'has space', 'tab\tkey', 'é'])(
+    'refuses the malformed key %p with a 400',
+    async (idempotencyKey) => {
+      const response = await api()
+        .post('/api/bookings')
+        .set('Idempotency-Key', idempotencyKey)
+        .send(bookingInput());
+      expectApiError(response, 400);
+      expect(response.body.message).toBe(
+        'Idempotency-Key must be 1 to 128 visible ASCII characters, such as a UUID',
+      );
+    },
+  );
 });
 
 describe('GET /api/bookings/:id', () => {

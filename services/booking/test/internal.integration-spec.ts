@@ -59,15 +59,30 @@ describe('POST /internal/bookings/:id/access-check', () => {
 
   it('allows the token holder, the owner and admins, and nobody else', async () => {
     const anonymous = await createBooking(app());
-    expect((await ask(anonymous.id, { token: anonymous.accessToken })).body).toEqual({ exists: true, allowed: true });
-    expect((await ask(anonymous.id, { token: 'x'.repeat(43) })).body).toEqual({ exists: true, allowed: false });
+    expect((await ask(anonymous.id, { token: anonymous.accessToken })).body).toEqual({
+      exists: true,
+      allowed: true,
+    });
+    expect((await ask(anonymous.id, { token: 'x'.repeat(43) })).body).toEqual({
+      exists: true,
+      allowed: false,
+    });
     expect((await ask(anonymous.id, {})).body).toEqual({ exists: true, allowed: false });
-    expect((await ask(anonymous.id, { user: { id: 5, role: 'client' } })).body).toEqual({ exists: true, allowed: false });
-    expect((await ask(anonymous.id, { user: { id: 5, role: 'admin' } })).body).toEqual({ exists: true, allowed: true });
+    expect((await ask(anonymous.id, { user: { id: 5, role: 'client' } })).body).toEqual({
+      exists: true,
+      allowed: false,
+    });
+    expect((await ask(anonymous.id, { user: { id: 5, role: 'admin' } })).body).toEqual({
+      exists: true,
+      allowed: true,
+    });
   });
 
   it('answers not allowed for an unknown booking and 400 for a malformed question', async () => {
-    expect((await ask(2_000_000_000, { user: { id: 1, role: 'admin' } })).body).toEqual({ exists: false, allowed: false });
+    expect((await ask(2_000_000_000, { user: { id: 1, role: 'admin' } })).body).toEqual({
+      exists: false,
+      allowed: false,
+    });
     expect((await ask(1, { user: { id: 'me', role: 'client' } })).status).toBe(400);
   });
 });

@@ -1,7 +1,14 @@
 import { DEPENDENCY_UNAVAILABLE_MESSAGE } from '@elite/contracts';
 import { Client } from 'pg';
 import request from 'supertest';
-import { bookingInput, createBooking, dataSourceOf, expectApiError, signedIn, useBookingApp } from './booking-test-kit';
+import {
+  bookingInput,
+  createBooking,
+  dataSourceOf,
+  expectApiError,
+  signedIn,
+  useBookingApp,
+} from './booking-test-kit';
 
 // Hostile or careless input on every route must be answered with a 4xx JSON error, never a 500.
 
@@ -82,7 +89,8 @@ async function bookingCount(): Promise<number> {
 describe('JSON numbers and booleans are taken as sent, never coerced', () => {
   const fieldError = (response: request.Response, path: string): string | undefined => {
     expectApiError(response, 400);
-    return (response.body.errors as { path: string; message: string }[]).find((error) => error.path === path)?.message;
+    return (response.body.errors as { path: string; message: string }[]).find((error) => error.path === path)
+      ?.message;
   };
 
   it.each<[string, unknown, string]>([
@@ -101,7 +109,9 @@ describe('JSON numbers and booleans are taken as sent, never coerced', () => {
     ['fullName', 42, 'Full name must be text'],
   ])('POST /api/bookings refuses %s = %j with 400 "%s" and stores nothing', async (field, value, message) => {
     const before = await bookingCount();
-    const response = await api().post('/api/bookings').send(bookingInput({ [field]: value }));
+    const response = await api()
+      .post('/api/bookings')
+      .send(bookingInput({ [field]: value }));
     expect(fieldError(response, field)).toBe(message);
     expect(await bookingCount()).toBe(before);
   });
@@ -111,10 +121,15 @@ describe('JSON numbers and booleans are taken as sent, never coerced', () => {
     ['pickupLocation', 'LAX\u001b[31m'],
     ['specialRequests', 'Quiet\u007f ride'],
     ['dropoffLocation', 'Hotel \ud800'],
-  ])('POST /api/bookings refuses a control character in %s with a 400 naming the field', async (field, value) => {
-    const response = await api().post('/api/bookings').send(bookingInput({ [field]: value }));
-    expect(fieldError(response, field)).toMatch(/contains a character that is not allowed$/);
-  });
+  ])(
+    'POST /api/bookings refuses a control character in %s with a 400 naming the field',
+    async (field, value) => {
+      const response = await api()
+        .post('/api/bookings')
+        .send(bookingInput({ [field]: value }));
+      expect(fieldError(response, field)).toMatch(/contains a character that is not allowed$/);
+    },
+  );
 
   it('keeps line breaks and tabs in special requests', async () => {
     const booking = await createBooking(app(), { specialRequests: 'Child seat\n\tplease' });
@@ -168,7 +183,9 @@ describe('when the database cannot be reached', () => {
     const booking = await createBooking(app());
     await asAdmin(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
     try {
-      await asAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND application_name = 'elite-booking'`);
+      await asAdmin(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND application_name = 'elite-booking'`,
+      );
       const answer = await api().get(`/api/bookings/${booking.id}`).query({ token: booking.accessToken });
       expectApiError(answer, 503);
       expect(answer.headers['retry-after']).toBe('5');

@@ -12,10 +12,19 @@ import { UsersService } from './users/users.service';
 @Module({
   imports: [
     IdentityConfigModule,
-    DatabaseModule.forService({ schema: 'identity', entities: [UserEntity, OutboxEntity], migrations: identityMigrations }),
+    DatabaseModule.forService({
+      schema: 'identity',
+      entities: [UserEntity, OutboxEntity],
+      migrations: identityMigrations,
+    }),
     OutboxModule.forRoot(),
   ],
   controllers: [AuthController],
-  providers: [UsersService, SessionSigner, LoginThrottle, { provide: PasswordHasher, useValue: new PasswordHasher() }],
+  providers: [
+    UsersService,
+    SessionSigner,
+    LoginThrottle,
+    { provide: PasswordHasher, useValue: new PasswordHasher() },
+  ],
 })
 export class AppModule {}

@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const positiveInt = (label: string) =>
-  z.coerce.number({ error: `must be ${label}` }).int(`must be ${label}`).positive(`must be ${label}`);
+  z.coerce
+    .number({ error: `must be ${label}` })
+    .int(`must be ${label}`)
+    .positive(`must be ${label}`);
 
 export const identityEnvSchema = z
   .object({
@@ -14,7 +17,10 @@ export const identityEnvSchema = z
     AUTH_PRIVATE_KEY: z.string().optional(),
     AUTH_PRIVATE_KEY_FILE: z.string().optional(),
     ADMIN_EMAIL: emailSchema.optional(),
-    ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .optional(),
     SESSION_TTL_HOURS: positiveInt('a whole number of hours').default(24 * 7),
     // Failures of one e-mail from one address before that pair waits out the window (docs/architecture.md §6).
     LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS: positiveInt('a whole number').default(5),
@@ -26,15 +32,26 @@ export const identityEnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (!env.AUTH_PRIVATE_KEY && !env.AUTH_PRIVATE_KEY_FILE) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_PRIVATE_KEY_FILE'], message: 'set AUTH_PRIVATE_KEY or AUTH_PRIVATE_KEY_FILE (identity signs sessions)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_PRIVATE_KEY_FILE'],
+        message: 'set AUTH_PRIVATE_KEY or AUTH_PRIVATE_KEY_FILE (identity signs sessions)',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
     }
   })
   .transform((env) => ({
     ...env,
-    privateKeyPem: (env.AUTH_PRIVATE_KEY ?? readFileSync(env.AUTH_PRIVATE_KEY_FILE!, 'utf8')).replace(/\\n/g, '\n'),
+    privateKeyPem: (env.AUTH_PRIVATE_KEY ?? readFileSync(env.AUTH_PRIVATE_KEY_FILE!, 'utf8')).replace(
+      /\\n/g,
+      '\n',
+    ),
   }));
 export type IdentityConfig = z.output<typeof identityEnvSchema>;
 

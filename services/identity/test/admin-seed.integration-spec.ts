@@ -15,7 +15,9 @@ describe('admin account from the environment', () => {
     process.env.ADMIN_EMAIL = email;
     process.env.ADMIN_PASSWORD = 'first-password';
     let app = await createTestApp(AppModule, 'identity');
-    const first = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password: 'first-password' });
+    const first = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email, password: 'first-password' });
     expect(first.status).toBe(200);
     expect(first.body.user.role).toBe('admin');
     await app.close();
@@ -24,7 +26,9 @@ describe('admin account from the environment', () => {
     app = await createTestApp(AppModule, 'identity');
     const http = request(app.getHttpServer());
     expect((await http.post('/api/auth/login').send({ email, password: 'first-password' })).status).toBe(401);
-    expect((await http.post('/api/auth/login').send({ email, password: 'second-password' })).body.user.role).toBe('admin');
+    expect(
+      (await http.post('/api/auth/login').send({ email, password: 'second-password' })).body.user.role,
+    ).toBe('admin');
     await app.close();
   });
 });

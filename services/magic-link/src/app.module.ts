@@ -11,7 +11,11 @@ import { magicLinkMigrations } from './migrations/magic-link-migrations';
 @Module({
   imports: [
     MagicLinkConfigModule,
-    DatabaseModule.forService({ schema: 'magic_link', entities: [MagicLinkEntity], migrations: magicLinkMigrations }),
+    DatabaseModule.forService({
+      schema: 'magic_link',
+      entities: [MagicLinkEntity],
+      migrations: magicLinkMigrations,
+    }),
     TypeOrmModule.forFeature([MagicLinkEntity]),
   ],
   controllers: [MagicLinksController],

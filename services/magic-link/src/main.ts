@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   await bootstrapService(AppModule, {
     name: 'magic-link',
     port: config.MAGIC_LINK_PORT,
-    openapi: { title: 'Elite Transport magic-link service', description: 'One-time links that re-book a previous ride.' },
+    openapi: {
+      title: 'Elite Transport magic-link service',
+      description: 'One-time links that re-book a previous ride.',
+    },
   });
 }
 

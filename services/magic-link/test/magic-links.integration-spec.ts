@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp, sessionCookie, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
+import {
+  createTestApp,
+  sessionCookie,
+  startServiceProcess,
+  type RunningService,
+} from '@elite/nest-kit/testing';
 import { AppModule } from '../src/app.module';
 
 const BOOKING_ENTRY = join(__dirname, '../../booking/dist/main.js');
@@ -38,7 +43,8 @@ describe('magic-link service, with the real booking service beside it', () => {
     return (await res.json()) as { id: number };
   }
 
-  const create = (address: string) => http.post('/api/magic-links/create').set('cookie', admin).send({ email: address });
+  const create = (address: string) =>
+    http.post('/api/magic-links/create').set('cookie', admin).send({ email: address });
   const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
   beforeAll(async () => {
@@ -59,7 +65,9 @@ describe('magic-link service, with the real booking service beside it', () => {
 
   it('is for staff only: 401 anonymous, 403 for a client', async () => {
     expect((await http.post('/api/magic-links/create').send({ email: email() })).status).toBe(401);
-    expect((await http.post('/api/magic-links/create').set('cookie', client).send({ email: email() })).status).toBe(403);
+    expect(
+      (await http.post('/api/magic-links/create').set('cookie', client).send({ email: email() })).status,
+    ).toBe(403);
   });
 
   it('rejects an invalid e-mail with the spec message', async () => {
@@ -77,7 +85,9 @@ describe('magic-link service, with the real booking service beside it', () => {
     expect(res.body).toMatchObject({ email: address, bookingId: latest.id });
     expect(res.body.url).toMatch(/^https:\/\/elite\.example\/magic-link\/[A-Za-z0-9_-]{32}$/);
     const token = tokenOf(res.body.url);
-    const rows = await app.get(DataSource).query('SELECT token_hash, expires_at FROM magic_link.magic_links WHERE email = $1', [address]);
+    const rows = await app
+      .get(DataSource)
+      .query('SELECT token_hash, expires_at FROM magic_link.magic_links WHERE email = $1', [address]);
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].token_hash).not.toContain(token);
@@ -131,7 +141,11 @@ describe('magic-link service, with the real booking service beside it', () => {
   it('answers 410 for an expired link', async () => {
     const address = email();
     const token = tokenOf((await create(address)).body.url);
-    await app.get(DataSource).query(`UPDATE magic_link.magic_links SET expires_at = now() - interval '1 minute' WHERE email = $1`, [address]);
+    await app
+      .get(DataSource)
+      .query(`UPDATE magic_link.magic_links SET expires_at = now() - interval '1 minute' WHERE email = $1`, [
+        address,
+      ]);
     const res = await http.get(`/api/magic-links/validate/${token}`);
     expect(res.status).toBe(410);
     expect(res.body.message).toBe('This magic link has expired.');

@@ -6,7 +6,11 @@ export const rewardsEnvSchema = z.object({
   ...baseServiceEnv,
   REWARDS_PORT: envPort(3005),
   /** Points a signed-in client earns when a ride of theirs is completed. */
-  REWARDS_POINTS_PER_RIDE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').default(100),
+  REWARDS_POINTS_PER_RIDE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(100),
   /** Off only where another process consumes the events. */
   REWARDS_CONSUMERS: envFlag(true),
 });

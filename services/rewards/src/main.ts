@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   await bootstrapService(AppModule, {
     name: 'rewards',
     port: config.REWARDS_PORT,
-    openapi: { title: 'Elite Transport rewards service', description: 'Tiers, reward accounts and transactions.' },
+    openapi: {
+      title: 'Elite Transport rewards service',
+      description: 'Tiers, reward accounts and transactions.',
+    },
   });
 }
 

@@ -2,7 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createTestApp, eventually, requireRedisUrl, sessionCookie, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
+import {
+  createTestApp,
+  eventually,
+  requireRedisUrl,
+  sessionCookie,
+  startServiceProcess,
+  type RunningService,
+} from '@elite/nest-kit/testing';
 import { AppModule } from '../src/app.module';
 import { RewardsEventsProcessor } from '../src/events/rewards-events.processor';
 
@@ -32,7 +39,11 @@ describe('events from identity and booking reach rewards exactly once', () => {
   });
 
   const post = (base: string, path: string, body: unknown, cookie?: string, method = 'POST') =>
-    fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+    fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
 
   it('loses nothing while the consumer is stopped, and applies each event once when it returns', async () => {
     const run = randomBytes(4).toString('hex');
@@ -40,18 +51,41 @@ describe('events from identity and booking reach rewards exactly once', () => {
     const users: { id: number; bookingId: number }[] = [];
     for (let i = 0; i < 4; i++) {
       const email = `rider.${run}.${i}@example.test`;
-      const registered = await post(identity.url, '/api/auth/register', { name: 'Rider Test', email, username: `rider_${run}_${i}`, password: 'secret-pass' });
+      const registered = await post(identity.url, '/api/auth/register', {
+        name: 'Rider Test',
+        email,
+        username: `rider_${run}_${i}`,
+        password: 'secret-pass',
+      });
       expect(registered.status).toBe(201);
       const { user } = (await registered.json()) as { user: { id: number } };
       const cookie = await sessionCookie({ id: user.id, role: 'client', email });
-      const booked = await post(booking.url, '/api/bookings', {
-        pickupLocation: 'LAX', dropoffLocation: 'Malibu', date: '2031-06-01', time: '10:00', passengers: 2,
-        fullName: 'Rider Test', email, phone: '+1 310 555 0199', paymentMethod: 'cash',
-      }, cookie);
+      const booked = await post(
+        booking.url,
+        '/api/bookings',
+        {
+          pickupLocation: 'LAX',
+          dropoffLocation: 'Malibu',
+          date: '2031-06-01',
+          time: '10:00',
+          passengers: 2,
+          fullName: 'Rider Test',
+          email,
+          phone: '+1 310 555 0199',
+          paymentMethod: 'cash',
+        },
+        cookie,
+      );
       expect(booked.status).toBe(201);
       const { id: bookingId } = (await booked.json()) as { id: number };
       for (const status of ['confirmed', 'completed']) {
-        const changed = await post(booking.url, `/api/admin/bookings/${bookingId}/status`, { status }, admin, 'PATCH');
+        const changed = await post(
+          booking.url,
+          `/api/admin/bookings/${bookingId}/status`,
+          { status },
+          admin,
+          'PATCH',
+        );
         expect(changed.status).toBe(200);
       }
       users.push({ id: user.id, bookingId });
@@ -60,20 +94,32 @@ describe('events from identity and booking reach rewards exactly once', () => {
 
     // Nothing is consumed while the consumer is away…
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const before = await dataSource.query('SELECT count(*)::int AS n FROM rewards.user_rewards WHERE user_id = ANY($1)', [ids]);
+    const before = await dataSource.query(
+      'SELECT count(*)::int AS n FROM rewards.user_rewards WHERE user_id = ANY($1)',
+      [ids],
+    );
     expect(before[0].n).toBe(0);
 
     // …and everything arrives, once, when it is back.
     rewards.get(RewardsEventsProcessor).start();
     const accounts = await eventually(
-      () => dataSource.query('SELECT user_id, points, lifetime_points FROM rewards.user_rewards WHERE user_id = ANY($1) ORDER BY user_id', [ids]),
-      (rows: unknown[]) => rows.length === ids.length && (rows as { points: number }[]).every((r) => r.points === 100),
+      () =>
+        dataSource.query(
+          'SELECT user_id, points, lifetime_points FROM rewards.user_rewards WHERE user_id = ANY($1) ORDER BY user_id',
+          [ids],
+        ),
+      (rows: unknown[]) =>
+        rows.length === ids.length && (rows as { points: number }[]).every((r) => r.points === 100),
     );
-    expect(accounts).toEqual(ids.sort((a, b) => a - b).map((id) => ({ user_id: id, points: 100, lifetime_points: 100 })));
+    expect(accounts).toEqual(
+      ids.sort((a, b) => a - b).map((id) => ({ user_id: id, points: 100, lifetime_points: 100 })),
+    );
     const transactions = await dataSource.query(
       `SELECT t.booking_id FROM rewards.reward_transactions t JOIN rewards.user_rewards a ON a.id = t.user_rewards_id WHERE a.user_id = ANY($1) ORDER BY t.booking_id`,
       [ids],
     );
-    expect(transactions.map((t: { booking_id: number }) => t.booking_id)).toEqual(users.map((u) => u.bookingId).sort((a, b) => a - b));
+    expect(transactions.map((t: { booking_id: number }) => t.booking_id)).toEqual(
+      users.map((u) => u.bookingId).sort((a, b) => a - b),
+    );
   }, 60_000);
 });

@@ -27,7 +27,12 @@ describe('rewards service', () => {
   async function accountWithPoints(id: number, rides: number) {
     await rewards.enrol(randomUUID(), { userId: id, email: `u${id}@example.test`, name: 'Rider' });
     for (let ride = 0; ride < rides; ride++) {
-      await rewards.earnForRide(randomUUID(), { bookingId: id * 10 + ride, userId: id, from: 'confirmed', to: 'completed' });
+      await rewards.earnForRide(randomUUID(), {
+        bookingId: id * 10 + ride,
+        userId: id,
+        from: 'confirmed',
+        to: 'completed',
+      });
     }
   }
 
@@ -35,7 +40,9 @@ describe('rewards service', () => {
     const res = await http.get('/api/rewards/tiers');
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(3);
-    expect(res.body.map((t: { minPoints: number }) => t.minPoints)).toEqual([...res.body.map((t: { minPoints: number }) => t.minPoints)].sort((a, b) => a - b));
+    expect(res.body.map((t: { minPoints: number }) => t.minPoints)).toEqual(
+      [...res.body.map((t: { minPoints: number }) => t.minPoints)].sort((a, b) => a - b),
+    );
     expect(res.body[0]).toMatchObject({ name: 'Silver', minPoints: 0, discountPercentage: 0 });
     expect(res.body[1].benefits.length).toBeGreaterThan(0);
   });
@@ -44,34 +51,73 @@ describe('rewards service', () => {
     const id = userId();
     await accountWithPoints(id, 1);
     expect((await http.get(`/api/rewards/user/${id}`)).status).toBe(401);
-    expect((await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id: id + 1, role: 'client' }))).status).toBe(403);
-    const own = await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id, role: 'client' }));
+    expect(
+      (
+        await http
+          .get(`/api/rewards/user/${id}`)
+          .set('cookie', await sessionCookie({ id: id + 1, role: 'client' }))
+      ).status,
+    ).toBe(403);
+    const own = await http
+      .get(`/api/rewards/user/${id}`)
+      .set('cookie', await sessionCookie({ id, role: 'client' }));
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ userId: id, points: 100, lifetimePoints: 100, tier: { name: 'Silver' } });
-    expect((await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id: 1, role: 'admin' }))).status).toBe(200);
+    expect(own.body).toMatchObject({
+      userId: id,
+      points: 100,
+      lifetimePoints: 100,
+      tier: { name: 'Silver' },
+    });
+    expect(
+      (await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id: 1, role: 'admin' })))
+        .status,
+    ).toBe(200);
   });
 
   it('answers 404 for a user without an account and 400 for a bad id', async () => {
     const id = userId();
-    expect((await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id, role: 'client' }))).status).toBe(404);
-    expect((await http.get('/api/rewards/user/abc').set('cookie', await sessionCookie({ id, role: 'client' }))).status).toBe(400);
+    expect(
+      (await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id, role: 'client' })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await http.get('/api/rewards/user/abc').set('cookie', await sessionCookie({ id, role: 'client' })))
+        .status,
+    ).toBe(400);
   });
 
   it("answers transactions only to the account's user or an admin, newest first", async () => {
     const id = userId();
     await accountWithPoints(id, 2);
-    const account = (await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id, role: 'client' }))).body;
-    expect((await http.get(`/api/rewards/transactions/${account.id}`).set('cookie', await sessionCookie({ id: id + 1, role: 'client' }))).status).toBe(403);
-    const res = await http.get(`/api/rewards/transactions/${account.id}`).set('cookie', await sessionCookie({ id, role: 'client' }));
+    const account = (
+      await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id, role: 'client' }))
+    ).body;
+    expect(
+      (
+        await http
+          .get(`/api/rewards/transactions/${account.id}`)
+          .set('cookie', await sessionCookie({ id: id + 1, role: 'client' }))
+      ).status,
+    ).toBe(403);
+    const res = await http
+      .get(`/api/rewards/transactions/${account.id}`)
+      .set('cookie', await sessionCookie({ id, role: 'client' }));
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
-    expect(res.body[0]).toMatchObject({ type: 'earn', points: 100, bookingId: id * 10 + 1, description: `Ride #${id * 10 + 1} completed` });
+    expect(res.body[0]).toMatchObject({
+      type: 'earn',
+      points: 100,
+      bookingId: id * 10 + 1,
+      description: `Ride #${id * 10 + 1} completed`,
+    });
   });
 
   it('moves a client up a tier when lifetime points reach it', async () => {
     const id = userId();
     await accountWithPoints(id, 5);
-    const res = await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id, role: 'client' }));
+    const res = await http
+      .get(`/api/rewards/user/${id}`)
+      .set('cookie', await sessionCookie({ id, role: 'client' }));
     expect(res.body).toMatchObject({ points: 500, lifetimePoints: 500, tier: { name: 'Gold' } });
   });
 
@@ -87,7 +133,9 @@ describe('rewards service', () => {
     expect(tooMuch.body.message).toBe('You do not have enough points');
     const history = await http.get(`/api/rewards/transactions/${spent.body.id}`).set('cookie', cookie);
     expect(history.body[0]).toMatchObject({ type: 'redeem', points: -150 });
-    expect((await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 0 })).status).toBe(400);
+    expect((await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 0 })).status).toBe(
+      400,
+    );
     expect((await http.post('/api/rewards/redeem').send({ points: 1 })).status).toBe(401);
   });
 
@@ -95,7 +143,9 @@ describe('rewards service', () => {
     const id = userId();
     await accountWithPoints(id, 1);
     const cookie = await sessionCookie({ id, role: 'client' });
-    const results = await Promise.all([1, 2, 3, 4].map(() => http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 40 })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 40 })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409]);
   });
 
@@ -109,18 +159,31 @@ describe('rewards service', () => {
     expect(await rewards.earnForRide(ride, completed)).toBe(true);
     expect(await rewards.earnForRide(ride, completed)).toBe(false);
     const dataSource = app.get(DataSource);
-    const [account] = await dataSource.query('SELECT id, points FROM rewards.user_rewards WHERE user_id = $1', [id]);
+    const [account] = await dataSource.query(
+      'SELECT id, points FROM rewards.user_rewards WHERE user_id = $1',
+      [id],
+    );
     expect(account.points).toBe(100);
-    const rows = await dataSource.query('SELECT count(*)::int AS n FROM rewards.reward_transactions WHERE user_rewards_id = $1', [account.id]);
+    const rows = await dataSource.query(
+      'SELECT count(*)::int AS n FROM rewards.reward_transactions WHERE user_rewards_id = $1',
+      [account.id],
+    );
     expect(rows[0].n).toBe(1);
   });
 
   it('earns nothing for anonymous bookings or other status changes', async () => {
     const id = userId();
     await rewards.enrol(randomUUID(), { userId: id, email: 'y@example.test', name: 'Y' });
-    await rewards.earnForRide(randomUUID(), { bookingId: id, userId: null, from: 'confirmed', to: 'completed' });
+    await rewards.earnForRide(randomUUID(), {
+      bookingId: id,
+      userId: null,
+      from: 'confirmed',
+      to: 'completed',
+    });
     await rewards.earnForRide(randomUUID(), { bookingId: id, userId: id, from: 'pending', to: 'confirmed' });
-    const res = await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id, role: 'client' }));
+    const res = await http
+      .get(`/api/rewards/user/${id}`)
+      .set('cookie', await sessionCookie({ id, role: 'client' }));
     expect(res.body.points).toBe(0);
   });
 });

@@ -14,7 +14,11 @@ import { trackingMigrations } from './migrations/tracking-migrations';
 @Module({
   imports: [
     TrackingConfigModule,
-    DatabaseModule.forService({ schema: 'tracking', entities: [DriverPositionEntity], migrations: trackingMigrations }),
+    DatabaseModule.forService({
+      schema: 'tracking',
+      entities: [DriverPositionEntity],
+      migrations: trackingMigrations,
+    }),
   ],
   controllers: [TrackingController],
   providers: [Clock, BookingAccess, PositionHistory, PositionRetention, TrackingService, TrackingGateway],

@@ -18,10 +18,13 @@ describe('loadTrackingConfig: position retention', () => {
     expect(loadTrackingConfig({ ...env, POSITION_RETENTION: value }).POSITION_RETENTION).toBe(ms);
   });
 
-  it.each(['forever', '0d', '30', '-1d', '1.5d', '30 days'])('refuses POSITION_RETENTION=%s, saying what it must be', (value) => {
-    expect(() => loadTrackingConfig({ ...env, POSITION_RETENTION: value })).toThrow(ConfigError);
-    expect(() => loadTrackingConfig({ ...env, POSITION_RETENTION: value })).toThrow(
-      'POSITION_RETENTION: must be a number and a unit, d, h or m, such as 30d',
-    );
-  });
+  it.each(['forever', '0d', '30', '-1d', '1.5d', '30 days'])(
+    'refuses POSITION_RETENTION=%s, saying what it must be',
+    (value) => {
+      expect(() => loadTrackingConfig({ ...env, POSITION_RETENTION: value })).toThrow(ConfigError);
+      expect(() => loadTrackingConfig({ ...env, POSITION_RETENTION: value })).toThrow(
+        'POSITION_RETENTION: must be a number and a unit, d, h or m, such as 30d',
+      );
+    },
+  );
 });

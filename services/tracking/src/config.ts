@@ -18,9 +18,17 @@ export const trackingEnvSchema = z.object({
     .trim()
     .regex(/^[1-9]\d{0,5}[dhm]$/, 'must be a number and a unit, d, h or m, such as 30d')
     .default('30d')
-    .transform((value) => Number(value.slice(0, -1)) * { d: 86_400_000, h: 3_600_000, m: 60_000 }[value.at(-1) as 'd' | 'h' | 'm']),
+    .transform(
+      (value) =>
+        Number(value.slice(0, -1)) *
+        { d: 86_400_000, h: 3_600_000, m: 60_000 }[value.at(-1) as 'd' | 'h' | 'm'],
+    ),
   /** How often old positions are removed. */
-  POSITION_PURGE_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(1_000).default(3_600_000),
+  POSITION_PURGE_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1_000)
+    .default(3_600_000),
 });
 export type TrackingConfig = z.output<typeof trackingEnvSchema>;
 

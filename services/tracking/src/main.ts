@@ -9,7 +9,10 @@ async function main(): Promise<void> {
   await bootstrapService(AppModule, {
     name: 'tracking',
     port: config.TRACKING_PORT,
-    openapi: { title: 'Elite Transport tracking service', description: 'Driver positions over REST and socket.io.' },
+    openapi: {
+      title: 'Elite Transport tracking service',
+      description: 'Driver positions over REST and socket.io.',
+    },
     configure: configureSockets,
   });
 }

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp, requireRedisUrl, sessionCookie, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
+import {
+  createTestApp,
+  requireRedisUrl,
+  sessionCookie,
+  startServiceProcess,
+  type RunningService,
+} from '@elite/nest-kit/testing';
 import { AppModule } from '../src/app.module';
 import { configureSockets } from '../src/live/configure-sockets';
 import { SUBSCRIPTIONS_PER_MINUTE, TOO_MANY_SUBSCRIPTIONS } from '../src/live/tracking.gateway';
@@ -22,7 +28,12 @@ async function startReplica(demo: boolean): Promise<{ app: NestExpressApplicatio
 }
 
 function connect(url: string, headers: Record<string, string> = {}): Promise<Socket> {
-  const socket = io(`${url}/tracking`, { transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+  const socket = io(`${url}/tracking`, {
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
@@ -52,13 +63,26 @@ describe('tracking service', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        pickupLocation: 'Union Station', dropoffLocation: 'Santa Monica', date: '2031-07-04', time: '18:00', passengers: 2,
-        fullName: 'Tracy Rider', email: 'tracy@example.test', phone: '+1 310 555 0177', paymentMethod: 'cash',
+        pickupLocation: 'Union Station',
+        dropoffLocation: 'Santa Monica',
+        date: '2031-07-04',
+        time: '18:00',
+        passengers: 2,
+        fullName: 'Tracy Rider',
+        email: 'tracy@example.test',
+        phone: '+1 310 555 0177',
+        paymentMethod: 'cash',
       }),
     });
     return (await res.json()) as { id: number; accessToken: string };
   }
-  const position = (bookingId: number, latitude = 34.05) => ({ driverId: 7, bookingId, latitude, longitude: -118.24, heading: 90 });
+  const position = (bookingId: number, latitude = 34.05) => ({
+    driverId: 7,
+    bookingId,
+    latitude,
+    longitude: -118.24,
+    heading: 90,
+  });
 
   beforeAll(async () => {
     requireRedisUrl();
@@ -85,17 +109,30 @@ describe('tracking service', () => {
     ['no booking id', { bookingId: undefined }, 'bookingId'],
   ])('rejects %s with a 400 naming the field', async (_label, change, field) => {
     const { id, accessToken } = await newBooking();
-    const res = await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send({ ...position(id), ...change });
+    const res = await request(demo.url)
+      .post(`/api/tracking/driver-location?token=${accessToken}`)
+      .send({ ...position(id), ...change });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([field]);
   });
 
   it('answers 404 for positions and reads on a booking the caller may not see', async () => {
     const { id } = await newBooking();
-    expect((await request(demo.url).post('/api/tracking/driver-location').send(position(id))).status).toBe(404);
-    expect((await request(demo.url).post('/api/tracking/driver-location?token=wrong').send(position(id))).status).toBe(404);
+    expect((await request(demo.url).post('/api/tracking/driver-location').send(position(id))).status).toBe(
+      404,
+    );
+    expect(
+      (await request(demo.url).post('/api/tracking/driver-location?token=wrong').send(position(id))).status,
+    ).toBe(404);
     expect((await request(demo.url).get(`/api/tracking/driver-location/${id}`)).status).toBe(404);
-    expect((await request(demo.url).post('/api/tracking/driver-location').set('cookie', await sessionCookie({ id: 3, role: 'driver' })).send(position(2_000_000_000))).status).toBe(404);
+    expect(
+      (
+        await request(demo.url)
+          .post('/api/tracking/driver-location')
+          .set('cookie', await sessionCookie({ id: 3, role: 'driver' }))
+          .send(position(2_000_000_000))
+      ).status,
+    ).toBe(404);
   });
 
   it('answers 404, never 503, to a token that cannot be one: over-long in the query, the header or a subscription', async () => {
@@ -104,39 +141,85 @@ describe('tracking service', () => {
     const byQuery = await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${long(201)}`);
     expect(byQuery.status).toBe(404);
     expect(byQuery.body).toMatchObject({ statusCode: 404 });
-    expect((await request(demo.url).get(`/api/tracking/driver-location/${id}`).set('x-booking-token', long(8_000))).status).toBe(404);
-    expect((await request(demo.url).post(`/api/tracking/driver-location?token=${long(201)}`).send(position(id))).status).toBe(404);
+    expect(
+      (await request(demo.url).get(`/api/tracking/driver-location/${id}`).set('x-booking-token', long(8_000)))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await request(demo.url)
+          .post(`/api/tracking/driver-location?token=${long(201)}`)
+          .send(position(id))
+      ).status,
+    ).toBe(404);
     const socket = await connect(demo.url);
     sockets.push(socket);
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: long(8_000) })).toEqual({ ok: false, message: 'Booking not found' });
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 42 })).toEqual({ ok: false, message: 'Booking not found' });
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: long(8_000) })).toEqual({
+      ok: false,
+      message: 'Booking not found',
+    });
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 42 })).toEqual({
+      ok: false,
+      message: 'Booking not found',
+    });
   });
 
   it('still lets an admin read a booking whatever malformed token comes along', async () => {
     const { id, accessToken } = await newBooking();
-    await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id)).expect(201);
+    await request(demo.url)
+      .post(`/api/tracking/driver-location?token=${accessToken}`)
+      .send(position(id))
+      .expect(201);
     const admin = await sessionCookie({ id: 1, role: 'admin' });
-    const res = await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${'y'.repeat(300)}`).set('cookie', admin);
+    const res = await request(demo.url)
+      .get(`/api/tracking/driver-location/${id}?token=${'y'.repeat(300)}`)
+      .set('cookie', admin);
     expect(res.status).toBe(200);
   });
 
   it('lets the token holder post in demo mode, and only drivers and admins otherwise', async () => {
     const { id, accessToken } = await newBooking();
-    expect((await request(demo.url).post('/api/tracking/driver-location').set('x-booking-token', accessToken).send(position(id))).status).toBe(201);
-    const refused = await request(strict.url).post('/api/tracking/driver-location').set('x-booking-token', accessToken).send(position(id));
+    expect(
+      (
+        await request(demo.url)
+          .post('/api/tracking/driver-location')
+          .set('x-booking-token', accessToken)
+          .send(position(id))
+      ).status,
+    ).toBe(201);
+    const refused = await request(strict.url)
+      .post('/api/tracking/driver-location')
+      .set('x-booking-token', accessToken)
+      .send(position(id));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only drivers can report positions');
     const driver = await sessionCookie({ id: 3, role: 'driver' });
-    expect((await request(strict.url).post('/api/tracking/driver-location').set('cookie', driver).send(position(id))).status).toBe(201);
+    expect(
+      (
+        await request(strict.url)
+          .post('/api/tracking/driver-location')
+          .set('cookie', driver)
+          .send(position(id))
+      ).status,
+    ).toBe(201);
   });
 
   it('answers the latest position, 404 before there is one, and stale after 5 minutes', async () => {
     const { id, accessToken } = await newBooking();
     const read = () => request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`);
     expect((await read()).status).toBe(404);
-    await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id, 34.1)).expect(201);
+    await request(demo.url)
+      .post(`/api/tracking/driver-location?token=${accessToken}`)
+      .send(position(id, 34.1))
+      .expect(201);
     const fresh = await read();
-    expect(fresh.body).toMatchObject({ bookingId: id, latitude: 34.1, longitude: -118.24, heading: 90, isStale: false });
+    expect(fresh.body).toMatchObject({
+      bookingId: id,
+      latitude: 34.1,
+      longitude: -118.24,
+      heading: 90,
+      isStale: false,
+    });
     const clock = demo.app.get(Clock);
     const postedAt: number = fresh.body.timestamp;
     const now = jest.spyOn(clock, 'now');
@@ -152,9 +235,17 @@ describe('tracking service', () => {
 
   it('keeps every position in the history table, written in batches', async () => {
     const { id, accessToken } = await newBooking();
-    await Promise.all([1, 2, 3, 4, 5].map((n) => request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id, 34 + n / 100))));
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        request(demo.url)
+          .post(`/api/tracking/driver-location?token=${accessToken}`)
+          .send(position(id, 34 + n / 100)),
+      ),
+    );
     await demo.app.get(PositionHistory).flush();
-    const rows = await demo.app.get(DataSource).query('SELECT latitude FROM tracking.driver_positions WHERE booking_id = $1 ORDER BY latitude', [id]);
+    const rows = await demo.app
+      .get(DataSource)
+      .query('SELECT latitude FROM tracking.driver_positions WHERE booking_id = $1 ORDER BY latitude', [id]);
     expect(rows.map((r: { latitude: number }) => r.latitude)).toEqual([34.01, 34.02, 34.03, 34.04, 34.05]);
   });
 
@@ -170,10 +261,12 @@ describe('tracking service', () => {
     );
     const removed = await demo.app.get(PositionRetention).purge();
     expect(removed).toBeGreaterThanOrEqual(2);
-    const left = await demo.app.get(DataSource).query(
-      'SELECT round(extract(epoch FROM now() - recorded_at) / 86400) AS days FROM tracking.driver_positions WHERE booking_id = $1 ORDER BY recorded_at',
-      [id],
-    );
+    const left = await demo.app
+      .get(DataSource)
+      .query(
+        'SELECT round(extract(epoch FROM now() - recorded_at) / 86400) AS days FROM tracking.driver_positions WHERE booking_id = $1 ORDER BY recorded_at',
+        [id],
+      );
     expect(left.map((row: { days: string }) => Number(row.days))).toEqual([29, 0]);
   });
 
@@ -182,25 +275,43 @@ describe('tracking service', () => {
     const socket = await connect(demo.url);
     sockets.push(socket);
     for (let i = 0; i < SUBSCRIPTIONS_PER_MINUTE; i++) {
-      expect(await socket.emitWithAck('subscribe', { bookingId: id, token: `wrong-${i}` })).toEqual({ ok: false, message: 'Booking not found' });
+      expect(await socket.emitWithAck('subscribe', { bookingId: id, token: `wrong-${i}` })).toEqual({
+        ok: false,
+        message: 'Booking not found',
+      });
     }
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({ ok: false, message: TOO_MANY_SUBSCRIPTIONS });
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
+      ok: false,
+      message: TOO_MANY_SUBSCRIPTIONS,
+    });
     // Another connection is counted apart.
     const fresh = await connect(demo.url);
     sockets.push(fresh);
-    expect(await fresh.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({ ok: true, bookingId: id });
+    expect(await fresh.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
+      ok: true,
+      bookingId: id,
+    });
   });
 
   it('pushes the latest position on subscribe and every new one after', async () => {
     const { id, accessToken } = await newBooking();
-    await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id, 34.2)).expect(201);
+    await request(demo.url)
+      .post(`/api/tracking/driver-location?token=${accessToken}`)
+      .send(position(id, 34.2))
+      .expect(201);
     const socket = await connect(demo.url);
     sockets.push(socket);
     const first = nextLocation(socket);
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({ ok: true, bookingId: id });
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
+      ok: true,
+      bookingId: id,
+    });
     expect((await first).latitude).toBe(34.2);
     const second = nextLocation(socket);
-    await request(demo.url).post(`/api/tracking/driver-location?token=${accessToken}`).send(position(id, 34.3)).expect(201);
+    await request(demo.url)
+      .post(`/api/tracking/driver-location?token=${accessToken}`)
+      .send(position(id, 34.3))
+      .expect(201);
     expect(await second).toMatchObject({ bookingId: id, latitude: 34.3, isStale: false });
   });
 
@@ -208,12 +319,20 @@ describe('tracking service', () => {
     const { id } = await newBooking();
     const socket = await connect(demo.url);
     sockets.push(socket);
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 'not-the-token' })).toEqual({ ok: false, message: 'Booking not found' });
-    expect(await socket.emitWithAck('subscribe', { bookingId: 'x' })).toEqual({ ok: false, message: 'A numeric bookingId is required' });
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 'not-the-token' })).toEqual({
+      ok: false,
+      message: 'Booking not found',
+    });
+    expect(await socket.emitWithAck('subscribe', { bookingId: 'x' })).toEqual({
+      ok: false,
+      message: 'A numeric bookingId is required',
+    });
   });
 
   it('refuses a handshake from a foreign origin', async () => {
-    await expect(connect(demo.url, { origin: 'https://evil.example' })).rejects.toThrow('Cross-origin connections are not allowed');
+    await expect(connect(demo.url, { origin: 'https://evil.example' })).rejects.toThrow(
+      'Cross-origin connections are not allowed',
+    );
   });
 
   it('delivers a position posted through one replica to a subscriber of another', async () => {
@@ -223,8 +342,14 @@ describe('tracking service', () => {
     await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken });
     const received = nextLocation(socket);
     const driver = await sessionCookie({ id: 3, role: 'driver' });
-    await request(strict.url).post('/api/tracking/driver-location').set('cookie', driver).send(position(id, 34.4)).expect(201);
+    await request(strict.url)
+      .post('/api/tracking/driver-location')
+      .set('cookie', driver)
+      .send(position(id, 34.4))
+      .expect(201);
     expect(await received).toMatchObject({ bookingId: id, latitude: 34.4 });
-    expect((await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`)).body.latitude).toBe(34.4);
+    expect(
+      (await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`)).body.latitude,
+    ).toBe(34.4);
   });
 });

@@ -5,8 +5,7 @@ import type { SessionUser } from './session-user';
 export const AUTH_METADATA = 'elite:auth';
 
 export type AuthRequirement =
-  | { mode: 'public' }
-  | { mode: 'authenticated'; admin?: boolean; roles?: readonly UserRole[] };
+  { mode: 'public' } | { mode: 'authenticated'; admin?: boolean; roles?: readonly UserRole[] };
 
 /** Anyone may call this route; a valid session, if sent, is still read. */
 export const Public = () => SetMetadata(AUTH_METADATA, { mode: 'public' } satisfies AuthRequirement);

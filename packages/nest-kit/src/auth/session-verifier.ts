@@ -16,8 +16,11 @@ export class SessionVerifier {
   private readonly key: Promise<CryptoKey | undefined>;
 
   constructor(source: SessionKeySource) {
-    const pem = source.AUTH_PUBLIC_KEY ?? (source.AUTH_PUBLIC_KEY_FILE ? readFileSync(source.AUTH_PUBLIC_KEY_FILE, 'utf8') : undefined);
-    if (!pem) this.logger.warn('No AUTH_PUBLIC_KEY or AUTH_PUBLIC_KEY_FILE: every caller is treated as signed out');
+    const pem =
+      source.AUTH_PUBLIC_KEY ??
+      (source.AUTH_PUBLIC_KEY_FILE ? readFileSync(source.AUTH_PUBLIC_KEY_FILE, 'utf8') : undefined);
+    if (!pem)
+      this.logger.warn('No AUTH_PUBLIC_KEY or AUTH_PUBLIC_KEY_FILE: every caller is treated as signed out');
     this.key = pem ? importSPKI(pem.replace(/\\n/g, '\n'), SESSION_ALGORITHM) : Promise.resolve(undefined);
   }
 

@@ -10,7 +10,13 @@ import { RedisHealth } from '../health/redis-health';
 /** Session verification for every module of a service (guards, socket gateways). */
 @Global()
 @Module({
-  providers: [{ provide: SessionVerifier, inject: [KIT_CONFIG], useFactory: (config: BaseServiceConfig) => new SessionVerifier(config) }],
+  providers: [
+    {
+      provide: SessionVerifier,
+      inject: [KIT_CONFIG],
+      useFactory: (config: BaseServiceConfig) => new SessionVerifier(config),
+    },
+  ],
   exports: [SessionVerifier],
 })
 export class KitAuthModule {}
@@ -23,10 +29,7 @@ export class KitRootModule {
       module: KitRootModule,
       imports: [KitConfigModule, KitAuthModule, appModule],
       controllers: [HealthController],
-      providers: [
-        RedisHealth,
-        { provide: APP_GUARD, useClass: SessionGuard },
-      ],
+      providers: [RedisHealth, { provide: APP_GUARD, useClass: SessionGuard }],
     };
   }
 }

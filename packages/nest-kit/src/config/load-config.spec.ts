@@ -6,7 +6,11 @@ describe('loadConfig', () => {
     const config = loadConfig(baseServiceEnvSchema.extend({ BOOKING_PORT: envPort(3001) }), {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/elite',
     });
-    expect(config).toMatchObject({ BOOKING_PORT: 3001, LOG_LEVEL: 'info', PUBLIC_URL: 'http://localhost:8080' });
+    expect(config).toMatchObject({
+      BOOKING_PORT: 3001,
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
   });
 
   it('names every bad variable at once', () => {
@@ -34,13 +38,17 @@ describe('envServiceUrls', () => {
 
   it('defaults to one URL and reads a comma-separated list of replicas', () => {
     expect(loadConfig(schema, {}).BOOKING_URL.map(String)).toEqual(['http://127.0.0.1:3001/']);
-    expect(loadConfig(schema, { BOOKING_URL: 'http://a:3001, http://b:3011' }).BOOKING_URL.map(String)).toEqual([
-      'http://a:3001/',
-      'http://b:3011/',
-    ]);
+    expect(
+      loadConfig(schema, { BOOKING_URL: 'http://a:3001, http://b:3011' }).BOOKING_URL.map(String),
+    ).toEqual(['http://a:3001/', 'http://b:3011/']);
   });
 
-  it.each(['booking:3001', 'ftp://a:3001', 'http://a:3001,', 'http://a:3001,,http://b:3011'])('refuses %j naming the variable', (value) => {
-    expect(() => loadConfig(schema, { BOOKING_URL: value })).toThrow(/BOOKING_URL: must be an http:\/\/ or https:\/\/ URL/);
-  });
+  it.each(['booking:3001', 'ftp://a:3001', 'http://a:3001,', 'http://a:3001,,http://b:3011'])(
+    'refuses %j naming the variable',
+    (value) => {
+      expect(() => loadConfig(schema, { BOOKING_URL: value })).toThrow(
+        /BOOKING_URL: must be an http:\/\/ or https:\/\/ URL/,
+      );
+    },
+  );
 });

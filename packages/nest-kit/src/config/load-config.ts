@@ -9,7 +9,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once, at start; nothing else reads process.env. */
-export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
+export function loadConfig<T extends z.ZodType>(
+  schema: T,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<T> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError(
@@ -21,8 +24,7 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-export const envFlag = (defaultValue: boolean) =>
-  booleanFlag.optional().transform((v) => v ?? defaultValue);
+export const envFlag = (defaultValue: boolean) => booleanFlag.optional().transform((v) => v ?? defaultValue);
 
 export const envPort = (defaultValue: number) =>
   z.coerce
@@ -64,7 +66,11 @@ export const baseServiceEnv = {
   AUTH_PUBLIC_KEY_FILE: z.string().optional(),
   PUBLIC_URL: z.string().trim().url('must be a URL').default('http://localhost:8080'),
   /** Namespace of the event queues (BullMQ's Redis key prefix); test runs use their own. */
-  QUEUE_PREFIX: z.string().trim().regex(/^[\w-]{1,40}$/, 'must be letters, digits, _ or -').default('elite'),
+  QUEUE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,40}$/, 'must be letters, digits, _ or -')
+    .default('elite'),
 };
 
 export const baseServiceEnvSchema = z.object(baseServiceEnv);

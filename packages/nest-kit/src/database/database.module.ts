@@ -22,7 +22,10 @@ export const DATABASE_CONNECT_TIMEOUT_MS = 3_000;
 // Below the gateway's UPSTREAM_TIMEOUT_MS (8 s), so a stuck statement is the service's 503, not the gateway's 504.
 export const DATABASE_STATEMENT_TIMEOUT_MS = 6_000;
 
-export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDatabaseOptions): DataSourceOptions {
+export function serviceDataSourceOptions(
+  databaseUrl: string,
+  options: ServiceDatabaseOptions,
+): DataSourceOptions {
   assertSchemaName(options.schema);
   return {
     type: 'postgres',

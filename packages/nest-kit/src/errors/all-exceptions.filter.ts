@@ -1,5 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { DEPENDENCY_RETRY_AFTER_SECONDS, DEPENDENCY_UNAVAILABLE_MESSAGE, type ApiError, type FieldError } from '@elite/contracts';
+import {
+  DEPENDENCY_RETRY_AFTER_SECONDS,
+  DEPENDENCY_UNAVAILABLE_MESSAGE,
+  type ApiError,
+  type FieldError,
+} from '@elite/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { isDependencyUnavailable } from './dependency-unavailable';
@@ -72,7 +77,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DEPENDENCY_UNAVAILABLE_MESSAGE, errorId };
   }
 
-  private internal(exception: unknown, request: Request | undefined, statusCode: number, message?: string): ApiError {
+  private internal(
+    exception: unknown,
+    request: Request | undefined,
+    statusCode: number,
+    message?: string,
+  ): ApiError {
     const errorId = randomUUID();
     this.logger.error(
       { errorId, err: exception, method: request?.method, url: request?.originalUrl },
@@ -93,7 +103,10 @@ function bodyParserError(exception: unknown): ApiError | undefined {
   return undefined;
 }
 
-function readHttpExceptionBody(raw: string | object, statusCode: number): { message: string; errors?: FieldError[] } {
+function readHttpExceptionBody(
+  raw: string | object,
+  statusCode: number,
+): { message: string; errors?: FieldError[] } {
   if (typeof raw === 'string') return { message: raw };
   const record = raw as { message?: unknown; errors?: FieldError[] };
   const fallback = STATUS_MESSAGES[statusCode] ?? 'Request failed';
@@ -101,6 +114,7 @@ function readHttpExceptionBody(raw: string | object, statusCode: number): { mess
   if (typeof record.message === 'string') message = record.message;
   else if (Array.isArray(record.message)) message = record.message.join('; ');
   // Nest's default "Cannot GET /x" is fine for a 404 but reads oddly for people; keep ours short.
-  if (statusCode === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) message = 'Not found';
+  if (statusCode === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message))
+    message = 'Not found';
   return Array.isArray(record.errors) ? { message, errors: record.errors } : { message };
 }

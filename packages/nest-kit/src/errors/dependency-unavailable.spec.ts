@@ -2,16 +2,34 @@ import { isDependencyUnavailable } from './dependency-unavailable';
 
 describe('isDependencyUnavailable', () => {
   it.each([
-    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
-    ['PostgreSQL shutting down (TypeORM wraps the driver error)', { message: 'terminating connection due to administrator command', driverError: { code: '57P01' } }],
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'PostgreSQL shutting down (TypeORM wraps the driver error)',
+      { message: 'terminating connection due to administrator command', driverError: { code: '57P01' } },
+    ],
     ['PostgreSQL starting up', { code: '57P03' }],
     ['too many connections', { code: '53300' }],
     ['a statement cut off by statement_timeout', { code: '57014' }],
     ['a connection exception', { code: '08006' }],
-    ['a transaction whose connection went away (TypeORM)', { name: 'QueryRunnerAlreadyReleasedError', message: 'Query runner already released. Cannot run queries anymore.' }],
-    ['a database closed to connections', { code: '55000', message: 'database "elite" is not currently accepting connections' }],
+    [
+      'a transaction whose connection went away (TypeORM)',
+      {
+        name: 'QueryRunnerAlreadyReleasedError',
+        message: 'Query runner already released. Cannot run queries anymore.',
+      },
+    ],
+    [
+      'a database closed to connections',
+      { code: '55000', message: 'database "elite" is not currently accepting connections' },
+    ],
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
-    ['a connection that ended under a query', { message: 'Query failed', cause: new Error('Connection terminated unexpectedly') }],
+    [
+      'a connection that ended under a query',
+      { message: 'Query failed', cause: new Error('Connection terminated unexpectedly') },
+    ],
   ])('is true for %s', (_label, error) => {
     expect(isDependencyUnavailable(error)).toBe(true);
   });

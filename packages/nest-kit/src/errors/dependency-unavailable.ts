@@ -2,7 +2,16 @@
 // a fault of the request or of our code: the answer is 503 with Retry-After, never a 500.
 
 // Socket-level failures of a connection.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 // PostgreSQL SQLSTATEs: connection exceptions (08…), shutting down or starting (57P01–57P03),
 // too many connections (53300), and a statement cut off by statement_timeout (57014).
 const POSTGRES_CODES = /^(08\d{3}|57P0[1-3]|53300|57014)$/;
@@ -15,7 +24,12 @@ const POSTGRES_MESSAGES =
 /** True when `error` (or what it wraps: TypeORM's driverError, a cause) says a dependency is unreachable. */
 export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 4 || typeof error !== 'object' || error === null) return false;
-  const { code, message, driverError, cause } = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+  const { code, message, driverError, cause } = error as {
+    code?: unknown;
+    message?: unknown;
+    driverError?: unknown;
+    cause?: unknown;
+  };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_CODES.test(code))) return true;
   if (typeof message === 'string' && POSTGRES_MESSAGES.test(message)) return true;
   return isDependencyUnavailable(driverError, depth + 1) || isDependencyUnavailable(cause, depth + 1);

@@ -35,7 +35,10 @@ export class HealthController {
 
   private async ping(fn: () => Promise<unknown>): Promise<Check> {
     try {
-      await Promise.race([fn(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1_500))]);
+      await Promise.race([
+        fn(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1_500)),
+      ]);
       return 'up';
     } catch {
       return 'down';

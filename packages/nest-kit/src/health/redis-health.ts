@@ -15,7 +15,11 @@ export class RedisHealth implements OnApplicationShutdown {
   }
 
   async ping(): Promise<string> {
-    this.client ??= new Redis(this.config.REDIS_URL!, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.client ??= new Redis(this.config.REDIS_URL!, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
     if (this.client.status === 'wait') await this.client.connect();
     return this.client.ping();
   }

@@ -10,8 +10,21 @@ describe('isSameOrigin', () => {
 
   it('accepts the host the request was sent to, the forwarded host and the public URL', () => {
     expect(isSameOrigin(requestWith({ host: 'localhost:8080', origin: 'http://localhost:8080' }))).toBe(true);
-    expect(isSameOrigin(requestWith({ host: '127.0.0.1:3001', 'x-forwarded-host': 'elite.example', origin: 'https://elite.example' }))).toBe(true);
-    expect(isSameOrigin(requestWith({ host: '127.0.0.1:3001', origin: 'https://book.elite.example' }), 'https://book.elite.example')).toBe(true);
+    expect(
+      isSameOrigin(
+        requestWith({
+          host: '127.0.0.1:3001',
+          'x-forwarded-host': 'elite.example',
+          origin: 'https://elite.example',
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isSameOrigin(
+        requestWith({ host: '127.0.0.1:3001', origin: 'https://book.elite.example' }),
+        'https://book.elite.example',
+      ),
+    ).toBe(true);
   });
 
   it('refuses other origins and garbage', () => {

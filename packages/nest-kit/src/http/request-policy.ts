@@ -23,7 +23,10 @@ export function isSameOrigin(request: Request, publicUrl?: string): boolean {
     return false;
   }
   const forwarded = request.headers['x-forwarded-host'];
-  const hosts = [request.headers.host, typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined];
+  const hosts = [
+    request.headers.host,
+    typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined,
+  ];
   if (publicUrl) hosts.push(new URL(publicUrl).host);
   return hosts.includes(originHost);
 }
@@ -40,7 +43,9 @@ export function requestPolicy(options: { publicUrl?: string } = {}) {
       return;
     }
     if (hasBody(request) && !isJson(request)) {
-      response.status(415).json({ statusCode: 415, message: 'Requests must be JSON (Content-Type: application/json)' });
+      response
+        .status(415)
+        .json({ statusCode: 415, message: 'Requests must be JSON (Content-Type: application/json)' });
       return;
     }
     next();

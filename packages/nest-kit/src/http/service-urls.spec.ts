@@ -4,7 +4,13 @@ describe('ServiceUrls', () => {
   it('takes the replicas in turn and starts over after the last', () => {
     const booking = new ServiceUrls([new URL('http://127.0.0.1:3001'), new URL('http://127.0.0.1:3011')]);
     const hosts = Array.from({ length: 5 }, () => booking.next('/internal/bookings/7').host);
-    expect(hosts).toEqual(['127.0.0.1:3001', '127.0.0.1:3011', '127.0.0.1:3001', '127.0.0.1:3011', '127.0.0.1:3001']);
+    expect(hosts).toEqual([
+      '127.0.0.1:3001',
+      '127.0.0.1:3011',
+      '127.0.0.1:3001',
+      '127.0.0.1:3011',
+      '127.0.0.1:3001',
+    ]);
   });
 
   it('keeps the path and query of each call', () => {

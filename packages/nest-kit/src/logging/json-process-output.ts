@@ -8,10 +8,15 @@ import type { Logger as Pino } from 'pino';
  * blunt tool, so only a service's main does it (bootstrapService), never a test.
  */
 export function routeProcessOutputToJson(pino: Pino): void {
-  const write = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) => {
-    const error = args.find((arg): arg is Error => arg instanceof Error);
-    pino[level]({ source: 'console', ...(error ? { err: error } : {}) }, format(...args.map((arg) => (arg instanceof Error ? arg.message : arg))));
-  };
+  const write =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      pino[level](
+        { source: 'console', ...(error ? { err: error } : {}) },
+        format(...args.map((arg) => (arg instanceof Error ? arg.message : arg))),
+      );
+    };
   console.log = write('info');
   console.info = write('info');
   console.warn = write('warn');
@@ -19,7 +24,10 @@ export function routeProcessOutputToJson(pino: Pino): void {
   process.removeAllListeners('warning');
   process.on('warning', (warning) => pino.warn({ source: 'process', err: warning }, warning.message));
   process.on('uncaughtException', (error) => {
-    pino.fatal({ err: error }, 'uncaught exception; exiting (the runner or the orchestrator starts the service again)');
+    pino.fatal(
+      { err: error },
+      'uncaught exception; exiting (the runner or the orchestrator starts the service again)',
+    );
     process.exit(1);
   });
   process.on('unhandledRejection', (reason) => {

@@ -42,7 +42,11 @@ export class PinoNestLogger implements LoggerService {
   }
 
   // Nest calls (message, context) or (message, stack, context); objects are merged as fields.
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, rest: unknown[]) {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    rest: unknown[],
+  ) {
     if (!this.pino.isLevelEnabled(level)) return;
     const context = typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
     const stack = typeof rest[0] === 'string' ? (rest[0] as string) : undefined;

@@ -24,7 +24,13 @@ export function requestLogging(logger: Pino) {
       if (request.url.startsWith('/health')) return;
       const level = status >= 500 ? 'error' : ms >= SLOW_MS ? 'warn' : 'info';
       logger[level](
-        { requestId, method: request.method, url: request.originalUrl.replace(/([?&]token=)[^&]+/, '$1[redacted]'), status, ms: Math.round(ms) },
+        {
+          requestId,
+          method: request.method,
+          url: request.originalUrl.replace(/([?&]token=)[^&]+/, '$1[redacted]'),
+          status,
+          ms: Math.round(ms),
+        },
         'request completed',
       );
     });

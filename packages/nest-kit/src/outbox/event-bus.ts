@@ -1,5 +1,12 @@
 import { eventQueueName, type EventEnvelope, type EventType } from '@elite/contracts';
-import { createPostgresBackend, createRedisBackend, withBackend, type Job, type Queue, type Worker } from 'bullmq';
+import {
+  createPostgresBackend,
+  createRedisBackend,
+  withBackend,
+  type Job,
+  type Queue,
+  type Worker,
+} from 'bullmq';
 
 export interface EventBusConfig {
   DATABASE_URL: string;
@@ -11,7 +18,11 @@ export interface EventBusConfig {
 export interface EventBus {
   readonly backend: 'redis' | 'postgres';
   queue(type: EventType): Queue;
-  worker(type: EventType, handler: (envelope: EventEnvelope, job: Job) => Promise<void>, concurrency?: number): Worker;
+  worker(
+    type: EventType,
+    handler: (envelope: EventEnvelope, job: Job) => Promise<void>,
+    concurrency?: number,
+  ): Worker;
   close(): Promise<void>;
 }
 
@@ -40,8 +51,12 @@ export function redisConnectionOptions(redisUrl: string) {
 export function createEventBus(config: EventBusConfig): EventBus {
   const queues = new Map<EventType, Queue>();
   const workers: Worker[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let classes: { Queue: new (name: string, opts: any) => Queue; Worker: new (name: string, fn: any, opts: any) => Worker };
+  /* eslint-disable @typescript-eslint/no-explicit-any -- BullMQ's constructors, loaded at run time */
+  let classes: {
+    Queue: new (name: string, opts: any) => Queue;
+    Worker: new (name: string, fn: any, opts: any) => Worker;
+  };
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   let connection: unknown;
   // Redis namespaces by key prefix, BullMQ's Postgres backend by schema.
   const namespace = config.REDIS_URL ? { prefix: config.QUEUE_PREFIX } : {};
@@ -50,14 +65,23 @@ export function createEventBus(config: EventBusConfig): EventBus {
     connection = redisConnectionOptions(config.REDIS_URL);
   } else {
     classes = withBackend(createPostgresBackend) as unknown as typeof classes;
-    connection = { connectionString: config.DATABASE_URL, schema: `${BULLMQ_PG_SCHEMA}_${config.QUEUE_PREFIX}`.toLowerCase().replace(/-/g, '_'), migrate: true, max: 4 };
+    connection = {
+      connectionString: config.DATABASE_URL,
+      schema: `${BULLMQ_PG_SCHEMA}_${config.QUEUE_PREFIX}`.toLowerCase().replace(/-/g, '_'),
+      migrate: true,
+      max: 4,
+    };
   }
   return {
     backend: config.REDIS_URL ? 'redis' : 'postgres',
     queue(type) {
       let queue = queues.get(type);
       if (!queue) {
-        queue = new classes.Queue(eventQueueName(type), { connection, ...namespace, defaultJobOptions: EVENT_JOB_OPTIONS });
+        queue = new classes.Queue(eventQueueName(type), {
+          connection,
+          ...namespace,
+          defaultJobOptions: EVENT_JOB_OPTIONS,
+        });
         queues.set(type, queue);
       }
       return queue;

@@ -63,9 +63,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         await this.bus!.queue(row.type).add(row.type, envelope, { jobId: row.id });
       }
       if (rows.length) {
-        await manager.query(`UPDATE "${schema}"."outbox" SET published_at = now() WHERE id = ANY($1::uuid[])`, [
-          rows.map((r) => r.id),
-        ]);
+        await manager.query(
+          `UPDATE "${schema}"."outbox" SET published_at = now() WHERE id = ANY($1::uuid[])`,
+          [rows.map((r) => r.id)],
+        );
       }
       return rows.length;
     });

@@ -9,10 +9,20 @@ import { OutboxEntity } from './outbox.entity';
 export class OutboxService {
   private listener?: () => void;
 
-  async publish<T extends EventType>(manager: EntityManager, type: T, payload: EventPayloads[T]): Promise<string> {
+  async publish<T extends EventType>(
+    manager: EntityManager,
+    type: T,
+    payload: EventPayloads[T],
+  ): Promise<string> {
     const id = randomUUID();
     const checked = EVENT_PAYLOAD_SCHEMAS[type].parse(payload);
-    await manager.insert(OutboxEntity, { id, type, payload: checked, occurredAt: new Date(), publishedAt: null });
+    await manager.insert(OutboxEntity, {
+      id,
+      type,
+      payload: checked,
+      occurredAt: new Date(),
+      publishedAt: null,
+    });
     // The row becomes visible at commit; a nudge just makes the relay look soon.
     this.listener?.();
     return id;

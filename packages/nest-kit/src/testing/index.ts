@@ -5,7 +5,12 @@ import { createServiceApp, type ServiceAppOptions } from '../bootstrap/create-se
 export { mintSessionToken, sessionCookie, type TestUser } from './session-tokens';
 export { eventually } from './eventually';
 export { freePort, startServiceProcess, type RunningService } from './service-process';
-export { prepareTestEnvironment, dropTestDatabase, requireRedisUrl, type TestEnvironment } from './test-environment';
+export {
+  prepareTestEnvironment,
+  dropTestDatabase,
+  requireRedisUrl,
+  type TestEnvironment,
+} from './test-environment';
 
 /** The service app exactly as it runs, initialised but not listening; use with supertest. */
 export function createTestApp(

@@ -35,10 +35,17 @@ export async function startServiceProcess(options: {
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
 }): Promise<RunningService> {
-  if (!existsSync(options.entry)) throw new Error(`${options.entry} is not built: run \`npm run build\` first.`);
+  if (!existsSync(options.entry))
+    throw new Error(`${options.entry} is not built: run \`npm run build\` first.`);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [options.entry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...options.env, [options.portVariable]: String(port) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...options.env,
+      [options.portVariable]: String(port),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);

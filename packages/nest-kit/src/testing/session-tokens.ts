@@ -12,11 +12,19 @@ export interface TestUser {
 }
 
 /** A session token signed with the run's test key, as identity would sign it. */
-export async function mintSessionToken(user: TestUser, options: { expiresIn?: string } = {}): Promise<string> {
+export async function mintSessionToken(
+  user: TestUser,
+  options: { expiresIn?: string } = {},
+): Promise<string> {
   const file = process.env.AUTH_PRIVATE_KEY_FILE;
-  if (!file) throw new Error('AUTH_PRIVATE_KEY_FILE is not set: run inside the integration project (global setup).');
+  if (!file)
+    throw new Error('AUTH_PRIVATE_KEY_FILE is not set: run inside the integration project (global setup).');
   const key = await importPKCS8(readFileSync(file, 'utf8'), SESSION_ALGORITHM);
-  return new SignJWT({ role: user.role, email: user.email ?? `user${user.id}@example.test`, name: user.name ?? `User ${user.id}` })
+  return new SignJWT({
+    role: user.role,
+    email: user.email ?? `user${user.id}@example.test`,
+    name: user.name ?? `User ${user.id}`,
+  })
     .setProtectedHeader({ alg: SESSION_ALGORITHM })
     .setSubject(String(user.id))
     .setIssuer(SESSION_ISSUER)

@@ -25,7 +25,12 @@ function withDatabase(url: string, database: string): string {
 }
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     return (await client.ping()) === 'PONG';

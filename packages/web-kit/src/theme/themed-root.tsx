@@ -33,7 +33,8 @@ const TOKEN_VARIABLES = {
 export function ThemedRoot({ prefix, children }: { prefix: string; children: ReactNode }) {
   const { token } = theme.useToken();
   const variables: Record<string, string> = { [`--${prefix}-radius`]: `${token.borderRadiusLG}px` };
-  for (const [name, key] of Object.entries(TOKEN_VARIABLES)) variables[`--${prefix}-${name}`] = String(token[key]);
+  for (const [name, key] of Object.entries(TOKEN_VARIABLES))
+    variables[`--${prefix}-${name}`] = String(token[key]);
   return (
     <div className={prefix} style={variables as CSSProperties}>
       {children}

@@ -1,4 +1,16 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -46,14 +58,18 @@ export class BookingsController {
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
-    description: 'One per submission (e.g. a UUID): a retry with the same key and body gets the first answer, never a second booking',
+    description:
+      'One per submission (e.g. a UUID): a retry with the same key and body gets the first answer, never a second booking',
   })
   @ApiCreatedResponse({ standardSchema: createBookingResponseSchema })
   @ApiBadRequestResponse({
     standardSchema: apiErrorSchema,
     description: 'Invalid field, past date, unknown service type or vehicle, malformed Idempotency-Key',
   })
-  @ApiUnprocessableEntityResponse({ standardSchema: apiErrorSchema, description: 'The Idempotency-Key was used with another body' })
+  @ApiUnprocessableEntityResponse({
+    standardSchema: apiErrorSchema,
+    description: 'The Idempotency-Key was used with another body',
+  })
   async create(
     @Body({ schema: createBookingSchema, pipes: [new ZodValidationPipe(createBookingSchema)] })
     body: CreateBooking,

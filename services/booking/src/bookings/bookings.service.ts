@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   IDEMPOTENCY_KEY_HOURS,
@@ -45,7 +50,9 @@ export class BookingsService {
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
 
     if (idempotencyKey === undefined) return this.insert(this.bookings, input, user);
-    return this.bookings.manager.transaction((manager) => this.createOnce(manager, input, user, idempotencyKey));
+    return this.bookings.manager.transaction((manager) =>
+      this.createOnce(manager, input, user, idempotencyKey),
+    );
   }
 
   private async insert(
@@ -99,9 +106,12 @@ export class BookingsService {
       `SELECT "request_hash", "booking_id", "access_token" FROM "booking"."idempotent_requests" WHERE "scope" = $1 AND "key" = $2`,
       [scope, key],
     )) as Array<{ request_hash: string; booking_id: number | null; access_token: string | null }>;
-    if (!first || first.request_hash !== requestHash) throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
-    const booking = first.booking_id === null ? null : await manager.findOneBy(BookingEntity, { id: first.booking_id });
-    if (!booking || first.access_token === null) throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+    if (!first || first.request_hash !== requestHash)
+      throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+    const booking =
+      first.booking_id === null ? null : await manager.findOneBy(BookingEntity, { id: first.booking_id });
+    if (!booking || first.access_token === null)
+      throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
     return { ...toBooking(booking), accessToken: first.access_token, replayed: true };
   }
 
@@ -114,7 +124,10 @@ export class BookingsService {
 
   /** Whether a booking exists and whether a viewer may see it. */
   async visibility(id: number, viewer: BookingViewer): Promise<{ exists: boolean; allowed: boolean }> {
-    const booking = await this.bookings.findOne({ where: { id }, select: { id: true, userId: true, accessTokenHash: true } });
+    const booking = await this.bookings.findOne({
+      where: { id },
+      select: { id: true, userId: true, accessTokenHash: true },
+    });
     return { exists: booking !== null, allowed: booking !== null && canSeeBooking(booking, viewer) };
   }
 

@@ -7,7 +7,14 @@ import {
   type AuthResponse,
   type MeResponse,
 } from '@elite/contracts';
-import { CurrentUser, KIT_CONFIG, Public, ZodValidationPipe, type BaseServiceConfig, type SessionUser } from '@elite/nest-kit';
+import {
+  CurrentUser,
+  KIT_CONFIG,
+  Public,
+  ZodValidationPipe,
+  type BaseServiceConfig,
+  type SessionUser,
+} from '@elite/nest-kit';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { UsersService } from '../users/users.service';
@@ -32,7 +39,10 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @ApiOperation({ summary: 'Create a client account', description: 'Always a client, whatever the body says. 409 when the e-mail or username is taken.' })
+  @ApiOperation({
+    summary: 'Create a client account',
+    description: 'Always a client, whatever the body says. 409 when the e-mail or username is taken.',
+  })
   async register(@Body(new ZodValidationPipe(registerSchema)) body: Registration): Promise<AuthResponse> {
     return { user: await this.users.register(body) };
   }
@@ -40,7 +50,11 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in', description: 'Sets the session cookie. 401 "Invalid email or password"; 429 with Retry-After after repeated failures.' })
+  @ApiOperation({
+    summary: 'Sign in',
+    description:
+      'Sets the session cookie. 401 "Invalid email or password"; 429 with Retry-After after repeated failures.',
+  })
   async login(
     @Body(new ZodValidationPipe(loginSchema)) body: Login,
     @Req() request: Request,
@@ -48,10 +62,15 @@ export class AuthController {
   ): Promise<AuthResponse> {
     try {
       const user = await this.users.login(body.email, body.password, request.ip ?? 'unknown');
-      response.cookie(SESSION_COOKIE, await this.signer.sign(user), this.cookieOptions(this.signer.ttlSeconds * 1000));
+      response.cookie(
+        SESSION_COOKIE,
+        await this.signer.sign(user),
+        this.cookieOptions(this.signer.ttlSeconds * 1000),
+      );
       return { user };
     } catch (error) {
-      if (error instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyAttemptsException)
+        response.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }
@@ -68,7 +87,8 @@ export class AuthController {
   @Get('me')
   @ApiOperation({
     summary: 'The signed-in user',
-    description: '`{ user }`, or `{ user: null }` when nobody is signed in (or the account no longer exists): never an error, so a page load logs none.',
+    description:
+      '`{ user }`, or `{ user: null }` when nobody is signed in (or the account no longer exists): never an error, so a page load logs none.',
   })
   async me(@CurrentUser() session: SessionUser | undefined): Promise<MeResponse> {
     const user = session ? await this.users.findById(session.id) : null;
@@ -76,7 +96,12 @@ export class AuthController {
   }
 
   private cookieOptions(maxAge?: number): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/', ...(maxAge ? { maxAge } : {}) };
+    return {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      path: '/',
+      ...(maxAge ? { maxAge } : {}),
+    };
   }
 }
-

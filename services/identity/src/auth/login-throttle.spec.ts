@@ -24,7 +24,9 @@ describe('LoginThrottle', () => {
   it('refuses an e-mail from the address that failed five times, and nobody else', async () => {
     const t = throttle();
     for (let i = 0; i < 5; i++) await t.recordFailure('owner@example.com', '203.0.113.9');
-    await expect(t.assertAllowed('owner@example.com', '203.0.113.9')).rejects.toBeInstanceOf(TooManyAttemptsException);
+    await expect(t.assertAllowed('owner@example.com', '203.0.113.9')).rejects.toBeInstanceOf(
+      TooManyAttemptsException,
+    );
     await expect(t.assertAllowed('owner@example.com', '198.51.100.1')).resolves.toBeUndefined();
     await expect(t.assertAllowed('other@example.com', '203.0.113.9')).resolves.toBeUndefined();
   });
@@ -44,7 +46,9 @@ describe('LoginThrottle', () => {
   it('refuses an address after twenty failures over any e-mails', async () => {
     const t = throttle();
     for (let i = 0; i < 20; i++) await t.recordFailure(`guess-${i}@example.com`, '203.0.113.50');
-    await expect(t.assertAllowed('fresh@example.com', '203.0.113.50')).rejects.toBeInstanceOf(TooManyAttemptsException);
+    await expect(t.assertAllowed('fresh@example.com', '203.0.113.50')).rejects.toBeInstanceOf(
+      TooManyAttemptsException,
+    );
   });
 
   it('forgets the e-mail and its pair on a success', async () => {

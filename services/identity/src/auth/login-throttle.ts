@@ -48,7 +48,12 @@ export class RedisFailureCounter implements FailureCounter {
   }
 
   async peek(key: string) {
-    const [count, ttl] = await this.redis.multi().get(key).ttl(key).exec().then((replies) => replies!.map(([, value]) => value));
+    const [count, ttl] = await this.redis
+      .multi()
+      .get(key)
+      .ttl(key)
+      .exec()
+      .then((replies) => replies!.map(([, value]) => value));
     return { count: Number(count ?? 0), retryAfterSeconds: Math.max(0, Number(ttl)) };
   }
 
@@ -88,7 +93,9 @@ export class LoginThrottle implements OnApplicationShutdown {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
   ) {
-    this.counter = kitConfig.REDIS_URL ? new RedisFailureCounter(kitConfig.REDIS_URL, kitConfig.QUEUE_PREFIX) : new MemoryFailureCounter();
+    this.counter = kitConfig.REDIS_URL
+      ? new RedisFailureCounter(kitConfig.REDIS_URL, kitConfig.QUEUE_PREFIX)
+      : new MemoryFailureCounter();
   }
 
   /** Throws 429 with Retry-After when this e-mail from this address, or this address, failed too often; else waits as the e-mail's failures ask. */
@@ -144,5 +151,6 @@ export class TooManyAttemptsException extends HttpException {
 }
 
 const emailKey = (email: string) => `identity:login-failures:email:${email.toLowerCase()}`;
-const pairKey = (email: string, address: string) => `identity:login-failures:pair:${address}:${email.toLowerCase()}`;
+const pairKey = (email: string, address: string) =>
+  `identity:login-failures:pair:${address}:${email.toLowerCase()}`;
 const addressKey = (address: string) => `identity:login-failures:address:${address}`;

@@ -1,7 +1,12 @@
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** docs/architecture.md §6: argon2id, at least 19 MiB, two passes, one lane (OWASP's baseline). */
-export const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  algorithm: Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export class PasswordHasher {
   // Verified against when the e-mail is unknown, so both failures cost the same time.

@@ -17,15 +17,17 @@ export class SessionSigner {
   }
 
   async sign(user: Pick<PublicUser, 'id' | 'role' | 'email' | 'name'>): Promise<string> {
-    return new SignJWT({ role: user.role, email: user.email, name: user.name })
-      .setProtectedHeader({ alg: SESSION_ALGORITHM })
-      .setSubject(String(user.id))
-      .setIssuer(SESSION_ISSUER)
-      .setAudience(SESSION_AUDIENCE)
-      .setIssuedAt()
-      // Every session its own token (the gateway remembers signed-out tokens), even two in one second.
-      .setJti(randomUUID())
-      .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(await this.key);
+    return (
+      new SignJWT({ role: user.role, email: user.email, name: user.name })
+        .setProtectedHeader({ alg: SESSION_ALGORITHM })
+        .setSubject(String(user.id))
+        .setIssuer(SESSION_ISSUER)
+        .setAudience(SESSION_AUDIENCE)
+        .setIssuedAt()
+        // Every session its own token (the gateway remembers signed-out tokens), even two in one second.
+        .setJti(randomUUID())
+        .setExpirationTime(`${this.ttlSeconds}s`)
+        .sign(await this.key)
+    );
   }
 }

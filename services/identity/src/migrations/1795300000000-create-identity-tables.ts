@@ -17,7 +17,9 @@ export class CreateIdentityTables1795300000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_users_email" ON "identity"."users" (lower("email"))`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_users_username" ON "identity"."users" (lower("username"))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_users_username" ON "identity"."users" (lower("username"))`,
+    );
     await createOutboxTable(queryRunner, 'identity');
   }
 

@@ -1,4 +1,11 @@
-import { ConflictException, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EVENT_TYPES, type PublicUser, type RegisterInput } from '@elite/contracts';
 import { OutboxService } from '@elite/nest-kit';
@@ -35,7 +42,11 @@ export class UsersService implements OnApplicationBootstrap {
         const user = await manager.save(
           manager.create(UserEntity, { ...input, passwordHash, role: 'client' }),
         );
-        await this.outbox.publish(manager, EVENT_TYPES.userRegistered, { userId: user.id, email: user.email, name: user.name });
+        await this.outbox.publish(manager, EVENT_TYPES.userRegistered, {
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+        });
         return toPublicUser(user);
       });
     } catch (error) {
@@ -76,8 +87,19 @@ export class UsersService implements OnApplicationBootstrap {
     if (existing) {
       await repository.update(existing.id, { passwordHash, role: 'admin' });
     } else {
-      const username = await this.freeUsername(email.split('@')[0]!.replace(/[^A-Za-z0-9._-]/g, '') || 'admin');
-      await repository.save(repository.create({ email, username, passwordHash, name: 'Administrator', phone: null, role: 'admin' }));
+      const username = await this.freeUsername(
+        email.split('@')[0]!.replace(/[^A-Za-z0-9._-]/g, '') || 'admin',
+      );
+      await repository.save(
+        repository.create({
+          email,
+          username,
+          passwordHash,
+          name: 'Administrator',
+          phone: null,
+          role: 'admin',
+        }),
+      );
     }
     this.logger.log(`Admin account ${email} is ready`);
   }
@@ -95,7 +117,10 @@ export class UsersService implements OnApplicationBootstrap {
   private async freeUsername(base: string): Promise<string> {
     for (let suffix = 0; ; suffix++) {
       const candidate = (suffix ? `${base}${suffix}` : base).padEnd(3, '0').slice(0, 40);
-      const [row] = await this.dataSource.query(`SELECT 1 FROM "identity"."users" WHERE lower(username) = lower($1)`, [candidate]);
+      const [row] = await this.dataSource.query(
+        `SELECT 1 FROM "identity"."users" WHERE lower(username) = lower($1)`,
+        [candidate],
+      );
       if (!row) return candidate;
     }
   }

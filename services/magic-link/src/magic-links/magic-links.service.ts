@@ -25,7 +25,12 @@ export class MagicLinksService {
     const latest = await this.bookings.latestFor(email);
     const token = newMagicLinkToken();
     const expiresAt = new Date(now.getTime() + this.config.MAGIC_LINK_TTL * 1000);
-    await this.links.insert({ tokenHash: hashMagicLinkToken(token), email, bookingId: latest?.id ?? null, expiresAt });
+    await this.links.insert({
+      tokenHash: hashMagicLinkToken(token),
+      email,
+      bookingId: latest?.id ?? null,
+      expiresAt,
+    });
     const url = new URL(`/magic-link/${token}`, this.config.PUBLIC_URL).toString();
     return { url, email, expiresAt: expiresAt.toISOString(), bookingId: latest?.id ?? null };
   }

@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { idParamsSchema, redeemPointsSchema, type RewardAccount, type RewardTransaction, type RewardsTier } from '@elite/contracts';
+import {
+  idParamsSchema,
+  redeemPointsSchema,
+  type RewardAccount,
+  type RewardTransaction,
+  type RewardsTier,
+} from '@elite/contracts';
 import { Authenticated, CurrentUser, Public, ZodValidationPipe, type SessionUser } from '@elite/nest-kit';
 import type { z } from 'zod';
 import { RewardsService } from './rewards.service';
@@ -19,23 +25,41 @@ export class RewardsController {
 
   @Authenticated()
   @Get('user/:id')
-  @ApiOperation({ summary: "A user's reward account", description: 'That user or an admin; 403 for anyone else, 404 when there is none.' })
-  account(@Param(new ZodValidationPipe(idParamsSchema)) { id }: z.output<typeof idParamsSchema>, @CurrentUser() viewer: SessionUser): Promise<RewardAccount> {
+  @ApiOperation({
+    summary: "A user's reward account",
+    description: 'That user or an admin; 403 for anyone else, 404 when there is none.',
+  })
+  account(
+    @Param(new ZodValidationPipe(idParamsSchema)) { id }: z.output<typeof idParamsSchema>,
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<RewardAccount> {
     return this.rewards.accountOf(id, viewer);
   }
 
   @Authenticated()
   @Get('transactions/:id')
-  @ApiOperation({ summary: "A reward account's transactions, newest first", description: "The account's user or an admin." })
-  transactions(@Param(new ZodValidationPipe(idParamsSchema)) { id }: z.output<typeof idParamsSchema>, @CurrentUser() viewer: SessionUser): Promise<RewardTransaction[]> {
+  @ApiOperation({
+    summary: "A reward account's transactions, newest first",
+    description: "The account's user or an admin.",
+  })
+  transactions(
+    @Param(new ZodValidationPipe(idParamsSchema)) { id }: z.output<typeof idParamsSchema>,
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<RewardTransaction[]> {
     return this.rewards.transactions(id, viewer);
   }
 
   @Authenticated()
   @Post('redeem')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Spend the signed-in client's points", description: '409 when the balance is too low; never below zero.' })
-  redeem(@Body(new ZodValidationPipe(redeemPointsSchema)) body: z.output<typeof redeemPointsSchema>, @CurrentUser() viewer: SessionUser): Promise<RewardAccount> {
+  @ApiOperation({
+    summary: "Spend the signed-in client's points",
+    description: '409 when the balance is too low; never below zero.',
+  })
+  redeem(
+    @Body(new ZodValidationPipe(redeemPointsSchema)) body: z.output<typeof redeemPointsSchema>,
+    @CurrentUser() viewer: SessionUser,
+  ): Promise<RewardAccount> {
     return this.rewards.redeem(viewer, body.points);
   }
 }

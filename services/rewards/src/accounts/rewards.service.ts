@@ -1,6 +1,12 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BookingStatusChanged, RewardAccount, RewardTransaction, RewardsTier, UserRegistered } from '@elite/contracts';
+import type {
+  BookingStatusChanged,
+  RewardAccount,
+  RewardTransaction,
+  RewardsTier,
+  UserRegistered,
+} from '@elite/contracts';
 import type { SessionUser } from '@elite/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { REWARDS_CONFIG, type RewardsConfig } from '../config';
@@ -12,7 +18,10 @@ export const NOT_YOURS = 'You can only see your own rewards';
 export const NOT_ENOUGH_POINTS = 'You do not have enough points';
 
 /** Tiers in the order the spec reads them: by the points they need. */
-export function tierFor(tiers: readonly RewardsTierEntity[], lifetimePoints: number): RewardsTierEntity | undefined {
+export function tierFor(
+  tiers: readonly RewardsTierEntity[],
+  lifetimePoints: number,
+): RewardsTierEntity | undefined {
   return [...tiers].reverse().find((tier) => tier.minPoints <= lifetimePoints) ?? tiers[0];
 }
 
@@ -53,7 +62,10 @@ export class RewardsService {
   /** Spends the signed-in client's points; the balance never goes below zero. */
   async redeem(viewer: SessionUser, points: number): Promise<RewardAccount> {
     return this.dataSource.transaction(async (manager) => {
-      const account = await manager.findOne(UserRewardsEntity, { where: { userId: viewer.id }, lock: { mode: 'pessimistic_write' } });
+      const account = await manager.findOne(UserRewardsEntity, {
+        where: { userId: viewer.id },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!account) throw new NotFoundException(NO_ACCOUNT);
       if (points > account.points) throw new ConflictException(NOT_ENOUGH_POINTS);
       account.points -= points;
@@ -72,7 +84,9 @@ export class RewardsService {
 
   /** user.registered: enrol at the first tier. */
   enrol(eventId: string, event: UserRegistered): Promise<boolean> {
-    return this.once(eventId, 'user.registered', (manager) => this.ensureAccount(manager, event.userId).then(() => undefined));
+    return this.once(eventId, 'user.registered', (manager) =>
+      this.ensureAccount(manager, event.userId).then(() => undefined),
+    );
   }
 
   /** booking.status-changed to completed, for a signed-in client's booking: earn points for the ride. */
@@ -85,7 +99,13 @@ export class RewardsService {
         .createQueryBuilder()
         .insert()
         .into(RewardTransactionEntity)
-        .values({ userRewardsId: account.id, points, type: 'earn', description: `Ride #${event.bookingId} completed`, bookingId: event.bookingId })
+        .values({
+          userRewardsId: account.id,
+          points,
+          type: 'earn',
+          description: `Ride #${event.bookingId} completed`,
+          bookingId: event.bookingId,
+        })
         .orIgnore()
         .execute();
       if (!inserted.identifiers.length || !inserted.identifiers[0]) return; // this ride already earned
@@ -98,7 +118,11 @@ export class RewardsService {
   }
 
   /** Runs an event's effect at most once: the event id is recorded in the same transaction. */
-  private once(eventId: string, type: string, effect: (manager: EntityManager) => Promise<void>): Promise<boolean> {
+  private once(
+    eventId: string,
+    type: string,
+    effect: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const recorded = await manager.query(
         `INSERT INTO "rewards"."processed_events" ("event_id", "type") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "event_id"`,
@@ -110,17 +134,29 @@ export class RewardsService {
     });
   }
 
-  private async ensureAccount(manager: EntityManager, userId: number, lock = false): Promise<UserRewardsEntity> {
+  private async ensureAccount(
+    manager: EntityManager,
+    userId: number,
+    lock = false,
+  ): Promise<UserRewardsEntity> {
     const firstTier = (await this.tiers(manager))[0];
     await manager.query(
       `INSERT INTO "rewards"."user_rewards" ("user_id", "current_tier_id") VALUES ($1, $2) ON CONFLICT ("user_id") DO NOTHING`,
       [userId, firstTier?.id ?? null],
     );
-    return manager.findOneOrFail(UserRewardsEntity, { where: { userId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    return manager.findOneOrFail(UserRewardsEntity, {
+      where: { userId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
   }
 
-  private async toAccount(account: UserRewardsEntity, manager: EntityManager = this.dataSource.manager): Promise<RewardAccount> {
-    const tier = account.currentTierId ? await manager.findOneBy(RewardsTierEntity, { id: account.currentTierId }) : null;
+  private async toAccount(
+    account: UserRewardsEntity,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<RewardAccount> {
+    const tier = account.currentTierId
+      ? await manager.findOneBy(RewardsTierEntity, { id: account.currentTierId })
+      : null;
     return {
       id: account.id,
       userId: account.userId,

@@ -28,7 +28,10 @@ export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplica
       this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
     });
     bus.worker(EVENT_TYPES.bookingStatusChanged, async (envelope) => {
-      const applied = await this.rewards.earnForRide(envelope.id, bookingStatusChangedSchema.parse(envelope.payload));
+      const applied = await this.rewards.earnForRide(
+        envelope.id,
+        bookingStatusChangedSchema.parse(envelope.payload),
+      );
       this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
     });
     this.bus = bus;

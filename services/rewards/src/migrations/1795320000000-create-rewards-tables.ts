@@ -34,7 +34,9 @@ export class CreateRewardsTables1795320000000 implements MigrationInterface {
         "booking_id" integer,
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "IDX_reward_transactions_account" ON "rewards"."reward_transactions" ("user_rewards_id", "created_at" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_reward_transactions_account" ON "rewards"."reward_transactions" ("user_rewards_id", "created_at" DESC)`,
+    );
     // A ride earns once, however often its completion is announced.
     await queryRunner.query(
       `CREATE UNIQUE INDEX "UQ_reward_transactions_ride" ON "rewards"."reward_transactions" ("booking_id") WHERE "type" = 'earn' AND "booking_id" IS NOT NULL`,

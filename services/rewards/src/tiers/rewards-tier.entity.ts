@@ -18,7 +18,14 @@ export class RewardsTierEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   benefits!: string[];
 
-  @Column({ name: 'discount_percentage', type: 'numeric', precision: 5, scale: 2, default: 0, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  @Column({
+    name: 'discount_percentage',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    default: 0,
+    transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
   discountPercentage!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -15,11 +15,17 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     calls++;
     request.resume();
-    request.on('end', () => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body));
+    request.on('end', () =>
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const config = loadTrackingConfig({ BOOKING_URL: `http://127.0.0.1:${port}`, ACCESS_CACHE_SECONDS: '0', DATABASE_URL: 'postgres://unused@127.0.0.1/unused' });
+  const config = loadTrackingConfig({
+    BOOKING_URL: `http://127.0.0.1:${port}`,
+    ACCESS_CACHE_SECONDS: '0',
+    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+  });
   access = new BookingAccess(config, new Clock());
 });
 
@@ -35,10 +41,13 @@ describe('BookingAccess', () => {
     await expect(access.visibility(1, { token: 't' })).resolves.toEqual({ exists: true, allowed: true });
   });
 
-  it.each([400, 404, 422])('takes a %i from booking as a caller who may not see the booking, not an outage', async (status) => {
-    answer = { status, body: JSON.stringify({ statusCode: status, message: 'Validation failed' }) };
-    await expect(access.visibility(1, { token: 't' })).resolves.toEqual({ exists: false, allowed: false });
-  });
+  it.each([400, 404, 422])(
+    'takes a %i from booking as a caller who may not see the booking, not an outage',
+    async (status) => {
+      answer = { status, body: JSON.stringify({ statusCode: status, message: 'Validation failed' }) };
+      await expect(access.visibility(1, { token: 't' })).resolves.toEqual({ exists: false, allowed: false });
+    },
+  );
 
   it.each([
     ['a 500', { status: 500, body: '{"statusCode":500,"message":"Internal error"}' }],
@@ -52,7 +61,11 @@ describe('BookingAccess', () => {
 
   it('asks once per viewer while the answer is fresh', async () => {
     const cached = new BookingAccess(
-      loadTrackingConfig({ BOOKING_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, ACCESS_CACHE_SECONDS: '30', DATABASE_URL: 'postgres://unused@127.0.0.1/unused' }),
+      loadTrackingConfig({
+        BOOKING_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        ACCESS_CACHE_SECONDS: '30',
+        DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+      }),
       new Clock(),
     );
     answer = { status: 200, body: JSON.stringify({ exists: true, allowed: false }) };

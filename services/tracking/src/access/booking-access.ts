@@ -38,7 +38,10 @@ export class BookingAccess {
     if (cached && cached.expiresAt > this.clock.now()) return cached.visibility;
     const visibility = await this.ask(bookingId, viewer);
     if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(key, { visibility, expiresAt: this.clock.now() + this.config.ACCESS_CACHE_SECONDS * 1000 });
+    this.cache.set(key, {
+      visibility,
+      expiresAt: this.clock.now() + this.config.ACCESS_CACHE_SECONDS * 1000,
+    });
     return visibility;
   }
 
@@ -48,7 +51,10 @@ export class BookingAccess {
       response = await fetch(this.booking.next(`/internal/bookings/${bookingId}/access-check`), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user: viewer.user ? { id: viewer.user.id, role: viewer.user.role } : undefined, token: viewer.token }),
+        body: JSON.stringify({
+          user: viewer.user ? { id: viewer.user.id, role: viewer.user.role } : undefined,
+          token: viewer.token,
+        }),
         signal: AbortSignal.timeout(3_000),
       });
     } catch (error) {
@@ -56,7 +62,8 @@ export class BookingAccess {
     }
     // A question booking refuses (a malformed viewer, an id it does not know) is a caller who may not see the ride.
     if (response.status >= 400 && response.status < 500) return NOT_VISIBLE;
-    if (!response.ok) return this.unavailable(new Error(`booking service answered ${response.status}`), bookingId);
+    if (!response.ok)
+      return this.unavailable(new Error(`booking service answered ${response.status}`), bookingId);
     const answer = bookingVisibilitySchema.safeParse(await response.json().catch(() => undefined));
     return answer.success ? answer.data : this.unavailable(answer.error, bookingId);
   }

@@ -6,5 +6,7 @@ import { RedisIoAdapter } from './redis-io.adapter';
 /** The Redis adapter when there is Redis (any number of replicas), the in-memory one otherwise. */
 export function configureSockets(app: NestExpressApplication): void {
   const config = app.get<BaseServiceConfig>(KIT_CONFIG);
-  app.useWebSocketAdapter(config.REDIS_URL ? new RedisIoAdapter(app, config.REDIS_URL, config.QUEUE_PREFIX) : new IoAdapter(app));
+  app.useWebSocketAdapter(
+    config.REDIS_URL ? new RedisIoAdapter(app, config.REDIS_URL, config.QUEUE_PREFIX) : new IoAdapter(app),
+  );
 }

@@ -9,7 +9,11 @@ export class RedisIoAdapter extends IoAdapter {
   private pub?: Redis;
   private sub?: Redis;
 
-  constructor(app: INestApplicationContext, private readonly redisUrl: string, private readonly prefix: string) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly redisUrl: string,
+    private readonly prefix: string,
+  ) {
     super(app);
   }
 

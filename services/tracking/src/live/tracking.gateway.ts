@@ -1,7 +1,24 @@
 import { Inject, Logger, type OnModuleInit } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { TRACKING_EVENTS, TRACKING_NAMESPACE, trackingSubscribeSchema, type DriverLocation } from '@elite/contracts';
-import { KIT_CONFIG, SessionVerifier, isSameOrigin, sessionToken, type BaseServiceConfig } from '@elite/nest-kit';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import {
+  TRACKING_EVENTS,
+  TRACKING_NAMESPACE,
+  trackingSubscribeSchema,
+  type DriverLocation,
+} from '@elite/contracts';
+import {
+  KIT_CONFIG,
+  SessionVerifier,
+  isSameOrigin,
+  sessionToken,
+  type BaseServiceConfig,
+} from '@elite/nest-kit';
 import type { Request } from 'express';
 import type { Namespace, Socket } from 'socket.io';
 import { TrackingService } from '../positions/tracking.service';
@@ -45,14 +62,17 @@ export class TrackingGateway implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.tracking.onPosition((location) => this.namespace.to(room(location.bookingId)).emit(TRACKING_EVENTS.driverLocation, location));
+    this.tracking.onPosition((location) =>
+      this.namespace.to(room(location.bookingId)).emit(TRACKING_EVENTS.driverLocation, location),
+    );
   }
 
   /** The handshake refuses foreign origins (docs/architecture.md §6); the namespace middleware runs once per connection. */
   afterInit(namespace: Namespace): void {
     namespace.use((socket, next) => {
       const request = socket.request as unknown as Request;
-      if (!isSameOrigin(request, this.config.PUBLIC_URL)) return next(new Error('Cross-origin connections are not allowed'));
+      if (!isSameOrigin(request, this.config.PUBLIC_URL))
+        return next(new Error('Cross-origin connections are not allowed'));
       next();
     });
   }
@@ -65,7 +85,8 @@ export class TrackingGateway implements OnModuleInit {
     const { bookingId, token } = parsed.data;
     const user = await this.verifier.verify(sessionToken(socket.request as unknown as Request));
     try {
-      if (!(await this.tracking.mayWatch(bookingId, { user, token }))) return { ok: false, message: 'Booking not found' };
+      if (!(await this.tracking.mayWatch(bookingId, { user, token })))
+        return { ok: false, message: 'Booking not found' };
     } catch (error) {
       this.logger.warn({ err: error, bookingId }, 'Subscription check failed');
       return { ok: false, message: 'Tracking is unavailable right now. Please try again in a moment.' };

@@ -16,7 +16,10 @@ const KEEP_SECONDS = 24 * 60 * 60;
 export class RedisLatestPositionStore implements LatestPositionStore {
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix: string) {
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
   }
 

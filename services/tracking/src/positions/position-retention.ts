@@ -27,7 +27,10 @@ export class PositionRetention implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    const round = () => void this.purge().catch((error: unknown) => this.logger.warn({ err: error }, 'Purging old positions failed; the next round retries'));
+    const round = () =>
+      void this.purge().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'Purging old positions failed; the next round retries'),
+      );
     this.timer = setInterval(round, this.config.POSITION_PURGE_INTERVAL_MS);
     this.timer.unref();
     round();
@@ -49,7 +52,10 @@ export class PositionRetention implements OnModuleInit, OnApplicationShutdown {
     let removed = 0;
     for (;;) {
       const batch = await this.dataSource.transaction(async (manager) => {
-        const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [PURGE_LOCK])) as Array<{ locked: boolean }>;
+        const [{ locked }] = (await manager.query(
+          'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
+          [PURGE_LOCK],
+        )) as Array<{ locked: boolean }>;
         if (!locked) return 0;
         const [, count] = (await manager.query(
           `DELETE FROM "tracking"."driver_positions" WHERE "id" IN (
@@ -61,7 +67,11 @@ export class PositionRetention implements OnModuleInit, OnApplicationShutdown {
       removed += batch;
       if (batch < PURGE_BATCH) break;
     }
-    if (removed > 0) this.logger.log({ removed, before: before.toISOString() }, 'Removed positions past the retention period');
+    if (removed > 0)
+      this.logger.log(
+        { removed, before: before.toISOString() },
+        'Removed positions past the retention period',
+      );
     return removed;
   }
 }

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BOOKING_TOKEN_HEADER, driverLocationInputSchema, presentedBookingToken, type DriverLocation } from '@elite/contracts';
+import {
+  BOOKING_TOKEN_HEADER,
+  driverLocationInputSchema,
+  presentedBookingToken,
+  type DriverLocation,
+} from '@elite/contracts';
 import { CurrentUser, Public, ZodValidationPipe, type SessionUser } from '@elite/nest-kit';
 import { z } from 'zod';
 import { idParamSchema } from '@elite/contracts';
@@ -17,7 +22,11 @@ export class TrackingController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Report a driver position', description: 'Drivers and admins; in demo mode anyone who may see the booking. 404 for a booking the caller may not see.' })
+  @ApiOperation({
+    summary: 'Report a driver position',
+    description:
+      'Drivers and admins; in demo mode anyone who may see the booking. 404 for a booking the caller may not see.',
+  })
   report(
     @Body(new ZodValidationPipe(driverLocationInputSchema)) body: z.output<typeof driverLocationInputSchema>,
     @CurrentUser() user: SessionUser | undefined,
@@ -28,7 +37,10 @@ export class TrackingController {
   }
 
   @Get(':bookingId')
-  @ApiOperation({ summary: "The driver's latest position", description: 'isStale after 5 minutes; 404 when there is none or the caller may not see the booking.' })
+  @ApiOperation({
+    summary: "The driver's latest position",
+    description: 'isStale after 5 minutes; 404 when there is none or the caller may not see the booking.',
+  })
   latest(
     @Param(new ZodValidationPipe(bookingParamsSchema)) { bookingId }: z.output<typeof bookingParamsSchema>,
     @CurrentUser() user: SessionUser | undefined,

@@ -1,4 +1,10 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException, OnApplicationShutdown } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { LOCATION_STALE_AFTER_MS, type DriverLocation } from '@elite/contracts';
 import { KIT_CONFIG, type BaseServiceConfig } from '@elite/nest-kit';
 import type { z } from 'zod';
@@ -6,11 +12,16 @@ import type { driverLocationInputSchema } from '@elite/contracts';
 import { BookingAccess, type Viewer } from '../access/booking-access';
 import { TRACKING_CONFIG, type TrackingConfig } from '../config';
 import { Clock } from './clock';
-import { MemoryLatestPositionStore, RedisLatestPositionStore, type LatestPositionStore, type StoredLocation } from './latest-position.store';
+import {
+  MemoryLatestPositionStore,
+  RedisLatestPositionStore,
+  type LatestPositionStore,
+  type StoredLocation,
+} from './latest-position.store';
 import { PositionHistory } from './position-history';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
-export const NO_LOCATION = "No driver location yet";
+export const NO_LOCATION = 'No driver location yet';
 export const DRIVERS_ONLY = 'Only drivers can report positions';
 
 type PositionInput = z.output<typeof driverLocationInputSchema>;

@@ -2,11 +2,7 @@ import { adminBookingSchema, type BookingStatus } from '@elite/contracts';
 import { apiPatch } from '@elite/web-kit';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import {
-  isAdminBookingsKey,
-  ADMIN_BOOKINGS_PATH,
-  type AdminBooking,
-} from './use-admin-bookings';
+import { isAdminBookingsKey, ADMIN_BOOKINGS_PATH, type AdminBooking } from './use-admin-bookings';
 
 interface StatusChange {
   id: number;

@@ -1,4 +1,8 @@
-import { adminContactMessagesResponseSchema, DASHBOARD_LIST_SIZE, type AdminContactMessage } from '@elite/contracts';
+import {
+  adminContactMessagesResponseSchema,
+  DASHBOARD_LIST_SIZE,
+  type AdminContactMessage,
+} from '@elite/contracts';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 import { useIsAdmin } from '../../../common/hooks/use-admin-session';

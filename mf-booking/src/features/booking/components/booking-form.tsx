@@ -96,7 +96,10 @@ export function BookingForm({ initialValues, onBooked }: BookingFormProps) {
   const submit = async ({ termsAccepted: _accepted, ...values }: BookingFormValues) => {
     submission.current ??= newIdempotencyKey();
     try {
-      const booking = await trigger({ booking: createBookingSchema.parse(values), idempotencyKey: submission.current });
+      const booking = await trigger({
+        booking: createBookingSchema.parse(values),
+        idempotencyKey: submission.current,
+      });
       submission.current = null;
       toast.success(bookingStrings.success.title, bookingStrings.success.description);
       form.resetFields();

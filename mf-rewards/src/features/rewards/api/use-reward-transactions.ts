@@ -12,5 +12,8 @@ export function getRewardTransactions(url: string): Promise<RewardTransaction[]>
 
 /** GET /api/rewards/transactions/:rewardAccountId, once the account id is known (docs/product.md §5). */
 export function useRewardTransactions(rewardAccountId: number | undefined) {
-  return useSWR(rewardAccountId === undefined ? null : rewardTransactionsKey(rewardAccountId), getRewardTransactions);
+  return useSWR(
+    rewardAccountId === undefined ? null : rewardTransactionsKey(rewardAccountId),
+    getRewardTransactions,
+  );
 }

@@ -21,12 +21,14 @@ export function MembershipTiers({ tiers, currentTierId }: MembershipTiersProps) 
         {tiers.map((tier) => {
           const current = tier.id === currentTierId;
           return (
-            <li key={tier.id} className={`mfr-card mfr-tier-card${current ? ' mfr-tier-card-current' : ''}`} aria-current={current || undefined}>
+            <li
+              key={tier.id}
+              className={`mfr-card mfr-tier-card${current ? ' mfr-tier-card-current' : ''}`}
+              aria-current={current || undefined}
+            >
               <div className="mfr-tier-card-header">
                 <h3 className="mfr-card-title">{tier.name}</h3>
-                {current ? (
-<span className="mfr-badge">{strings.current}</span>
-                ) : null}
+                {current ? <span className="mfr-badge">{strings.current}</span> : null}
               </div>
               <p className="mfr-label">
                 {strings.from(formatPoints(tier.minPoints))}

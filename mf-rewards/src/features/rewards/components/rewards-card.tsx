@@ -24,9 +24,7 @@ export function RewardsCard({ account, tiers }: RewardsCardProps) {
         </span>
         <div>
           <p className="mfr-label">{card.tier}</p>
-          <h2 className="mfr-tier-name">
-            {tier?.name ?? card.tierFallback}
-          </h2>
+          <h2 className="mfr-tier-name">{tier?.name ?? card.tierFallback}</h2>
           {tier && tier.discountPercentage > 0 ? (
             <p className="mfr-card-text">{card.tierDiscount(tier.discountPercentage)}</p>
           ) : null}

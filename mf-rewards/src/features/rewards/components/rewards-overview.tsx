@@ -19,7 +19,10 @@ function noticeState({
   signedIn,
   isLoading,
   error,
-}: Pick<RewardsOverviewProps, 'checkingSession' | 'signedIn'> & { isLoading: boolean; error: unknown }): AccountNoticeState {
+}: Pick<RewardsOverviewProps, 'checkingSession' | 'signedIn'> & {
+  isLoading: boolean;
+  error: unknown;
+}): AccountNoticeState {
   if (checkingSession) return 'loading';
   if (!signedIn) return 'signed-out';
   if (isMissingAccount(error)) return 'enrolling';

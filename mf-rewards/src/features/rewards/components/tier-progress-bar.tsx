@@ -19,9 +19,7 @@ export function TierProgressBar({ nextTier, percent, pointsNeeded }: TierProgres
   return (
     <div className="mfr-progress">
       <div className="mfr-progress-header">
-        <h3 className="mfr-progress-title">
-          {card.progressTitle(nextTier)}
-        </h3>
+        <h3 className="mfr-progress-title">{card.progressTitle(nextTier)}</h3>
         <span className="mfr-progress-percent">{shown}%</span>
       </div>
       <Progress

@@ -3,12 +3,21 @@ import { formatPoints, formatTransactionDate, transactionDisplay } from './trans
 
 describe('transactionDisplay', () => {
   it("shows type 'earn' as earned with a plus sign", () => {
-    expect(transactionDisplay({ type: 'earn', points: 100 })).toEqual({ kind: 'earned', signedPoints: '+100' });
+    expect(transactionDisplay({ type: 'earn', points: 100 })).toEqual({
+      kind: 'earned',
+      signedPoints: '+100',
+    });
   });
 
   it('shows every other type as spent with a minus sign, whether the stored points are negative or not', () => {
-    expect(transactionDisplay({ type: 'redeem', points: -1250 })).toEqual({ kind: 'spent', signedPoints: '\u22121,250' });
-    expect(transactionDisplay({ type: 'adjustment', points: 40 })).toEqual({ kind: 'spent', signedPoints: '\u221240' });
+    expect(transactionDisplay({ type: 'redeem', points: -1250 })).toEqual({
+      kind: 'spent',
+      signedPoints: '\u22121,250',
+    });
+    expect(transactionDisplay({ type: 'adjustment', points: 40 })).toEqual({
+      kind: 'spent',
+      signedPoints: '\u221240',
+    });
   });
 });
 

@@ -19,8 +19,12 @@ export interface TransactionDisplay {
 }
 
 /** Spec §3: type 'earn' is an earning; any other type is a spend, whatever the sign the server stored. */
-export function transactionDisplay(transaction: Pick<RewardTransaction, 'type' | 'points'>): TransactionDisplay {
+export function transactionDisplay(
+  transaction: Pick<RewardTransaction, 'type' | 'points'>,
+): TransactionDisplay {
   const earned = transaction.type === 'earn';
   const amount = formatPoints(Math.abs(transaction.points));
-  return earned ? { kind: 'earned', signedPoints: `+${amount}` } : { kind: 'spent', signedPoints: `\u2212${amount}` };
+  return earned
+    ? { kind: 'earned', signedPoints: `+${amount}` }
+    : { kind: 'spent', signedPoints: `\u2212${amount}` };
 }

@@ -5,7 +5,14 @@ import type { z } from 'zod';
 
 // What the tracking page reads of a booking (docs/product.md §7); a missing status reads as 'Confirmed'.
 const trackedBookingSchema = bookingSchema
-  .pick({ id: true, pickupLocation: true, dropoffLocation: true, date: true, time: true, paymentMethod: true })
+  .pick({
+    id: true,
+    pickupLocation: true,
+    dropoffLocation: true,
+    date: true,
+    time: true,
+    paymentMethod: true,
+  })
   .extend({ status: bookingStatusSchema.nullish() });
 export type TrackedBooking = z.infer<typeof trackedBookingSchema>;
 

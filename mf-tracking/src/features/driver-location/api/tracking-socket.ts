@@ -1,4 +1,9 @@
-import { TRACKING_EVENTS, TRACKING_NAMESPACE, driverLocationSchema, type DriverLocation } from '@elite/contracts';
+import {
+  TRACKING_EVENTS,
+  TRACKING_NAMESPACE,
+  driverLocationSchema,
+  type DriverLocation,
+} from '@elite/contracts';
 import { io } from 'socket.io-client';
 
 type SubscribeAck = { ok: true; bookingId: number } | { ok: false; message: string };
@@ -21,7 +26,12 @@ export interface TrackingSubscription {
  * WebSocket transport only: with several tracking replicas behind the gateway, long polling would
  * land its requests on replicas that do not know the session. Returns the function that closes it.
  */
-export function subscribeToDriverLocation({ bookingId, token, onLocation, onLiveChange }: TrackingSubscription): () => void {
+export function subscribeToDriverLocation({
+  bookingId,
+  token,
+  onLocation,
+  onLiveChange,
+}: TrackingSubscription): () => void {
   const socket = io(TRACKING_NAMESPACE, { path: '/socket.io', transports: ['websocket'], forceNew: true });
   let retry: ReturnType<typeof setTimeout> | undefined;
 

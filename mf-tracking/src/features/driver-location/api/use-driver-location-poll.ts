@@ -1,9 +1,17 @@
-import { BOOKING_TOKEN_HEADER, LOCATION_POLL_INTERVAL_MS, driverLocationSchema, type DriverLocation } from '@elite/contracts';
+import {
+  BOOKING_TOKEN_HEADER,
+  LOCATION_POLL_INTERVAL_MS,
+  driverLocationSchema,
+  type DriverLocation,
+} from '@elite/contracts';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 
 /** GET /api/tracking/driver-location/:bookingId; a 404 means no position yet. */
-export function getDriverLocation([url, token]: readonly [string, string | undefined]): Promise<DriverLocation> {
+export function getDriverLocation([url, token]: readonly [
+  string,
+  string | undefined,
+]): Promise<DriverLocation> {
   return apiGet(url, {
     schema: driverLocationSchema,
     headers: token ? { [BOOKING_TOKEN_HEADER]: token } : undefined,

@@ -7,7 +7,15 @@ const locationStatusText = (...args: Parameters<typeof locationStatus>) => locat
 const NOW = Date.UTC(2025, 10, 21, 12, 0, 0);
 
 function locationAged(ageMs: number, isStale = false): DriverLocation {
-  return { bookingId: 7, driverId: 1, latitude: 34.05, longitude: -118.24, heading: 90, timestamp: NOW - ageMs, isStale };
+  return {
+    bookingId: 7,
+    driverId: 1,
+    latitude: 34.05,
+    longitude: -118.24,
+    heading: 90,
+    timestamp: NOW - ageMs,
+    isStale,
+  };
 }
 
 describe('locationStatus', () => {
@@ -24,7 +32,9 @@ describe('locationStatus', () => {
     expect(locationStatusText(locationAged(12_900), false, NOW)).toBe('Last updated 12 seconds ago');
     expect(locationStatusText(locationAged(59_999), false, NOW)).toBe('Last updated 59 seconds ago');
     expect(locationStatusText(locationAged(60_000), false, NOW)).toBe('Last updated 1 minutes ago');
-    expect(locationStatusText(locationAged(4 * 60_000 + 59_000), false, NOW)).toBe('Last updated 4 minutes ago');
+    expect(locationStatusText(locationAged(4 * 60_000 + 59_000), false, NOW)).toBe(
+      'Last updated 4 minutes ago',
+    );
   });
 
   it('never counts backwards when the server clock is a little ahead', () => {
@@ -38,7 +48,7 @@ describe('locationStatus', () => {
     expect(locationStatus(locationAged(3_000, true), false, NOW).tone).toBe('stale');
   });
 
-  it("says the position is outdated when the server flags it, or once it is more than 5 minutes old", () => {
+  it('says the position is outdated when the server flags it, or once it is more than 5 minutes old', () => {
     const outdated = "Driver's location is outdated. Last update was more than 5 minutes ago.";
     expect(locationStatusText(locationAged(1_000, true), false, NOW)).toBe(outdated);
     expect(locationStatusText(locationAged(5 * 60_000 + 1), false, NOW)).toBe(outdated);

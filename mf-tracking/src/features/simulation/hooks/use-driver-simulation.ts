@@ -35,8 +35,8 @@ export function useDriverSimulation({ bookingId, token, origin }: DriverSimulati
     const step = () => {
       const next = drift(position);
       position = next;
-      reportDriverLocation({ driverId: SIMULATED_DRIVER_ID, bookingId, ...next }, token).catch((error: unknown) =>
-        console.error('Driver movement simulation: a position update failed', error),
+      reportDriverLocation({ driverId: SIMULATED_DRIVER_ID, bookingId, ...next }, token).catch(
+        (error: unknown) => console.error('Driver movement simulation: a position update failed', error),
       );
     };
     setActive(true);

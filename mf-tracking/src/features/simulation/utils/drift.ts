@@ -23,7 +23,10 @@ export function headingBetween(from: Coordinates, to: Coordinates): number {
 }
 
 /** The next simulated position: a small random step from the last one (`random` returns 0 ≤ r < 1). */
-export function drift(from: Coordinates, random: () => number = Math.random): Coordinates & { heading: number } {
+export function drift(
+  from: Coordinates,
+  random: () => number = Math.random,
+): Coordinates & { heading: number } {
   const latitude = Math.min(90, Math.max(-90, from.latitude + (random() - 0.5) * 2 * MAX_STEP_DEGREES));
   const longitude = wrapLongitude(from.longitude + (random() - 0.5) * 2 * MAX_STEP_DEGREES);
   return { latitude, longitude, heading: headingBetween(from, { latitude, longitude }) };
