@@ -8,7 +8,15 @@ import { existsSync } from 'node:fs';
 const CACHE = 'node_modules/.cache';
 const typecheck = (project, name) => [
   'npx',
-  ['tsc', '-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc/${name}.tsbuildinfo`],
+  [
+    'tsc',
+    '-p',
+    project,
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    `${CACHE}/tsc/${name}.tsbuildinfo`,
+  ],
 ];
 
 const steps = [
@@ -20,15 +28,23 @@ const steps = [
       typecheck('tsconfig.test.json', 'test'),
       typecheck('tsconfig.web.json', 'web'),
       ['npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', `${CACHE}/eslint/`]],
+      // Formatting is checked, not argued about: `npm run format` fixes what this finds.
+      ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
     ],
   ],
-  ['unit and integration tests', [['npx', ['jest', '--ci', '--selectProjects', 'unit', 'integration', '--runInBand', '--forceExit']]]],
+  [
+    'unit and integration tests',
+    [['npx', ['jest', '--ci', '--selectProjects', 'unit', 'integration', '--runInBand', '--forceExit']]],
+  ],
 ];
 if (existsSync('e2e/playwright.config.ts')) {
   steps.push(['end-to-end tests', [['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]]]);
   // The product as its images and docker-compose.yml run it (NODE_ENV=production, compose's environment,
   // a role per schema, two booking and two tracking replicas), smoke-tested through its gateway.
-  steps.push(['production-mode smoke test', [['npx', ['playwright', 'test', '-c', 'e2e/playwright.production.config.ts']]]]);
+  steps.push([
+    'production-mode smoke test',
+    [['npx', ['playwright', 'test', '-c', 'e2e/playwright.production.config.ts']]],
+  ]);
 }
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
