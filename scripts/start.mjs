@@ -9,14 +9,18 @@ import { Stack, StackError } from './stack.mjs';
 const explain = (error) => (error instanceof StackError ? error.message : (error?.stack ?? String(error)));
 
 // Every line of every process goes to <DATA_DIR>/logs/stack.log (10 MB a file, the last 5 kept); the
-// terminal shows the runner's own lines, warnings and errors, and what is not JSON.
+// terminal shows the runner's own lines, warnings and errors, and what is not JSON (every line with
+// LOG_FORMAT=json).
 const logDir = path.resolve(ROOT, process.env.DATA_DIR || '.data', 'logs');
 const logFile = createStream('stack.log', { path: logDir, size: '10M', maxFiles: 5 });
 const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 
+// LOG_FORMAT=json shows every line in the terminal as the processes print it.
+const everyLine = process.env.LOG_FORMAT === 'json';
+
 /** For the terminal: a service's JSON line as `level message`, and only from warnings up. */
 function shown(name, line) {
-  if (name === 'stack' || !line.startsWith('{')) return line;
+  if (everyLine || name === 'stack' || !line.startsWith('{')) return line;
   try {
     const entry = JSON.parse(line);
     if (typeof entry.level !== 'number' || entry.level < 40) return undefined;
