@@ -1,5 +1,5 @@
 import Skeleton from 'antd/es/skeleton';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 type LazySection = ComponentType & { preload: () => Promise<unknown> };
 
@@ -101,7 +101,9 @@ export function DeferredSection({
 
   useEffect(() => {
     if (shown) return;
-    const show = () => setShown(true);
+    // A transition: the section's first render (the booking form is large) yields to input every few
+    // milliseconds instead of blocking the page for one long task.
+    const show = () => startTransition(() => setShown(true));
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) show();
