@@ -21,6 +21,9 @@ const everyLine = process.env.LOG_FORMAT === 'json';
 /** For the terminal: a service's JSON line as `level message`, and only from warnings up. */
 function shown(name, line) {
   if (everyLine || name === 'stack' || !line.startsWith('{')) return line;
+  // pino writes the level first: the many info lines (one per request) are skipped without parsing.
+  const level = /^\{"level":(\d+)/.exec(line);
+  if (level && Number(level[1]) < 40) return undefined;
   try {
     const entry = JSON.parse(line);
     if (typeof entry.level !== 'number' || entry.level < 40) return undefined;
