@@ -7,4 +7,5 @@ export default createRemoteWebpackConfig({
   exposes: { './AdminPage': './src/app/admin-page.tsx' },
   antdPerComponent: true,
   swcMinify: true,
+  serverEntry: './src/server.ts',
 });

@@ -5,4 +5,5 @@ export default createRemoteWebpackConfig({
   name: 'mf_rewards',
   dir: import.meta.dirname,
   exposes: { './RewardsPage': './src/app/rewards-page.tsx' },
+  serverEntry: './src/server.ts',
 });

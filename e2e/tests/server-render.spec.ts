@@ -141,14 +141,36 @@ test.describe('pages are rendered on the server', () => {
     page,
     baseURL,
   }) => {
-    const html = await fetchPage(baseURL!, '/rewards');
+    // mf-tracking has no server build (Leaflet needs a browser).
+    const html = await fetchPage(baseURL!, '/tracking/abc');
     expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);
+    expect(holds(html, 'Invalid Booking ID')).toBe(false);
     const problems = recordProblems(page);
-    await page.goto('/rewards');
-    await expect(page.getByRole('heading', { name: 'Elite Transport Rewards' })).toBeVisible();
+    await page.goto('/tracking/abc');
+    await expect(page.getByRole('heading', { name: 'Invalid Booking ID' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
+
+  for (const [path, heading] of [
+    ['/rewards', 'Elite Transport Rewards'],
+    ['/admin', 'Admin Dashboard'],
+  ] as const) {
+    test(`${path} comes from the server with its page in it, and the browser takes it over without an error`, async ({
+      page,
+      baseURL,
+    }) => {
+      const html = await fetchPage(baseURL!, path);
+      expect(holds(html, '<main')).toBe(true);
+      const main = html.slice(html.indexOf('<main'));
+      expect(main).not.toContain('class="page-loading"');
+      const problems = recordProblems(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 /**

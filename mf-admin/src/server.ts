@@ -1,0 +1,8 @@
+// mf_admin's server build (docs/architecture.md, "Server rendering"): the page as someone not yet
+// known draws it; the browser learns who is signed in and loads the dashboard's data.
+import { noFirstScreenData, remoteServerEntry } from '@elite/web-kit/server-entry';
+
+export const createServerBuild = remoteServerEntry(async () => {
+  const { AdminPage } = await import('./app/admin-page');
+  return { pages: { AdminPage }, loadData: noFirstScreenData };
+});
