@@ -9,7 +9,9 @@ declare let __webpack_public_path__: string;
  * image's URL is fixed when its module first runs. Compiled into each remote's own server bundle,
  * so the public path it sets is that bundle's.
  */
-export function remoteServerEntry(load: () => Promise<RemoteServerBuild>): RemoteServerEntry['createServerBuild'] {
+export function remoteServerEntry(
+  load: () => Promise<RemoteServerBuild>,
+): RemoteServerEntry['createServerBuild'] {
   return async ({ publicPath, apiOrigin }) => {
     __webpack_public_path__ = publicPath;
     setApiOrigin(apiOrigin);
