@@ -10,6 +10,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { RemoteEntry } from '../remotes/remotes';
 import { isShellPage } from '../static/static-site';
+import { beforeDeadline } from './deadline';
 import { FreshFiles } from './fresh-files';
 import { evaluateServerBundle } from './server-bundle';
 
@@ -106,7 +107,8 @@ export class PageRenderer {
       try {
         const remote = await this.remotePage(match.remote, match.module, self);
         Object.assign(pages, { [`${match.remote}/${match.module}`]: remote.page });
-        fallback = await remote.build.loadData(match.module, match.params);
+        // Data that is not there by the deadline is left to the browser, which asks for it as usual.
+        fallback = await beforeDeadline(remote.build.loadData(match.module, match.params), deadline, {});
         head.push(
           ...remote.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
         );
