@@ -51,6 +51,9 @@ export const trackingSubscribeSchema = z.object({
 });
 export type TrackingSubscribe = z.input<typeof trackingSubscribeSchema>;
 
+/** The acknowledgement of a `subscribe`: joined, or why not (a message a person can read). */
+export type TrackingSubscribeAck = { ok: true; bookingId: number } | { ok: false; message: string };
+
 /** Where the gateway tells the page which map tiles to show (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
 export const MAP_TILES_PATH = '/map-tiles.json';
 export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';

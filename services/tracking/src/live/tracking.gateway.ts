@@ -11,6 +11,7 @@ import {
   TRACKING_NAMESPACE,
   trackingSubscribeSchema,
   type DriverLocation,
+  type TrackingSubscribeAck,
 } from '@elite/contracts';
 import {
   KIT_CONFIG,
@@ -22,8 +23,6 @@ import {
 import type { Request } from 'express';
 import type { Namespace, Socket } from 'socket.io';
 import { TrackingService } from '../positions/tracking.service';
-
-type SubscribeAck = { ok: true; bookingId: number } | { ok: false; message: string };
 
 const room = (bookingId: number) => `booking:${bookingId}`;
 
@@ -78,7 +77,10 @@ export class TrackingGateway implements OnModuleInit {
   }
 
   @SubscribeMessage(TRACKING_EVENTS.subscribe)
-  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeAck> {
+  async subscribe(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<TrackingSubscribeAck> {
     if (!withinSubscriptionLimit(socket, Date.now())) return { ok: false, message: TOO_MANY_SUBSCRIPTIONS };
     const parsed = trackingSubscribeSchema.safeParse(body);
     if (!parsed.success) return { ok: false, message: 'A numeric bookingId is required' };

@@ -3,10 +3,9 @@ import {
   TRACKING_NAMESPACE,
   driverLocationSchema,
   type DriverLocation,
+  type TrackingSubscribeAck,
 } from '@elite/contracts';
 import { io } from 'socket.io-client';
-
-type SubscribeAck = { ok: true; bookingId: number } | { ok: false; message: string };
 
 const SUBSCRIBE_ACK_TIMEOUT_MS = 5_000;
 const SUBSCRIBE_RETRY_MS = 3_000;
@@ -38,7 +37,7 @@ export function subscribeToDriverLocation({
   const subscribe = async () => {
     clearTimeout(retry);
     try {
-      const ack: SubscribeAck = await socket
+      const ack: TrackingSubscribeAck = await socket
         .timeout(SUBSCRIBE_ACK_TIMEOUT_MS)
         .emitWithAck(TRACKING_EVENTS.subscribe, { bookingId, token });
       onLiveChange(ack.ok);
