@@ -38,7 +38,7 @@ import { PinoNestLogger } from './logger';
 import { ServiceInstances } from './proxy/balancer';
 import { isUnder, serviceFor, type ServiceName } from './proxy/services';
 import { UpstreamProxy } from './proxy/upstream-proxy';
-import { foreignRemoteOrigins, listedRemotes } from './remotes/remotes';
+import { foreignRemoteOrigins } from './remotes/remotes';
 import { PageRenderer } from './render/page-renderer';
 import { helmetOptions } from './security/content-security-policy';
 import { SiteProxy } from './static/site-proxy';
@@ -86,7 +86,6 @@ async function createSite(
   if (config.serverRender.enabled) {
     renderer = new PageRenderer({
       selfUrl,
-      remotes: () => listedRemotes(config),
       timeoutMs: config.serverRender.timeoutMs,
       logger: logger.child({ component: 'render' }),
     });

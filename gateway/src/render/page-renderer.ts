@@ -8,7 +8,7 @@ import {
 } from '@elite/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import type { RemoteEntry } from '../remotes/remotes';
+import { parseRemotesJson, type RemoteEntry } from '../remotes/remotes';
 import { isShellPage } from '../static/static-site';
 import { beforeDeadline } from './deadline';
 import { FreshFiles } from './fresh-files';
@@ -22,8 +22,6 @@ interface FederationManifest {
 export interface PageRendererOptions {
   /** Where this gateway answers itself (http://127.0.0.1:<port>): the shell's files, remotes' relative entries, the API. */
   selfUrl: () => string;
-  /** The remotes as /remotes.json lists them now. */
-  remotes: () => readonly RemoteEntry[];
   timeoutMs: number;
   logger: Logger;
 }
@@ -151,15 +149,20 @@ export class PageRenderer {
       this.files.get(new URL('/ssr/server.js', self).href, (code, href) =>
         shellBuild(evaluateServerBundle(code, href)),
       ),
-      ...this.options.remotes().map((remote) => this.remoteBuild(remote.name, self)),
+      ...(await this.remoteList(self).catch(() => [])).map((remote) => this.remoteBuild(remote.name, self)),
     ]);
     const loaded = results.filter((result) => result.status === 'fulfilled').length;
     this.options.logger.debug({ loaded, of: results.length }, 'server render warmed up');
   }
 
+  /** The remotes exactly as the browser sees them at /remotes.json, read like the other files (once a second at most). */
+  private remoteList(self: string): Promise<RemoteEntry[]> {
+    return this.files.get(new URL('/remotes.json', self).href, parseRemotesJson);
+  }
+
   /** A remote's server build for this deployment, with where the browser finds its files. */
   private async remoteBuild(name: string, self: string) {
-    const remote = this.options.remotes().find((entry) => entry.name === name);
+    const remote = (await this.remoteList(self)).find((entry) => entry.name === name);
     if (!remote) throw new Error(`${name} is not in /remotes.json`);
     // Where the browser finds the remote (a path of this site, or another origin), and where this server does.
     const manifestUrl = new URL(remote.entry, self);
