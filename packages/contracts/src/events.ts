@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { bookingStatusSchema } from './booking';
+import { PAYMENT_METHODS, bookingStatusSchema } from './booking';
 
 export const EVENT_TYPES = {
   userRegistered: 'user.registered',
+  bookingCreated: 'booking.created',
   bookingStatusChanged: 'booking.status-changed',
+  bookingRescheduled: 'booking.rescheduled',
+  magicLinkCreated: 'magic-link.created',
+  rewardsPointsEarned: 'rewards.points-earned',
 } as const;
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 
@@ -14,22 +18,91 @@ export const userRegisteredSchema = z.object({
 });
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
 
+/**
+ * What a booking event tells a consumer about the ride, so that an e-mail or a reminder can be
+ * written without asking booking back: the customer's address and name and the ride as booked
+ * (date and time in the company's time zone, service type and vehicle by name).
+ */
+export const rideSummarySchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  passengers: z.number().int(),
+  luggage: z.number().int().nullable(),
+  serviceType: z.string(),
+  vehicle: z.string(),
+  isRoundTrip: z.boolean(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  flightNumber: z.string().nullable(),
+});
+export type RideSummary = z.infer<typeof rideSummarySchema>;
+
+/**
+ * A booking was made. `accessToken` is the ride link's token (only its hash is stored by booking),
+ * carried once so the confirmation e-mail can hold the link; no other event carries it.
+ */
+export const bookingCreatedSchema = z.object({
+  bookingId: z.number().int(),
+  userId: z.number().int().nullable(),
+  accessToken: z.string(),
+  ride: rideSummarySchema,
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
 export const bookingStatusChangedSchema = z.object({
   bookingId: z.number().int(),
   userId: z.number().int().nullable(),
   from: bookingStatusSchema,
   to: bookingStatusSchema,
+  ride: rideSummarySchema,
 });
 export type BookingStatusChanged = z.infer<typeof bookingStatusChangedSchema>;
 
+/** A ride's date or time changed; `ride` is the ride as it is now. */
+export const bookingRescheduledSchema = z.object({
+  bookingId: z.number().int(),
+  userId: z.number().int().nullable(),
+  ride: rideSummarySchema,
+});
+export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;
+
+/** Staff asked for a magic link to be sent by e-mail (published only then: the url holds the token). */
+export const magicLinkCreatedSchema = z.object({
+  magicLinkId: z.number().int(),
+  email: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type MagicLinkCreated = z.infer<typeof magicLinkCreatedSchema>;
+
+/** A signed-in client earned points for a completed ride. */
+export const rewardsPointsEarnedSchema = z.object({
+  userId: z.number().int(),
+  bookingId: z.number().int(),
+  points: z.number().int(),
+  availablePoints: z.number().int(),
+});
+export type RewardsPointsEarned = z.infer<typeof rewardsPointsEarnedSchema>;
+
 export const EVENT_PAYLOAD_SCHEMAS = {
   [EVENT_TYPES.userRegistered]: userRegisteredSchema,
+  [EVENT_TYPES.bookingCreated]: bookingCreatedSchema,
   [EVENT_TYPES.bookingStatusChanged]: bookingStatusChangedSchema,
+  [EVENT_TYPES.bookingRescheduled]: bookingRescheduledSchema,
+  [EVENT_TYPES.magicLinkCreated]: magicLinkCreatedSchema,
+  [EVENT_TYPES.rewardsPointsEarned]: rewardsPointsEarnedSchema,
 } as const;
 
 export interface EventPayloads {
   'user.registered': UserRegistered;
+  'booking.created': BookingCreated;
   'booking.status-changed': BookingStatusChanged;
+  'booking.rescheduled': BookingRescheduled;
+  'magic-link.created': MagicLinkCreated;
+  'rewards.points-earned': RewardsPointsEarned;
 }
 
 /** What travels through the outbox and the queue: ids, and the e-mail where a consumer needs it. */
@@ -40,5 +113,23 @@ export interface EventEnvelope<T extends EventType = EventType> {
   payload: EventPayloads[T];
 }
 
-/** One BullMQ queue per event type; job id = event id. */
-export const eventQueueName = (type: EventType): string => `events.${type}`;
+/** The services that consume events; each has a queue of its own per event type it takes. */
+export const EVENT_CONSUMERS = ['rewards', 'notifications'] as const;
+export type EventConsumer = (typeof EVENT_CONSUMERS)[number];
+
+/**
+ * Who takes which event (docs/architecture.md §7). The relay puts each event into the queue of
+ * every consumer listed here, so each consumer sees every event once, whatever the others do.
+ */
+export const EVENT_SUBSCRIPTIONS: Readonly<Record<EventType, readonly EventConsumer[]>> = {
+  'user.registered': ['rewards', 'notifications'],
+  'booking.created': ['notifications'],
+  'booking.status-changed': ['rewards', 'notifications'],
+  'booking.rescheduled': ['notifications'],
+  'magic-link.created': ['notifications'],
+  'rewards.points-earned': ['notifications'],
+};
+
+/** One BullMQ queue per event type and consumer; job id = event id. */
+export const eventQueueName = (type: EventType, consumer: EventConsumer): string =>
+  `events.${type}.${consumer}`;

@@ -11,5 +11,6 @@ export * from './magic-link';
 export * from './tracking';
 export * from './rewards';
 export * from './events';
+export * from './ride-schedule';
 export * from './cache-policy';
 export * from './server-render';

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Injectable, Module, Post } from '@nestjs/common';
 import { EVENT_TYPES, createContactMessageSchema } from '@elite/contracts';
+import { sampleRideSummary } from '../src/testing/ride-summary';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import {
@@ -46,6 +47,7 @@ class FixtureService {
         userId: 7,
         from: 'confirmed',
         to: 'completed',
+        ride: sampleRideSummary(),
       }),
     );
   }

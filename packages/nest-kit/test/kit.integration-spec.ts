@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { eventQueueName, EVENT_TYPES } from '@elite/contracts';
+import { eventQueueName, EVENT_SUBSCRIPTIONS, EVENT_TYPES } from '@elite/contracts';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -117,33 +117,40 @@ describe('nest-kit, on a real service app', () => {
     expect(Object.keys(res.body.paths)).toContain('/api/fixture/echo');
   });
 
-  it('ships an outbox event to its BullMQ queue with the event id as job id', async () => {
+  it("ships an outbox event into every subscribed consumer's queue with the event id as job id", async () => {
     const res = await http.post('/api/fixture/complete/42');
     const eventId: string = res.body.eventId;
     const dataSource = app.get(DataSource);
-    const queue = new Queue(eventQueueName(EVENT_TYPES.bookingStatusChanged), {
-      connection: redisConnectionOptions(process.env.REDIS_URL!),
-      prefix: process.env.QUEUE_PREFIX,
-    });
+    const consumers = EVENT_SUBSCRIPTIONS[EVENT_TYPES.bookingStatusChanged];
+    expect(consumers).toEqual(['rewards', 'notifications']);
+    const queues = consumers.map(
+      (consumer) =>
+        new Queue(eventQueueName(EVENT_TYPES.bookingStatusChanged, consumer), {
+          connection: redisConnectionOptions(process.env.REDIS_URL!),
+          prefix: process.env.QUEUE_PREFIX,
+        }),
+    );
     try {
-      let job = await queue.getJob(eventId);
-      for (let i = 0; !job && i < 50; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        job = await queue.getJob(eventId);
+      for (const queue of queues) {
+        let job = await queue.getJob(eventId);
+        for (let i = 0; !job && i < 50; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          job = await queue.getJob(eventId);
+        }
+        expect(job?.data).toMatchObject({
+          id: eventId,
+          type: 'booking.status-changed',
+          payload: { bookingId: 42, to: 'completed' },
+        });
+        await job?.remove();
       }
-      expect(job?.data).toMatchObject({
-        id: eventId,
-        type: 'booking.status-changed',
-        payload: { bookingId: 42, to: 'completed' },
-      });
       const [row] = await dataSource.query(
         `SELECT published_at FROM "${FIXTURE_SCHEMA}".outbox WHERE id = $1`,
         [eventId],
       );
       expect(row.published_at).not.toBeNull();
-      await job?.remove();
     } finally {
-      await queue.close();
+      await Promise.all(queues.map((queue) => queue.close()));
     }
   });
 

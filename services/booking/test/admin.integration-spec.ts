@@ -35,12 +35,19 @@ async function stats(): Promise<BookingStats> {
 
 interface OutboxRow {
   type: string;
-  payload: { bookingId: number; userId: number | null; from: BookingStatus; to: BookingStatus };
+  payload: {
+    bookingId: number;
+    userId: number | null;
+    from: BookingStatus;
+    to: BookingStatus;
+    ride: Record<string, unknown>;
+  };
 }
 
 async function outboxFor(bookingId: number): Promise<OutboxRow[]> {
   return dataSourceOf(app()).query(
-    `SELECT type, payload FROM booking.outbox WHERE (payload->>'bookingId')::int = $1 ORDER BY occurred_at`,
+    `SELECT type, payload FROM booking.outbox
+      WHERE (payload->>'bookingId')::int = $1 AND type = 'booking.status-changed' ORDER BY occurred_at`,
     [bookingId],
   );
 }
@@ -209,14 +216,20 @@ describe('PATCH /api/admin/bookings/:id/status', () => {
     const completed = await setStatus(booking.id, 'completed');
     expect(completed.body.status).toBe('completed');
 
+    const ride = expect.objectContaining({
+      email: booking.email,
+      date: booking.date,
+      time: booking.time,
+      serviceType: 'Airport Transfer',
+    });
     expect(await outboxFor(booking.id)).toEqual([
       {
         type: 'booking.status-changed',
-        payload: { bookingId: booking.id, userId: owner.id, from: 'pending', to: 'confirmed' },
+        payload: { bookingId: booking.id, userId: owner.id, from: 'pending', to: 'confirmed', ride },
       },
       {
         type: 'booking.status-changed',
-        payload: { bookingId: booking.id, userId: owner.id, from: 'confirmed', to: 'completed' },
+        payload: { bookingId: booking.id, userId: owner.id, from: 'confirmed', to: 'completed', ride },
       },
     ]);
     const [row] = await dataSourceOf(app()).query('SELECT status FROM booking.bookings WHERE id = $1', [
@@ -236,6 +249,7 @@ describe('PATCH /api/admin/bookings/:id/status', () => {
       userId: null,
       from: 'pending',
       to: 'cancelled',
+      ride: expect.objectContaining({ email: pending.email, pickupLocation: pending.pickupLocation }),
     });
   });
 

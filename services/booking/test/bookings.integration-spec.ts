@@ -65,6 +65,27 @@ describe('POST /api/bookings', () => {
     expect(JSON.stringify(row)).not.toContain(booking.accessToken);
   });
 
+  it('writes booking.created with the link token and the ride in the outbox, once per booking', async () => {
+    const booking = await createBooking(app());
+    const rows = await dataSourceOf(app()).query(
+      `SELECT payload FROM booking.outbox WHERE type = 'booking.created' AND (payload->>'bookingId')::int = $1`,
+      [booking.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].payload).toEqual({
+      bookingId: booking.id,
+      userId: null,
+      accessToken: booking.accessToken,
+      ride: expect.objectContaining({
+        email: booking.email,
+        date: booking.date,
+        time: booking.time,
+        serviceType: 'Airport Transfer',
+        vehicle: expect.stringContaining('Minivan'),
+      }),
+    });
+  });
+
   it('strips termsAccepted and unknown fields instead of storing them', async () => {
     const response = await api()
       .post('/api/bookings')

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@elite/nest-kit';
+import { DatabaseModule, OutboxEntity, OutboxModule } from '@elite/nest-kit';
 import { RewardsController } from './accounts/rewards.controller';
 import { RewardsService } from './accounts/rewards.service';
 import { RewardTransactionEntity, UserRewardsEntity } from './accounts/user-rewards.entity';
@@ -13,9 +13,10 @@ import { rewardsMigrations } from './migrations/rewards-migrations';
     RewardsConfigModule,
     DatabaseModule.forService({
       schema: 'rewards',
-      entities: [RewardsTierEntity, UserRewardsEntity, RewardTransactionEntity],
+      entities: [RewardsTierEntity, UserRewardsEntity, RewardTransactionEntity, OutboxEntity],
       migrations: rewardsMigrations,
     }),
+    OutboxModule.forRoot(),
   ],
   controllers: [RewardsController],
   providers: [RewardsService, RewardsEventsProcessor],

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp, sessionCookie } from '@elite/nest-kit/testing';
+import { createTestApp, sampleRideSummary, sessionCookie } from '@elite/nest-kit/testing';
 import { RewardsService } from '../src/accounts/rewards.service';
 import { AppModule } from '../src/app.module';
 
@@ -32,6 +32,7 @@ describe('rewards service', () => {
         userId: id,
         from: 'confirmed',
         to: 'completed',
+        ride: sampleRideSummary(),
       });
     }
   }
@@ -155,7 +156,13 @@ describe('rewards service', () => {
     const ride = randomUUID();
     expect(await rewards.enrol(enrolment, { userId: id, email: 'x@example.test', name: 'X' })).toBe(true);
     expect(await rewards.enrol(enrolment, { userId: id, email: 'x@example.test', name: 'X' })).toBe(false);
-    const completed = { bookingId: id, userId: id, from: 'confirmed' as const, to: 'completed' as const };
+    const completed = {
+      bookingId: id,
+      userId: id,
+      from: 'confirmed' as const,
+      to: 'completed' as const,
+      ride: sampleRideSummary(),
+    };
     expect(await rewards.earnForRide(ride, completed)).toBe(true);
     expect(await rewards.earnForRide(ride, completed)).toBe(false);
     const dataSource = app.get(DataSource);
@@ -179,8 +186,15 @@ describe('rewards service', () => {
       userId: null,
       from: 'confirmed',
       to: 'completed',
+      ride: sampleRideSummary(),
     });
-    await rewards.earnForRide(randomUUID(), { bookingId: id, userId: id, from: 'pending', to: 'confirmed' });
+    await rewards.earnForRide(randomUUID(), {
+      bookingId: id,
+      userId: id,
+      from: 'pending',
+      to: 'confirmed',
+      ride: sampleRideSummary(),
+    });
     const res = await http
       .get(`/api/rewards/user/${id}`)
       .set('cookie', await sessionCookie({ id, role: 'client' }));

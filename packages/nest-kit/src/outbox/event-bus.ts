@@ -1,4 +1,10 @@
-import { eventQueueName, type EventEnvelope, type EventType } from '@elite/contracts';
+import {
+  EVENT_SUBSCRIPTIONS,
+  eventQueueName,
+  type EventConsumer,
+  type EventEnvelope,
+  type EventType,
+} from '@elite/contracts';
 import {
   createPostgresBackend,
   createRedisBackend,
@@ -17,9 +23,13 @@ export interface EventBusConfig {
 /** Where events travel: BullMQ on Redis, or on its PostgreSQL backend in single-node mode. */
 export interface EventBus {
   readonly backend: 'redis' | 'postgres';
-  queue(type: EventType): Queue;
+  /** The queue in which `consumer` receives events of `type`. */
+  queue(type: EventType, consumer: EventConsumer): Queue;
+  /** Puts an event into the queue of every consumer subscribed to its type (job id = event id). */
+  publish(envelope: EventEnvelope): Promise<void>;
   worker(
     type: EventType,
+    consumer: EventConsumer,
     handler: (envelope: EventEnvelope, job: Job) => Promise<void>,
     concurrency?: number,
   ): Worker;
@@ -49,7 +59,7 @@ export function redisConnectionOptions(redisUrl: string) {
 }
 
 export function createEventBus(config: EventBusConfig): EventBus {
-  const queues = new Map<EventType, Queue>();
+  const queues = new Map<string, Queue>();
   const workers: Worker[] = [];
   /* eslint-disable @typescript-eslint/no-explicit-any -- BullMQ's constructors, loaded at run time */
   let classes: {
@@ -72,23 +82,26 @@ export function createEventBus(config: EventBusConfig): EventBus {
       max: 4,
     };
   }
+  const queueFor = (type: EventType, consumer: EventConsumer): Queue => {
+    const name = eventQueueName(type, consumer);
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new classes.Queue(name, { connection, ...namespace, defaultJobOptions: EVENT_JOB_OPTIONS });
+      queues.set(name, queue);
+    }
+    return queue;
+  };
   return {
     backend: config.REDIS_URL ? 'redis' : 'postgres',
-    queue(type) {
-      let queue = queues.get(type);
-      if (!queue) {
-        queue = new classes.Queue(eventQueueName(type), {
-          connection,
-          ...namespace,
-          defaultJobOptions: EVENT_JOB_OPTIONS,
-        });
-        queues.set(type, queue);
+    queue: queueFor,
+    async publish(envelope) {
+      for (const consumer of EVENT_SUBSCRIPTIONS[envelope.type]) {
+        await queueFor(envelope.type, consumer).add(envelope.type, envelope, { jobId: envelope.id });
       }
-      return queue;
     },
-    worker(type, handler, concurrency = 4) {
+    worker(type, consumer, handler, concurrency = 4) {
       const worker = new classes.Worker(
-        eventQueueName(type),
+        eventQueueName(type, consumer),
         (job: Job) => handler(job.data as EventEnvelope, job),
         { connection, ...namespace, concurrency },
       );

@@ -16,7 +16,10 @@ interface OutboxRow {
 const BATCH_SIZE = 100;
 const POLL_INTERVAL_MS = 500;
 
-/** Moves committed outbox rows into BullMQ; job id = event id, so a retried batch never duplicates. */
+/**
+ * Moves committed outbox rows into BullMQ, one job per subscribed consumer; job id = event id, so a
+ * retried batch never duplicates.
+ */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
@@ -60,7 +63,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           occurredAt: new Date(row.occurred_at).toISOString(),
           payload: row.payload,
         };
-        await this.bus!.queue(row.type).add(row.type, envelope, { jobId: row.id });
+        await this.bus!.publish(envelope);
       }
       if (rows.length) {
         await manager.query(

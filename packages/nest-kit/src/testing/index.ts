@@ -4,6 +4,7 @@ import { createServiceApp, type ServiceAppOptions } from '../bootstrap/create-se
 
 export { mintSessionToken, sessionCookie, type TestUser } from './session-tokens';
 export { eventually } from './eventually';
+export { sampleRideSummary } from './ride-summary';
 export { freePort, startServiceProcess, type RunningService } from './service-process';
 export {
   prepareTestEnvironment,

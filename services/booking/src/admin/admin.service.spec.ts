@@ -3,8 +3,11 @@ import type { BookingStatus } from '@elite/contracts';
 import type { OutboxService } from '@elite/nest-kit';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { ContactMessageEntity } from '../contact/contact-message.entity';
 import { AdminService, transitionRefusal } from './admin.service';
+
+const RIDE_NAMES = { serviceType: 'Airport Transfer', vehicle: 'Minivan' };
 
 function setup(existing?: { status: BookingStatus; userId: number | null }) {
   const booking = existing
@@ -20,11 +23,13 @@ function setup(existing?: { status: BookingStatus; userId: number | null }) {
     ),
   };
   const outbox = { publish: jest.fn(async () => 'event-id') };
+  const catalogue = { rideNames: jest.fn(async () => RIDE_NAMES) };
   const service = new AdminService(
     {} as Repository<BookingEntity>,
     {} as Repository<ContactMessageEntity>,
     dataSource as unknown as DataSource,
     outbox as unknown as OutboxService,
+    catalogue as unknown as CatalogueService,
   );
   return { service, manager, outbox, dataSource };
 }
@@ -44,6 +49,7 @@ describe('AdminService.changeStatus', () => {
       userId: 12,
       from: 'pending',
       to: 'confirmed',
+      ride: expect.objectContaining({ serviceType: 'Airport Transfer', vehicle: 'Minivan' }),
     });
   });
 

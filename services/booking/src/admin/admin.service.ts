@@ -11,7 +11,8 @@ import {
 } from '@elite/contracts';
 import { OutboxService } from '@elite/nest-kit';
 import type { DataSource, Repository } from 'typeorm';
-import { BookingEntity, toBooking } from '../bookings/booking.entity';
+import { BookingEntity, toBooking, toRideSummary } from '../bookings/booking.entity';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
 import { ContactMessageEntity, toContactMessage } from '../contact/contact-message.entity';
 
@@ -28,6 +29,7 @@ export class AdminService {
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   /** Newest first; the id breaks ties between bookings made in the same instant. */
@@ -91,6 +93,10 @@ export class AdminService {
         userId: booking.userId,
         from,
         to,
+        ride: toRideSummary(
+          booking,
+          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId),
+        ),
       });
       return toBooking({ ...booking, status: to });
     });

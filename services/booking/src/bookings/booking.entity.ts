@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, MagicLinkBooking, PaymentMethod } from '@elite/contracts';
+import type { Booking, BookingStatus, MagicLinkBooking, PaymentMethod, RideSummary } from '@elite/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'bookings' })
@@ -89,6 +89,30 @@ export function toBooking(entity: BookingEntity): Booking {
     userId: entity.userId,
     createdAt: entity.createdAt.toISOString(),
   };
+}
+
+/** What booking events tell consumers about the ride, with the service type's and vehicle's names. */
+export function toRideSummary(entity: BookingEntity, names: RideNames): RideSummary {
+  return {
+    email: entity.email,
+    fullName: entity.fullName,
+    date: entity.date,
+    time: entity.time,
+    pickupLocation: entity.pickupLocation,
+    dropoffLocation: entity.dropoffLocation,
+    passengers: entity.passengers,
+    luggage: entity.luggage,
+    serviceType: names.serviceType,
+    vehicle: names.vehicle,
+    isRoundTrip: entity.isRoundTrip,
+    paymentMethod: entity.paymentMethod,
+    flightNumber: entity.flightNumber,
+  };
+}
+
+export interface RideNames {
+  serviceType: string;
+  vehicle: string;
 }
 
 /** What the magic-link service needs to show and re-book a previous ride. */

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OutboxModule } from '@elite/nest-kit';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { BookingEntity } from './booking.entity';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity]), CatalogueModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity]), CatalogueModule, OutboxModule.forRoot()],
   controllers: [BookingsController],
   providers: [BookingsService],
   exports: [BookingsService],

@@ -1,7 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { createBookingSchema, type FieldError } from '@elite/contracts';
-import type { SessionUser } from '@elite/nest-kit';
-import type { Repository } from 'typeorm';
+import type { OutboxService, SessionUser } from '@elite/nest-kit';
+import type { EntityManager, Repository } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { accessTokenMatches, hashAccessToken } from './access-token';
 import { BookingEntity } from './booking.entity';
@@ -34,13 +34,23 @@ function setup(choiceErrors: FieldError[] = []) {
       return entity;
     }),
     findOneBy: jest.fn(async ({ id }: { id: number }) => rows.get(id) ?? null),
+    manager: {} as EntityManager,
   };
-  const catalogue = { bookingChoiceErrors: jest.fn(async () => choiceErrors) };
+  const manager = { getRepository: () => repository };
+  repository.manager = {
+    transaction: async (work: (m: EntityManager) => unknown) => work(manager as unknown as EntityManager),
+  } as unknown as EntityManager;
+  const catalogue = {
+    bookingChoiceErrors: jest.fn(async () => choiceErrors),
+    rideNames: jest.fn(async () => ({ serviceType: 'Airport Transfer', vehicle: 'Minivan' })),
+  };
+  const outbox = { publish: jest.fn(async () => 'event-id') };
   const service = new BookingsService(
     repository as unknown as Repository<BookingEntity>,
     catalogue as unknown as CatalogueService,
+    outbox as unknown as OutboxService,
   );
-  return { service, repository, catalogue, saved, rows };
+  return { service, repository, catalogue, outbox, manager, saved, rows };
 }
 
 function stored(fields: Partial<BookingEntity>): BookingEntity {
@@ -69,6 +79,23 @@ describe('BookingsService.create', () => {
     expect(saved[0]!.accessTokenHash).not.toBe(result.accessToken);
     expect(accessTokenMatches(result.accessToken, saved[0]!.accessTokenHash)).toBe(true);
     expect(result).not.toHaveProperty('accessTokenHash');
+  });
+
+  it('publishes booking.created with the token and the ride in the same transaction as the row', async () => {
+    const { service, outbox, manager } = setup();
+    const result = await service.create(input, undefined, NOW);
+    expect(outbox.publish).toHaveBeenCalledWith(manager, 'booking.created', {
+      bookingId: result.id,
+      userId: null,
+      accessToken: result.accessToken,
+      ride: expect.objectContaining({
+        email: 'ada@example.test',
+        date: '2026-06-20',
+        time: '14:30',
+        serviceType: 'Airport Transfer',
+        vehicle: 'Minivan',
+      }),
+    });
   });
 
   it("makes the signed-in user the booking's owner", async () => {

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  EVENT_TYPES,
   IDEMPOTENCY_KEY_HOURS,
   IDEMPOTENCY_KEY_REUSED,
   type Booking,
@@ -15,11 +16,17 @@ import {
   type FieldError,
   type MagicLinkBooking,
 } from '@elite/contracts';
-import type { SessionUser } from '@elite/nest-kit';
+import { OutboxService, type SessionUser } from '@elite/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { hashAccessToken, newAccessToken } from './access-token';
-import { BookingEntity, toBooking, toMagicLinkBooking } from './booking.entity';
+import {
+  BookingEntity,
+  toBooking,
+  toMagicLinkBooking,
+  toRideSummary,
+  type RideNames,
+} from './booking.entity';
 import { canSeeBooking, isBookableDate, type BookingViewer } from './booking-rules';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -30,6 +37,7 @@ export class BookingsService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     private readonly catalogue: CatalogueService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -49,26 +57,36 @@ export class BookingsService {
     errors.push(...(await this.catalogue.bookingChoiceErrors(input.serviceTypeId, input.vehicleId)));
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
 
-    if (idempotencyKey === undefined) return this.insert(this.bookings, input, user);
+    const names = await this.catalogue.rideNames(input.serviceTypeId, input.vehicleId);
     return this.bookings.manager.transaction((manager) =>
-      this.createOnce(manager, input, user, idempotencyKey),
+      idempotencyKey === undefined
+        ? this.insert(manager, input, user, names)
+        : this.createOnce(manager, input, user, idempotencyKey, names),
     );
   }
 
+  /** Stores the booking and its `booking.created` event in the caller's transaction: both or neither. */
   private async insert(
-    bookings: Repository<BookingEntity>,
+    manager: EntityManager,
     input: CreateBooking,
     user: SessionUser | undefined,
+    names: RideNames,
   ): Promise<CreateBookingResponse> {
     const accessToken = newAccessToken();
+    const bookings = manager.getRepository(BookingEntity);
     const booking = bookings.create({
       ...input,
       status: 'pending',
       userId: user?.id ?? null,
       accessTokenHash: hashAccessToken(accessToken),
     });
-    // Alone, one INSERT … RETURNING is atomic; with a key it runs in the caller's transaction.
     await bookings.save(booking, { transaction: false });
+    await this.outbox.publish(manager, EVENT_TYPES.bookingCreated, {
+      bookingId: booking.id,
+      userId: booking.userId,
+      accessToken,
+      ride: toRideSummary(booking, names),
+    });
     return { ...toBooking(booking), accessToken };
   }
 
@@ -81,6 +99,7 @@ export class BookingsService {
     input: CreateBooking,
     user: SessionUser | undefined,
     key: string,
+    names: RideNames,
   ): Promise<CreateBookingResponse & { replayed?: true }> {
     const scope = user ? `user:${user.id}` : 'anonymous';
     // The parsed body's JSON: its keys come in the schema's order, so the same booking hashes the same.
@@ -95,7 +114,7 @@ export class BookingsService {
       [scope, key, requestHash],
     );
     if (claimed.length === 1) {
-      const created = await this.insert(manager.getRepository(BookingEntity), input, user);
+      const created = await this.insert(manager, input, user, names);
       await manager.query(
         `UPDATE "booking"."idempotent_requests" SET "booking_id" = $3, "access_token" = $4 WHERE "scope" = $1 AND "key" = $2`,
         [scope, key, created.id, created.accessToken],

@@ -9,6 +9,7 @@ import {
   type FieldError,
 } from '@elite/contracts';
 import type { Repository } from 'typeorm';
+import type { RideNames } from '../bookings/booking.entity';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { LookupCache } from './lookup-cache';
 import { ServiceTypeEntity } from './service-type.entity';
@@ -73,6 +74,15 @@ export class CatalogueService implements OnApplicationBootstrap {
         c.refresh(),
       ),
     );
+  }
+
+  /** The names a ride is described by in e-mails and events; a row removed since shows a plain word. */
+  async rideNames(serviceTypeId: number, vehicleId: number): Promise<RideNames> {
+    const [serviceType, vehicle] = await Promise.all([
+      this.serviceTypeRepository.findOne({ where: { id: serviceTypeId }, select: { id: true, name: true } }),
+      this.vehicleRepository.findOne({ where: { id: vehicleId }, select: { id: true, name: true } }),
+    ]);
+    return { serviceType: serviceType?.name ?? 'Ride', vehicle: vehicle?.name ?? 'Vehicle' };
   }
 
   /** Field errors for a booking's service type and vehicle; empty when both may be booked. */

@@ -1,13 +1,14 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  BookingStatusChanged,
-  RewardAccount,
-  RewardTransaction,
-  RewardsTier,
-  UserRegistered,
+import {
+  EVENT_TYPES,
+  type BookingStatusChanged,
+  type RewardAccount,
+  type RewardTransaction,
+  type RewardsTier,
+  type UserRegistered,
 } from '@elite/contracts';
-import type { SessionUser } from '@elite/nest-kit';
+import { OutboxService, type SessionUser } from '@elite/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { REWARDS_CONFIG, type RewardsConfig } from '../config';
 import { RewardsTierEntity, toRewardsTier } from '../tiers/rewards-tier.entity';
@@ -30,6 +31,7 @@ export class RewardsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REWARDS_CONFIG) private readonly config: RewardsConfig,
+    private readonly outbox: OutboxService,
   ) {}
 
   async tiers(manager: EntityManager = this.dataSource.manager): Promise<RewardsTierEntity[]> {
@@ -114,6 +116,12 @@ export class RewardsService {
       account.currentTierId = tierFor(await this.tiers(manager), account.lifetimePoints)?.id ?? null;
       account.lastActivity = new Date();
       await manager.save(account);
+      await this.outbox.publish(manager, EVENT_TYPES.rewardsPointsEarned, {
+        userId: event.userId,
+        bookingId: event.bookingId,
+        points,
+        availablePoints: account.points,
+      });
     });
   }
 

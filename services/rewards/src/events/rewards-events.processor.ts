@@ -23,11 +23,11 @@ export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplica
   start(): void {
     if (this.bus) return;
     const bus = createEventBus(this.kitConfig);
-    bus.worker(EVENT_TYPES.userRegistered, async (envelope) => {
+    bus.worker(EVENT_TYPES.userRegistered, 'rewards', async (envelope) => {
       const applied = await this.rewards.enrol(envelope.id, userRegisteredSchema.parse(envelope.payload));
       this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
     });
-    bus.worker(EVENT_TYPES.bookingStatusChanged, async (envelope) => {
+    bus.worker(EVENT_TYPES.bookingStatusChanged, 'rewards', async (envelope) => {
       const applied = await this.rewards.earnForRide(
         envelope.id,
         bookingStatusChangedSchema.parse(envelope.payload),
