@@ -33,6 +33,8 @@ export const rideSummarySchema = z.object({
   passengers: z.number().int(),
   luggage: z.number().int().nullable(),
   serviceType: z.string(),
+  /** The service type's value (`airport`, …), which sets how long the ride holds the van. */
+  serviceTypeValue: z.string(),
   vehicle: z.string(),
   isRoundTrip: z.boolean(),
   paymentMethod: z.enum(PAYMENT_METHODS),

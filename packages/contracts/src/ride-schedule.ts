@@ -42,10 +42,14 @@ export function pickupInstant(date: string, time: string, timeZone: string): Dat
   return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
 }
 
-/** Minutes the vehicle is taken by a ride: its service type's hold, doubled for a round trip, plus the turnaround. */
+/** Minutes a ride lasts: its service type's hold, doubled for a round trip (a calendar event's length). */
+export function rideMinutes(serviceTypeValue: string, isRoundTrip: boolean): number {
+  return (RIDE_HOLD_MINUTES[serviceTypeValue] ?? DEFAULT_RIDE_HOLD_MINUTES) * (isRoundTrip ? 2 : 1);
+}
+
+/** Minutes the vehicle is taken by a ride: the ride plus the turnaround before the next one. */
 export function rideHoldMinutes(serviceTypeValue: string, isRoundTrip: boolean): number {
-  const hold = RIDE_HOLD_MINUTES[serviceTypeValue] ?? DEFAULT_RIDE_HOLD_MINUTES;
-  return hold * (isRoundTrip ? 2 : 1) + TURNAROUND_MINUTES;
+  return rideMinutes(serviceTypeValue, isRoundTrip) + TURNAROUND_MINUTES;
 }
 
 /** `HH:MM` of an instant in `timeZone` (the 409's "next free times"). */

@@ -47,3 +47,4 @@ export { requestLogging } from './logging/request-logging';
 export { createPinoLogger, PinoNestLogger, requestContext } from './logging/logger';
 export { createServiceApp, bootstrapService, type ServiceAppOptions } from './bootstrap/create-service-app';
 export { zodApiSchema } from './openapi';
+export { rideCalendar, type RideCalendarInput } from './calendar/ride-calendar';

@@ -12,6 +12,7 @@ export function sampleRideSummary(overrides: Partial<RideSummary> = {}): RideSum
     passengers: 2,
     luggage: 1,
     serviceType: 'Airport Transfer',
+    serviceTypeValue: 'airport',
     vehicle: 'Mercedes-Benz V-Class',
     isRoundTrip: false,
     paymentMethod: 'cash',

@@ -7,7 +7,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { ContactMessageEntity } from '../contact/contact-message.entity';
 import { AdminService, transitionRefusal } from './admin.service';
 
-const RIDE_NAMES = { serviceType: 'Airport Transfer', vehicle: 'Minivan' };
+const RIDE_NAMES = { serviceType: 'Airport Transfer', serviceTypeValue: 'airport', vehicle: 'Minivan' };
 
 function setup(existing?: { status: BookingStatus; userId: number | null }) {
   const booking = existing
@@ -49,7 +49,11 @@ describe('AdminService.changeStatus', () => {
       userId: 12,
       from: 'pending',
       to: 'confirmed',
-      ride: expect.objectContaining({ serviceType: 'Airport Transfer', vehicle: 'Minivan' }),
+      ride: expect.objectContaining({
+        serviceType: 'Airport Transfer',
+        serviceTypeValue: 'airport',
+        vehicle: 'Minivan',
+      }),
     });
   });
 

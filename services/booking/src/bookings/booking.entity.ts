@@ -103,6 +103,7 @@ export function toRideSummary(entity: BookingEntity, names: RideNames): RideSumm
     passengers: entity.passengers,
     luggage: entity.luggage,
     serviceType: names.serviceType,
+    serviceTypeValue: names.serviceTypeValue,
     vehicle: names.vehicle,
     isRoundTrip: entity.isRoundTrip,
     paymentMethod: entity.paymentMethod,
@@ -112,6 +113,7 @@ export function toRideSummary(entity: BookingEntity, names: RideNames): RideSumm
 
 export interface RideNames {
   serviceType: string;
+  serviceTypeValue: string;
   vehicle: string;
 }
 

@@ -42,7 +42,11 @@ function setup(choiceErrors: FieldError[] = []) {
   } as unknown as EntityManager;
   const catalogue = {
     bookingChoiceErrors: jest.fn(async () => choiceErrors),
-    rideNames: jest.fn(async () => ({ serviceType: 'Airport Transfer', vehicle: 'Minivan' })),
+    rideNames: jest.fn(async () => ({
+      serviceType: 'Airport Transfer',
+      serviceTypeValue: 'airport',
+      vehicle: 'Minivan',
+    })),
   };
   const outbox = { publish: jest.fn(async () => 'event-id') };
   const service = new BookingsService(

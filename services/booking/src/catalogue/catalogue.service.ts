@@ -79,10 +79,17 @@ export class CatalogueService implements OnApplicationBootstrap {
   /** The names a ride is described by in e-mails and events; a row removed since shows a plain word. */
   async rideNames(serviceTypeId: number, vehicleId: number): Promise<RideNames> {
     const [serviceType, vehicle] = await Promise.all([
-      this.serviceTypeRepository.findOne({ where: { id: serviceTypeId }, select: { id: true, name: true } }),
+      this.serviceTypeRepository.findOne({
+        where: { id: serviceTypeId },
+        select: { id: true, name: true, value: true },
+      }),
       this.vehicleRepository.findOne({ where: { id: vehicleId }, select: { id: true, name: true } }),
     ]);
-    return { serviceType: serviceType?.name ?? 'Ride', vehicle: vehicle?.name ?? 'Vehicle' };
+    return {
+      serviceType: serviceType?.name ?? 'Ride',
+      serviceTypeValue: serviceType?.value ?? '',
+      vehicle: vehicle?.name ?? 'Vehicle',
+    };
   }
 
   /** Field errors for a booking's service type and vehicle; empty when both may be booked. */
