@@ -14,3 +14,4 @@ export * from './events';
 export * from './ride-schedule';
 export * from './cache-policy';
 export * from './server-render';
+export * from './service-registry';
