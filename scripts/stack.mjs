@@ -51,6 +51,13 @@ const RESTART_MAX_DELAY_MS = 5_000;
 
 export class StackError extends Error {}
 
+/** The maildev command line (a root devDependency), run with this Node as the mail catcher. */
+export function maildevBin() {
+  const manifest = path.join(ROOT, 'node_modules', 'maildev', 'package.json');
+  if (!existsSync(manifest)) throw new StackError('maildev is not installed: run npm install');
+  return path.join(path.dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).bin.maildev);
+}
+
 function readPort(env, variable, fallback) {
   const raw = env[variable];
   if (raw === undefined || raw === '') return fallback;
@@ -654,9 +661,7 @@ export class Stack {
    */
   async startMailCatcher() {
     const { smtpPort, webPort } = this.mailCatcher;
-    const manifest = path.join(ROOT, 'node_modules', 'maildev', 'package.json');
-    if (!existsSync(manifest)) throw new StackError('maildev is not installed: run npm install');
-    const bin = path.join(path.dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).bin.maildev);
+    const bin = maildevBin();
     const mailDir = path.join(this.dataDir, 'mail');
     mkdirSync(mailDir, { recursive: true });
     const readyUrl = `http://127.0.0.1:${webPort}/api/healthz`;
@@ -668,6 +673,8 @@ export class Stack {
         ...['--smtp', String(smtpPort), '--ip', '127.0.0.1'],
         ...['--web', String(webPort), '--web-ip', '127.0.0.1'],
         ...['--mail-directory', mailDir, '--max-emails', String(MAIL_CATCHER_MAX_EMAILS)],
+        // Its banner repeats what the runner says; a crash still shows (Node prints it, the runner reports the exit).
+        '--silent',
       ],
       { cwd: ROOT, env: process.env },
       readyUrl,

@@ -124,6 +124,9 @@ test.describe('npm start with its embedded database', () => {
     MAGIC_LINK_PORT: '24603',
     TRACKING_PORT: '24604',
     REWARDS_PORT: '24605',
+    NOTIFICATIONS_PORT: '24606',
+    MAIL_CATCHER_SMTP_PORT: '24625',
+    MAIL_CATCHER_WEB_PORT: '24626',
     EMBEDDED_PG_PORT: '24699',
   };
   const dataDir = path.join(ROOT, 'test-results', `runner-embedded-${process.pid}`);
@@ -134,7 +137,7 @@ test.describe('npm start with its embedded database', () => {
       DATA_DIR: dataDir,
       RATE_LIMIT_SCALE: '1000',
     };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'E2E_DATABASE_URL']) delete base[name];
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'E2E_DATABASE_URL', 'SMTP_URL']) delete base[name];
     return base;
   };
   const url = `http://127.0.0.1:${ports.PORT}`;
@@ -204,6 +207,23 @@ test.describe('npm start with its embedded database', () => {
     rmSync(dataDir, { recursive: true, force: true });
     const first = await start();
     expect(await book()).toBe(201);
+    // Its own mail catcher, named on a line of its own next to the ready line.
+    const inbox = `http://localhost:${ports.MAIL_CATCHER_WEB_PORT}`;
+    expect(first.output).toContain(`Mail inbox (local mail catcher): ${inbox}`);
+    const catcherAnswers = () =>
+      fetch(`http://127.0.0.1:${ports.MAIL_CATCHER_WEB_PORT}/api/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    expect(await catcherAnswers()).toBe(true);
+
+    // The catcher is supervised like the services: killed, it is started again.
+    const catcher = started().find((process) => process.name === 'mail-catcher')!;
+    process.kill(catcher.pid, 'SIGKILL');
+    await expect
+      .poll(() => started().find((process) => process.name === 'mail-catcher')!.pid, { timeout: 30_000 })
+      .not.toBe(catcher.pid);
+    await expect.poll(catcherAnswers, { timeout: 30_000 }).toBe(true);
 
     // The database stops under the stack (as pg_ctl stop -m fast does): it is started again and the services reconnect.
     const postgres = started().find((process) => process.name === 'postgres')!;
