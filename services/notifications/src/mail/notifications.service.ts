@@ -181,8 +181,7 @@ export class NotificationsService {
         status: 'sent',
         attempts: row.attempts + 1,
         messageId,
-        lastError: null,
-        sentAt: new Date(),
+        sentAt: new Date(), // last_error stays: it says why a late e-mail was late
       });
       this.logger.log({ deliveryId, template: row.template }, 'e-mail sent');
     } catch (error) {
