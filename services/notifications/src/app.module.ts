@@ -5,6 +5,10 @@ import { BookingProjectionEntity } from './deliveries/booking-projection.entity'
 import { DeliveriesController } from './deliveries/deliveries.controller';
 import { DeliveriesService } from './deliveries/deliveries.service';
 import { DeliveryEntity } from './deliveries/delivery.entity';
+import { NotificationsEventsProcessor } from './events/notifications-events.processor';
+import { MailQueue } from './mail/mail-queue';
+import { MailTransport } from './mail/mail-transport';
+import { NotificationsService } from './mail/notifications.service';
 import { notificationsMigrations } from './migrations/notifications-migrations';
 
 @Module({
@@ -17,6 +21,12 @@ import { notificationsMigrations } from './migrations/notifications-migrations';
     }),
   ],
   controllers: [DeliveriesController],
-  providers: [DeliveriesService],
+  providers: [
+    DeliveriesService,
+    MailQueue,
+    MailTransport,
+    NotificationsService,
+    NotificationsEventsProcessor,
+  ],
 })
 export class AppModule {}
