@@ -86,8 +86,11 @@ if (!mail) {
 } else {
   check(
     'mail: every booking answered 201, and the e-mail of every one reached the catcher',
-    mail.bookingsCreated === mail.bookingsPosted && mail.delivered === mail.bookingsCreated && mail.delivered > 0,
-    `${mail.delivered} delivered of ${mail.bookingsCreated} bookings created (${mail.bookingsPosted} posted, ${JSON.stringify(mail.statusCodes)})`,
+    mail.bookingsCreated === mail.bookingsPosted &&
+      mail.delivered === mail.bookingsCreated &&
+      mail.delivered > 0 &&
+      mail.unexpectedSubjects.length === 0,
+    `${mail.delivered} delivered of ${mail.bookingsCreated} bookings created (${mail.bookingsPosted} posted, ${JSON.stringify(mail.statusCodes)}); first e-mails not 'Booking received': ${JSON.stringify(mail.unexpectedSubjects)}`,
   );
   check(
     'mail: booking 201 → e-mail in the catcher, p99 within budget',

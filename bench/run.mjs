@@ -218,7 +218,9 @@ async function drainMailBacklog(databaseUrl, runId, bookings) {
     );
     if (handled >= bookings) break;
     if (Date.now() - startedAt > MAIL_BACKLOG_TIMEOUT_MS)
-      throw new Error(`only ${handled} of ${bookings} booking e-mails handled after ${MAIL_BACKLOG_TIMEOUT_MS / 1000} s`);
+      throw new Error(
+        `only ${handled} of ${bookings} booking e-mails handled after ${MAIL_BACKLOG_TIMEOUT_MS / 1000} s`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   const seconds = Math.round((Date.now() - startedAt) / 100) / 10;

@@ -32,7 +32,8 @@ const DEFAULT_MAIL_CATCHER_WEB_PORT = 1080;
 // Its inbox keeps the newest mails only, so a long-running stack (or a benchmark) never fills the memory.
 const MAIL_CATCHER_MAX_EMAILS = 2000;
 // The value itself is never repeated: it may carry the relay's password.
-const SMTP_URL_RULE = 'SMTP_URL must be an smtp://host:port (or smtps://) URL of the relay to send e-mail through';
+const SMTP_URL_RULE =
+  'SMTP_URL must be an smtp://host:port (or smtps://) URL of the relay to send e-mail through';
 const DATABASE_NAME = 'elite';
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -254,7 +255,8 @@ export class Stack {
     // SMTP_URL names a real relay: no catcher then. Otherwise its two ports, checked now like the others.
     this.smtpUrl = env.SMTP_URL || undefined;
     if (this.smtpUrl && !URL.canParse(this.smtpUrl)) throw new StackError(SMTP_URL_RULE);
-    if (this.smtpUrl && !/^smtps?:$/.test(new URL(this.smtpUrl).protocol)) throw new StackError(SMTP_URL_RULE);
+    if (this.smtpUrl && !/^smtps?:$/.test(new URL(this.smtpUrl).protocol))
+      throw new StackError(SMTP_URL_RULE);
     this.mailCatcher = this.smtpUrl
       ? undefined
       : {

@@ -140,9 +140,7 @@ describe('docker-compose.yml', () => {
     for (const slice of nodeServices) {
       const variable = `${slice.name.replace(/-/g, '_').toUpperCase()}_DB_PASSWORD`;
       expect(script).toContain(`${slice.schema}:${variable.replace(/_DB_PASSWORD$/, '')}`);
-      expect(services['db-init']!.environment![variable]).toBe(
-        `\${${variable}:?set ${variable} in .env}`,
-      );
+      expect(services['db-init']!.environment![variable]).toBe(`\${${variable}:?set ${variable} in .env}`);
     }
   });
 

@@ -235,7 +235,10 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   it('gives the notifications service its SMTP relay from the elite-smtp Secret and its e-mail settings from elite-config', () => {
     const pod = find(objects, 'Deployment', 'notifications')!.spec.template.spec;
     const smtp = pod.containers[0].env.find((e: any) => e.name === 'SMTP_URL');
-    expect(smtp).toEqual({ name: 'SMTP_URL', valueFrom: { secretKeyRef: { name: 'elite-smtp', key: 'url' } } });
+    expect(smtp).toEqual({
+      name: 'SMTP_URL',
+      valueFrom: { secretKeyRef: { name: 'elite-smtp', key: 'url' } },
+    });
     // Migrations send nothing: the init container is never given the relay.
     expect(JSON.stringify(pod.initContainers)).not.toContain('SMTP_URL');
     expect(rendered[overlay]).not.toMatch(/smtps?:\/\//);
@@ -253,7 +256,9 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
           ),
       );
       expect(toSmtp.map((p) => p.metadata.name)).toEqual(['notifications-to-smtp']);
-      expect(toSmtp[0]!.spec.podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/name': 'notifications' } });
+      expect(toSmtp[0]!.spec.podSelector).toEqual({
+        matchLabels: { 'app.kubernetes.io/name': 'notifications' },
+      });
       expect(toSmtp[0]!.spec.egress[0].ports.map((p: any) => p.port)).toEqual([25, 465, 587, 2525]);
     }
   });

@@ -522,7 +522,9 @@ export async function startProductionStack({
       catcherEntry.service.healthcheck.test.join(' '),
     )?.[1];
     if (!catcherCheck)
-      throw new ProductionStackError(`services.${catcherEntry.name}.healthcheck names no http://127.0.0.1 URL`);
+      throw new ProductionStackError(
+        `services.${catcherEntry.name}.healthcheck names no http://127.0.0.1 URL`,
+      );
     await waitReady(catcherProcess, `http://127.0.0.1:${catcher.web}${catcherCheck}`);
 
     // Each service's migrations as its Kubernetes init container runs them, as the service's own role.

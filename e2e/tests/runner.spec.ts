@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import type { IsolatedStack, startIsolatedStack as StartIsolatedStack } from '../support/isolated-stack.mjs';
+import { waitForMail } from '../support/mail';
 
 // `npm start` supervises (docs/architecture.md §3): a stack of its own, a booking load through its
 // gateway, and the booking service killed with SIGKILL in the middle of it.
@@ -186,13 +187,11 @@ test.describe('npm start with its embedded database', () => {
       return false;
     }
   };
-  const book = () =>
+  const book = (email = `embedded-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`) =>
     fetch(`${url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(
-        booking(`embedded-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`),
-      ),
+      body: JSON.stringify(booking(email)),
     }).then(
       (response) => response.status,
       () => 0,
@@ -216,6 +215,16 @@ test.describe('npm start with its embedded database', () => {
         () => false,
       );
     expect(await catcherAnswers()).toBe(true);
+    // A booking's 'booking received' e-mail lands in that inbox.
+    const customer = `embedded-mail-${Date.now()}@example.test`;
+    expect(await book(customer)).toBe(201);
+    const received = await waitForMail({
+      to: customer,
+      subject: /^Booking received/,
+      mailUrl: `http://127.0.0.1:${ports.MAIL_CATCHER_WEB_PORT}`,
+      timeoutMs: 60_000,
+    });
+    expect(received.text).toContain(`${url.replace('127.0.0.1', 'localhost')}/tracking/`);
 
     // The catcher is supervised like the services: killed, it is started again.
     const catcher = started().find((process) => process.name === 'mail-catcher')!;
