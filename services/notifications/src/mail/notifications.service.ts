@@ -204,8 +204,13 @@ export class NotificationsService {
     const delay = rideIsAhead(booking.status)
       ? reminderDelay(booking.ride, this.config.BUSINESS_TIME_ZONE, new Date())
       : null;
-    if (delay === null) await this.queue.removeReminder(booking.bookingId);
-    else await this.queue.scheduleReminder({ bookingId: booking.bookingId, eventId }, delay);
+    if (delay === null) return this.queue.removeReminder(booking.bookingId);
+    await this.queue.scheduleReminder({ bookingId: booking.bookingId, eventId }, delay);
+    // A cancellation consumed meanwhile (another queue) may have removed the reminder before it was added.
+    const now = await this.dataSource.manager.findOneByOrFail(BookingProjectionEntity, {
+      bookingId: booking.bookingId,
+    });
+    if (!rideIsAhead(now.status)) await this.queue.removeReminder(booking.bookingId);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { render } from '@react-email/render';
 import { PRODUCT_NAME, type RideSummary } from '@elite/contracts';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { instantIn, rideWhen } from './format';
 import { ActionLink, EmailLayout, Paragraph } from './layout';
 import { RideDetails } from './ride-details';
@@ -36,6 +36,23 @@ export interface RenderedMail {
 const ref = (mail: RideMail) => `#${mail.bookingId}, ${rideWhen(mail.ride)}`;
 const siteLink = (context: MailContext, path: string) => new URL(path, context.publicUrl).toString();
 
+/** An e-mail about one ride: `<subject>: #41, Sat 4 July at 09:30`, an opening line, the ride's details. */
+function rideEmail(
+  mail: RideMail,
+  parts: { subject: string; preview: string; heading: string; intro: ReactNode; after?: ReactNode },
+): { subject: string; body: ReactElement } {
+  return {
+    subject: `${parts.subject}: ${ref(mail)}`,
+    body: (
+      <EmailLayout preview={parts.preview} heading={parts.heading}>
+        <Paragraph>{parts.intro}</Paragraph>
+        <RideDetails bookingId={mail.bookingId} ride={mail.ride} />
+        {parts.after}
+      </EmailLayout>
+    ),
+  };
+}
+
 function compose(input: MailInput, context: MailContext): { subject: string; body: ReactElement } {
   switch (input.template) {
     case 'welcome':
@@ -52,93 +69,76 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         ),
       };
     case 'booking-received':
-      return {
-        subject: `Booking received: ${ref(input)}`,
-        body: (
-          <EmailLayout
-            preview={`We have your booking for ${rideWhen(input.ride)}.`}
-            heading="Booking received"
-          >
-            <Paragraph>
-              Dear {input.ride.fullName}, thank you for booking with {PRODUCT_NAME}. We have received your
-              request and will confirm it shortly.
-            </Paragraph>
-            <RideDetails bookingId={input.bookingId} ride={input.ride} />
+      return rideEmail(input, {
+        subject: 'Booking received',
+        preview: `We have your booking for ${rideWhen(input.ride)}.`,
+        heading: 'Booking received',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, thank you for booking with {PRODUCT_NAME}. We have received your
+            request and will confirm it shortly.
+          </>
+        ),
+        after: (
+          <>
             <ActionLink href={input.trackingUrl}>View your ride</ActionLink>
             <Paragraph>
               Keep this e-mail: the button opens your ride's page without signing in, where you can follow
               your chauffeur on the day. The attached calendar file adds the ride to your calendar.
             </Paragraph>
-          </EmailLayout>
+          </>
         ),
-      };
+      });
     case 'booking-confirmed':
-      return {
-        subject: `Booking confirmed: ${ref(input)}`,
-        body: (
-          <EmailLayout
-            preview={`Your ride on ${rideWhen(input.ride)} is confirmed.`}
-            heading="Booking confirmed"
-          >
-            <Paragraph>
-              Dear {input.ride.fullName}, your ride is confirmed. Your chauffeur will meet you at the pick-up
-              point at {input.ride.time}.
-            </Paragraph>
-            <RideDetails bookingId={input.bookingId} ride={input.ride} />
-            <Paragraph>Your ride's page is the link in the e-mail we sent when you booked.</Paragraph>
-          </EmailLayout>
+      return rideEmail(input, {
+        subject: 'Booking confirmed',
+        preview: `Your ride on ${rideWhen(input.ride)} is confirmed.`,
+        heading: 'Booking confirmed',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, your ride is confirmed. Your chauffeur will meet you at the pick-up
+            point at {input.ride.time}.
+          </>
         ),
-      };
+        after: <Paragraph>Your ride's page is the link in the e-mail we sent when you booked.</Paragraph>,
+      });
     case 'booking-cancelled':
-      return {
-        subject: `Booking cancelled: ${ref(input)}`,
-        body: (
-          <EmailLayout
-            preview={`Your ride on ${rideWhen(input.ride)} is cancelled.`}
-            heading="Booking cancelled"
-          >
-            <Paragraph>
-              Dear {input.ride.fullName}, your booking #{input.bookingId} for {rideWhen(input.ride, true)} has
-              been cancelled. If you did not expect this, or would like to book another time, please call or
-              write to us.
-            </Paragraph>
-            <RideDetails bookingId={input.bookingId} ride={input.ride} />
-          </EmailLayout>
+      return rideEmail(input, {
+        subject: 'Booking cancelled',
+        preview: `Your ride on ${rideWhen(input.ride)} is cancelled.`,
+        heading: 'Booking cancelled',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, your booking #{input.bookingId} for {rideWhen(input.ride, true)} has
+            been cancelled. If you did not expect this, or would like to book another time, please call or
+            write to us.
+          </>
         ),
-      };
+      });
     case 'booking-rescheduled':
-      return {
-        subject: `New pick-up time: ${ref(input)}`,
-        body: (
-          <EmailLayout
-            preview={`Your ride is now on ${rideWhen(input.ride)}.`}
-            heading="Your ride has a new time"
-          >
-            <Paragraph>
-              Dear {input.ride.fullName}, the pick-up time of booking #{input.bookingId} has changed. Here is
-              your ride as it now stands.
-            </Paragraph>
-            <RideDetails bookingId={input.bookingId} ride={input.ride} />
-          </EmailLayout>
+      return rideEmail(input, {
+        subject: 'New pick-up time',
+        preview: `Your ride is now on ${rideWhen(input.ride)}.`,
+        heading: 'Your ride has a new time',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, the pick-up time of booking #{input.bookingId} has changed. Here is
+            your ride as it now stands.
+          </>
         ),
-      };
+      });
     case 'ride-reminder':
-      return {
-        subject: `Ride reminder: ${ref(input)}`,
-        body: (
-          <EmailLayout
-            preview={`Your chauffeur will meet you on ${rideWhen(input.ride)}.`}
-            heading="Your ride is tomorrow"
-          >
-            <Paragraph>
-              Dear {input.ride.fullName}, this is a reminder of your ride with {PRODUCT_NAME}. Your chauffeur
-              will meet you at the pick-up point at {input.ride.time}. If anything has changed, please call
-              us.
-            </Paragraph>
-            <RideDetails bookingId={input.bookingId} ride={input.ride} />
-          </EmailLayout>
+      return rideEmail(input, {
+        subject: 'Ride reminder',
+        preview: `Your chauffeur will meet you on ${rideWhen(input.ride)}.`,
+        heading: 'Your ride is tomorrow',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, this is a reminder of your ride with {PRODUCT_NAME}. Your chauffeur
+            will meet you at the pick-up point at {input.ride.time}. If anything has changed, please call us.
+          </>
         ),
-      };
+      });
     case 'ride-completed':
       return {
         subject: `Thank you for riding with us: #${input.bookingId}`,
