@@ -23,10 +23,13 @@ const ESM_ONLY = [
   'peek-readable',
   '@tokenizer',
   'uint8array-extras',
+  // Not ES modules, but @react-email/render (a .cjs file) loads react-dom/server with import(),
+  // which Jest's module system refuses without --experimental-vm-modules; SWC makes it a require().
+  '@react-email',
 ];
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
   moduleNameMapper: {
     '^@elite/contracts$': '<rootDir>/packages/contracts/src/index.ts',
     '^@elite/nest-kit$': '<rootDir>/packages/nest-kit/src/index.ts',

@@ -80,6 +80,25 @@ if (!tracking) {
   );
 }
 
+const { mail } = report;
+if (!mail) {
+  check('mail: measured', false, 'no "mail" part in the report: run node bench/run.mjs mail');
+} else {
+  check(
+    'mail: every booking answered 201, and the e-mail of every one reached the catcher',
+    mail.bookingsCreated === mail.bookingsPosted &&
+      mail.delivered === mail.bookingsCreated &&
+      mail.delivered > 0 &&
+      mail.unexpectedSubjects.length === 0,
+    `${mail.delivered} delivered of ${mail.bookingsCreated} bookings created (${mail.bookingsPosted} posted, ${JSON.stringify(mail.statusCodes)}); first e-mails not 'Booking received': ${JSON.stringify(mail.unexpectedSubjects)}`,
+  );
+  check(
+    'mail: booking 201 → e-mail in the catcher, p99 within budget',
+    mail.latencyMs.p99 !== null && mail.latencyMs.p99 <= BUDGETS.mailP99MaxMs,
+    `p50 ${mail.latencyMs.p50} ms, p99 ${mail.latencyMs.p99} ms, max ${mail.latencyMs.max} ms (budget ${BUDGETS.mailP99MaxMs} ms)`,
+  );
+}
+
 const { faults } = report;
 if (!faults) {
   check('faults: measured', false, 'no "faults" part in the report: run node bench/run.mjs faults');

@@ -1,6 +1,7 @@
 // `npm run bench`: starts its own stack (as `npm start` runs it, own ports, fresh database),
 // measures (a) GET /api/vehicles four ways, (b) POST /api/bookings against the rows it leaves,
-// (c) POST /api/auth/login, (d) the home page's initial JS + CSS gzipped; writes bench/results/latest.json and prints it.
+// (c) POST /api/auth/login, (d) the home page's initial JS + CSS gzipped, (e) booking to e-mail in the mail
+// catcher; writes bench/results/latest.json and prints it. `node bench/run.mjs mail` runs (e) alone.
 // stdout carries the JSON only; progress goes to stderr. `node bench/run.mjs tracking` runs only the
 // live-tracking part (drivers posting, socket.io subscribers) and replaces that part of latest.json.
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { loadTest, summarise } from './lib/load.mjs';
 import { measurePageWeight } from './lib/page-weight.mjs';
 import { benchTracking } from './lib/tracking-load.mjs';
 import { benchFaults } from './lib/faults.mjs';
+import { benchMail } from './lib/mail-load.mjs';
 import { lighthousePages, startBaselinePage } from './lib/lighthouse.mjs';
 import { BUDGETS, LIGHTHOUSE_ROUTES } from './budgets.mjs';
 
@@ -30,7 +32,12 @@ const GET_WARMUP_SECONDS = 3;
 const POST_SECONDS = 20;
 const CONNECTIONS = 50;
 const TRACKING = { drivers: 200, subscribers: 1_000, seconds: 30 };
-const PARTS = ['all', 'tracking', 'lighthouse', 'faults'];
+const PARTS = ['all', 'tracking', 'lighthouse', 'faults', 'mail'];
+// 200 bookings, 10 at a time, each one's e-mail awaited in the catcher (issue 13).
+const MAIL = { count: 200, concurrency: 10, timeoutMs: 120_000 };
+// After the booking load: time for the notifications service to send the e-mails of every booking it
+// made, so the backlog does not run under the parts measured next.
+const MAIL_BACKLOG_TIMEOUT_MS = 600_000;
 const part = process.argv[2] ?? 'all';
 const LOGIN_SECONDS = 10;
 const LOGIN_CONNECTIONS = 20;
@@ -177,9 +184,11 @@ async function benchBookings(gatewayUrl, databaseUrl) {
   progress(
     `  ${summary['2xx']} created (2xx), ${summary.non2xx} non-2xx, ${summary.errors} errors, ${rowsAfter - rowsBefore} new rows`,
   );
+  const mailBacklogSeconds = await drainMailBacklog(databaseUrl, runId, summary['2xx']);
   return {
     path: '/api/bookings',
     via: 'gateway',
+    mailBacklogSeconds,
     connections: CONNECTIONS,
     seconds: POST_SECONDS,
     note: 'when the time is up every connection finishes its request in flight and stops (no request is cut off), so answers and rows compare exactly',
@@ -191,6 +200,32 @@ async function benchBookings(gatewayUrl, databaseUrl) {
     rowsWithThisRunsEmails: runRows,
     rowsEqual2xx: rowsAfter - rowsBefore === summary['2xx'],
   };
+}
+
+async function runMail(stack, gatewayUrl) {
+  return benchMail({ gatewayUrl, mailUrl: stack.mailUrl, ...MAIL, runId: bookingRunId(), progress });
+}
+
+/** Waits until the notifications service has dealt with an e-mail for every booking of `runId`. */
+async function drainMailBacklog(databaseUrl, runId, bookings) {
+  const startedAt = Date.now();
+  progress(`waiting for the e-mails of the ${bookings} bookings to be sent before measuring on`);
+  for (;;) {
+    const handled = await countRows(
+      databaseUrl,
+      `SELECT count(*) FROM notifications.deliveries WHERE "to" LIKE $1 AND status <> 'queued'`,
+      [`${runId}-%`],
+    );
+    if (handled >= bookings) break;
+    if (Date.now() - startedAt > MAIL_BACKLOG_TIMEOUT_MS)
+      throw new Error(
+        `only ${handled} of ${bookings} booking e-mails handled after ${MAIL_BACKLOG_TIMEOUT_MS / 1000} s`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
+  progress(`  done after ${seconds} s`);
+  return seconds;
 }
 
 function machine() {
@@ -319,7 +354,12 @@ async function main() {
       // Only this part: the rest of the last full run's report stays as it was.
       const latest = join(HERE, 'results', 'latest.json');
       const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {};
-      const measured = part === 'tracking' ? await runTracking(gatewayUrl) : await runLighthouse(gatewayUrl);
+      const measured =
+        part === 'tracking'
+          ? await runTracking(gatewayUrl)
+          : part === 'mail'
+            ? await runMail(stack, gatewayUrl)
+            : await runLighthouse(gatewayUrl);
       report = {
         timestamp: startedAt.toISOString(),
         ...previous,
@@ -327,6 +367,8 @@ async function main() {
         [part]: { timestamp: startedAt.toISOString(), machine: machineInfo, ...measured },
       };
     } else {
+      // First, on an empty inbox and idle queues.
+      const mail = await runMail(stack, gatewayUrl);
       const vehicles = await benchVehicles(gatewayUrl, workDir);
       const bookings = await benchBookings(gatewayUrl, stack.databaseUrl);
       const login = await benchLogin({
@@ -358,6 +400,7 @@ async function main() {
         login,
         homePage,
         tracking,
+        mail,
         lighthouse,
         faults: faultsReport,
       };

@@ -3,56 +3,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import SERVICE_REGISTRY from '../packages/contracts/src/service-registry.json' with { type: 'json' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** name: compose service, Kubernetes Deployment and image name; kind: node service, gateway or static files. */
 export const DEPLOYABLES = [
-  {
-    name: 'booking',
-    folder: 'services/booking',
+  // The services, from the one registry in the contracts (the gateway and the runner read it too).
+  ...SERVICE_REGISTRY.map(({ name, port, schema, description }) => ({
+    name,
+    folder: `services/${name}`,
     kind: 'service',
-    port: 3001,
-    portEnv: 'BOOKING_PORT',
-    schema: 'booking',
-    description: 'booking service',
-  },
-  {
-    name: 'identity',
-    folder: 'services/identity',
-    kind: 'service',
-    port: 3002,
-    portEnv: 'IDENTITY_PORT',
-    schema: 'identity',
-    description: 'identity service',
-  },
-  {
-    name: 'magic-link',
-    folder: 'services/magic-link',
-    kind: 'service',
-    port: 3003,
-    portEnv: 'MAGIC_LINK_PORT',
-    schema: 'magic_link',
-    description: 'magic-link service',
-  },
-  {
-    name: 'tracking',
-    folder: 'services/tracking',
-    kind: 'service',
-    port: 3004,
-    portEnv: 'TRACKING_PORT',
-    schema: 'tracking',
-    description: 'tracking service',
-  },
-  {
-    name: 'rewards',
-    folder: 'services/rewards',
-    kind: 'service',
-    port: 3005,
-    portEnv: 'REWARDS_PORT',
-    schema: 'rewards',
-    description: 'rewards service',
-  },
+    port,
+    portEnv: `${name.toUpperCase().replace(/-/g, '_')}_PORT`,
+    schema,
+    description,
+  })),
   {
     name: 'gateway',
     folder: 'gateway',

@@ -1,6 +1,8 @@
 // Writes .env for docker compose from .env.example: random passwords, a fresh Ed25519 session key
 // pair, and the admin account given as arguments. Refuses to overwrite an existing .env.
 // Usage: node deploy/generate-env.mjs <admin-email> [admin-password]
+// With SMTP_URL set in its environment (smtp://user:password@relay:587) the .env sends real e-mail
+// through that relay; without, the notifications service sends to compose's mail catcher.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,9 +27,19 @@ const values = {
   ADMIN_EMAIL: adminEmail,
   ADMIN_PASSWORD: adminPassword,
 };
-const env = readFileSync(path.join(ROOT, '.env.example'), 'utf8').replace(
+let env = readFileSync(path.join(ROOT, '.env.example'), 'utf8').replace(
   /^([A-Z0-9_]+)=$/gm,
   (_line, name) => `${name}=${values[name] ?? (name.endsWith('_PASSWORD') ? secret() : '')}`,
 );
+const smtpUrl = process.env.SMTP_URL?.trim();
+if (smtpUrl) {
+  if (!URL.canParse(smtpUrl) || !/^smtps?:$/.test(new URL(smtpUrl).protocol)) {
+    process.stderr.write('SMTP_URL must be smtp://host:port or smtps://user:password@host:port\n');
+    process.exit(2);
+  }
+  env = env.replace(/^# SMTP_URL=.*$/m, `SMTP_URL=${smtpUrl}`);
+}
 writeFileSync(target, env, { mode: 0o600 });
-process.stdout.write(`wrote ${target} (admin ${adminEmail}, password ${adminPassword})\n`);
+process.stdout.write(
+  `wrote ${target} (admin ${adminEmail}, password ${adminPassword}; e-mail ${smtpUrl ? `through ${new URL(smtpUrl).host}` : 'to the mail catcher'})\n`,
+);

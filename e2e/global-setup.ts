@@ -27,4 +27,5 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   // Workers start after this and inherit the environment: this is how the tests find the run.
   process.env.E2E_BASE_URL = `http://127.0.0.1:${stack.port}`;
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
+  process.env.E2E_MAIL_URL = stack.mailUrl;
 }

@@ -24,6 +24,7 @@ export default async function productionSetup(_config: FullConfig): Promise<void
     databaseUrl: stack.databaseUrl,
     rolePrefix: stack.rolePrefix,
     admin: stack.admin,
+    mailUrl: stack.mailUrl,
     replicas: stack.replicas,
     logs: stack.logs,
   });

@@ -8,19 +8,32 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import SERVICE_REGISTRY from '../packages/contracts/src/service-registry.json' with { type: 'json' };
 import { ROOT, build } from './build.mjs';
 
-/** The services the gateway routes to (docs/architecture.md §1); each runs only when it has been built. */
-export const SERVICES = [
-  { name: 'booking', portEnv: 'BOOKING_PORT', urlEnv: 'BOOKING_URL', port: 3001 },
-  { name: 'identity', portEnv: 'IDENTITY_PORT', urlEnv: 'IDENTITY_URL', port: 3002, signsSessions: true },
-  { name: 'magic-link', portEnv: 'MAGIC_LINK_PORT', urlEnv: 'MAGIC_LINK_URL', port: 3003 },
-  { name: 'tracking', portEnv: 'TRACKING_PORT', urlEnv: 'TRACKING_URL', port: 3004 },
-  { name: 'rewards', portEnv: 'REWARDS_PORT', urlEnv: 'REWARDS_URL', port: 3005 },
-];
+/** `magic-link` → `MAGIC_LINK` (serviceEnvPrefix in the contracts). */
+const envPrefix = (name) => name.toUpperCase().replace(/-/g, '_');
+
+/** The services the gateway routes to (the registry in the contracts); each runs only when it has been built. */
+export const SERVICES = SERVICE_REGISTRY.map(({ name, port }) => ({
+  name,
+  portEnv: `${envPrefix(name)}_PORT`,
+  urlEnv: `${envPrefix(name)}_URL`,
+  port,
+  signsSessions: name === 'identity',
+}));
 
 const DEFAULT_GATEWAY_PORT = 8080;
 const DEFAULT_EMBEDDED_PG_PORT = 5499;
+// The local mail catcher (maildev) that stands in for an SMTP relay unless SMTP_URL names one.
+const MAIL_CATCHER = 'mail-catcher';
+const DEFAULT_MAIL_CATCHER_SMTP_PORT = 1025;
+const DEFAULT_MAIL_CATCHER_WEB_PORT = 1080;
+// Its inbox keeps the newest mails only, so a long-running stack (or a benchmark) never fills the memory.
+const MAIL_CATCHER_MAX_EMAILS = 2000;
+// The value itself is never repeated: it may carry the relay's password.
+const SMTP_URL_RULE =
+  'SMTP_URL must be an smtp://host:port (or smtps://) URL of the relay to send e-mail through';
 const DATABASE_NAME = 'elite';
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -38,6 +51,13 @@ const RESTART_FIRST_DELAY_MS = 250;
 const RESTART_MAX_DELAY_MS = 5_000;
 
 export class StackError extends Error {}
+
+/** The maildev command line (a root devDependency), run with this Node as the mail catcher. */
+export function maildevBin() {
+  const manifest = path.join(ROOT, 'node_modules', 'maildev', 'package.json');
+  if (!existsSync(manifest)) throw new StackError('maildev is not installed: run npm install');
+  return path.join(path.dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).bin.maildev);
+}
 
 function readPort(env, variable, fallback) {
   const raw = env[variable];
@@ -197,7 +217,7 @@ export class Stack {
     this.stopping = undefined;
     this.lockTaken = false;
     this.labelWidth = Math.max(
-      ...['gateway', 'postgres', ...SERVICES.map((s) => s.name)].map((n) => n.length),
+      ...['gateway', 'postgres', MAIL_CATCHER, ...SERVICES.map((s) => s.name)].map((n) => n.length),
     );
     this.crashed = new Promise((resolve) => {
       this.reportCrash = resolve;
@@ -232,6 +252,21 @@ export class Stack {
       return { ...service, port, ports };
     });
     readPort(env, 'EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT);
+    // SMTP_URL names a real relay: no catcher then. Otherwise its two ports, checked now like the others.
+    this.smtpUrl = env.SMTP_URL || undefined;
+    if (this.smtpUrl && !URL.canParse(this.smtpUrl)) throw new StackError(SMTP_URL_RULE);
+    if (this.smtpUrl && !/^smtps?:$/.test(new URL(this.smtpUrl).protocol))
+      throw new StackError(SMTP_URL_RULE);
+    this.mailCatcher = this.smtpUrl
+      ? undefined
+      : {
+          smtpPort: readPort(env, 'MAIL_CATCHER_SMTP_PORT', DEFAULT_MAIL_CATCHER_SMTP_PORT),
+          webPort: readPort(env, 'MAIL_CATCHER_WEB_PORT', DEFAULT_MAIL_CATCHER_WEB_PORT),
+        };
+    if (this.mailCatcher && this.mailCatcher.smtpPort === this.mailCatcher.webPort)
+      throw new StackError('MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_WEB_PORT must differ');
+    /** The catcher's inbox (web page and HTTP API), when this stack runs one. */
+    this.mailUrl = this.mailCatcher && `http://localhost:${this.mailCatcher.webPort}`;
     this.labelWidth = Math.max(
       this.labelWidth,
       ...this.services.map((s) => instanceName(s, s.ports.length - 1).length),
@@ -240,7 +275,7 @@ export class Stack {
 
   /** `name │ line`, the name padded (and coloured on a terminal); JSON log lines stay whole. */
   writer(name) {
-    const index = ['stack', 'postgres', 'gateway', ...SERVICES.map((s) => s.name)].indexOf(
+    const index = ['stack', 'postgres', 'gateway', MAIL_CATCHER, ...SERVICES.map((s) => s.name)].indexOf(
       name.replace(/#\d+$/, ''),
     );
     const label = name.padEnd(this.labelWidth);
@@ -535,6 +570,10 @@ export class Stack {
     await assertPortFree(this.gatewayPort, env.HOST || undefined, 'PORT');
     for (const service of running)
       for (const port of service.ports) await assertPortFree(port, '127.0.0.1', service.portEnv);
+    if (this.mailCatcher) {
+      await assertPortFree(this.mailCatcher.smtpPort, '127.0.0.1', 'MAIL_CATCHER_SMTP_PORT');
+      await assertPortFree(this.mailCatcher.webPort, '127.0.0.1', 'MAIL_CATCHER_WEB_PORT');
+    }
 
     const keys = this.sessionKeys();
     if (!this.databaseUrl) this.databaseUrl = await this.startEmbeddedPostgres();
@@ -556,6 +595,12 @@ export class Stack {
     };
     if (!env.REDIS_URL) delete shared.REDIS_URL;
     delete shared.PORT;
+    if (this.mailCatcher) {
+      await this.startMailCatcher();
+      shared.SMTP_URL = `smtp://127.0.0.1:${this.mailCatcher.smtpPort}`;
+    } else {
+      this.say(`sending e-mail through the SMTP server at SMTP_URL (${new URL(this.smtpUrl).host})`);
+    }
     // Every replica of a service, comma-separated: the gateway balances over them, and so do services
     // calling another's internal routes (tracking and magic-link → booking).
     for (const service of this.services)
@@ -612,14 +657,45 @@ export class Stack {
     return path.join(ROOT, 'services', name, 'dist', 'main.js');
   }
 
-  /** Stops the gateway, then the services, then Postgres. Safe to call more than once, and while starting. */
+  /**
+   * maildev (the npm package) as a supervised process on 127.0.0.1: SMTP for the notifications
+   * service, the inbox and its HTTP API on the web port; mails are kept in <DATA_DIR>/mail.
+   */
+  async startMailCatcher() {
+    const { smtpPort, webPort } = this.mailCatcher;
+    const bin = maildevBin();
+    const mailDir = path.join(this.dataDir, 'mail');
+    mkdirSync(mailDir, { recursive: true });
+    const readyUrl = `http://127.0.0.1:${webPort}/api/healthz`;
+    const child = this.spawnChild(
+      MAIL_CATCHER,
+      process.execPath,
+      [
+        bin,
+        ...['--smtp', String(smtpPort), '--ip', '127.0.0.1'],
+        ...['--web', String(webPort), '--web-ip', '127.0.0.1'],
+        ...['--mail-directory', mailDir, '--max-emails', String(MAIL_CATCHER_MAX_EMAILS)],
+        // Its banner repeats what the runner says; a crash still shows (Node prints it, the runner reports the exit).
+        '--silent',
+      ],
+      { cwd: ROOT, env: process.env },
+      readyUrl,
+    );
+    await this.waitReady(child, readyUrl);
+    this.say(`mail catcher is ready (SMTP 127.0.0.1:${smtpPort}, inbox ${this.mailUrl})`);
+  }
+
+  /** Stops the gateway, then the services, then the mail catcher, then Postgres. Safe to call more than once, and while starting. */
   stop() {
     this.stopped = true;
     this.stopping ??= (async () => {
       const gateway = this.children.filter((child) => child.name === 'gateway');
-      const services = this.children.filter((child) => child.name !== 'gateway');
+      const catcher = this.children.filter((child) => child.name === MAIL_CATCHER);
+      const services = this.children.filter((child) => !gateway.includes(child) && !catcher.includes(child));
       await Promise.all(gateway.map((child) => child.stop()));
+      // The services before the catcher: a mail being sent while they drain still has somewhere to go.
       await Promise.all(services.map((child) => child.stop()));
+      await Promise.all(catcher.map((child) => child.stop()));
       if (this.postgres) await this.postgres.stop('SIGINT');
       if (this.lockTaken) rmSync(this.lockFile, { force: true });
     })();

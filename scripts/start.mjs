@@ -88,6 +88,8 @@ try {
   exit(1);
 }
 console.log(`Elite Transport is ready on ${stack.url}`);
+if (stack.mailUrl) console.log(`Mail inbox (local mail catcher): ${stack.mailUrl}`);
+else console.log(`E-mail goes out through SMTP_URL (${new URL(stack.smtpUrl).host})`);
 const logPath = path.relative(process.cwd(), path.join(logDir, 'stack.log'));
 console.log(`Logs of every process: ${logPath.startsWith('..') ? path.join(logDir, 'stack.log') : logPath}`);
 

@@ -8,7 +8,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startStack } from '../../scripts/stack.mjs';
+import { SERVICES, startStack } from '../../scripts/stack.mjs';
 import { bookingBody } from './booking-load.mjs';
 
 const CLIENTS = 20;
@@ -23,17 +23,16 @@ export async function benchFaults({ gatewayPort, servicePortBase, logFile, progr
   const env = {
     ...process.env,
     PORT: String(gatewayPort),
-    BOOKING_PORT: String(servicePortBase + 1),
-    IDENTITY_PORT: String(servicePortBase + 2),
-    MAGIC_LINK_PORT: String(servicePortBase + 3),
-    TRACKING_PORT: String(servicePortBase + 4),
-    REWARDS_PORT: String(servicePortBase + 5),
+    ...Object.fromEntries(SERVICES.map((service, i) => [service.portEnv, String(servicePortBase + i + 1)])),
+    MAIL_CATCHER_SMTP_PORT: String(servicePortBase + 25),
+    MAIL_CATCHER_WEB_PORT: String(servicePortBase + 26),
     EMBEDDED_PG_PORT: String(servicePortBase + 99),
     DATA_DIR: dataDir,
     RATE_LIMIT_SCALE: '1000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  delete env.SMTP_URL;
   progress(
     `faults: starting a stack with its embedded PostgreSQL and no Redis on port ${gatewayPort}; its output in ${logFile}`,
   );

@@ -18,7 +18,7 @@ const CONNECT_BATCH = 50;
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

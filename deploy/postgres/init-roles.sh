@@ -14,7 +14,7 @@ REVOKE ALL ON DATABASE "$PGDATABASE" FROM PUBLIC;
 REVOKE CREATE ON SCHEMA public FROM PUBLIC;
 SQL
 
-for pair in booking:BOOKING identity:IDENTITY magic_link:MAGIC_LINK tracking:TRACKING rewards:REWARDS; do
+for pair in booking:BOOKING identity:IDENTITY magic_link:MAGIC_LINK tracking:TRACKING rewards:REWARDS notifications:NOTIFICATIONS; do
   schema=${pair%%:*}
   variable="${pair#*:}_DB_PASSWORD"
   password=$(printenv "$variable" || true)

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
-import { deployables, readRepoFile, repoFileExists } from './support/repository';
+import { ROOT, deployables, readRepoFile, repoFileExists } from './support/repository';
 
 interface ComposeService {
   image?: string;
@@ -28,7 +30,7 @@ const oneShot = Object.keys(services).filter((name) =>
 );
 
 // Variable names whose value is a secret: in the file they may only be ${…} references.
-const SECRET_NAME = /PASSWORD|SECRET|PRIVATE_KEY|PUBLIC_KEY|TOKEN|DATABASE_URL|REDIS_URL/;
+const SECRET_NAME = /PASSWORD|SECRET|PRIVATE_KEY|PUBLIC_KEY|TOKEN|DATABASE_URL|REDIS_URL|SMTP_URL/;
 const ONLY_REFERENCES = /^(?:[^$]*\$\{[A-Z0-9_]+(?::[?-][^}]*)?\})+[^$]*$/;
 
 /** Every string in a value, with the path to it. */
@@ -41,18 +43,24 @@ function strings(value: unknown, at: string): Array<[string, string]> {
 }
 
 describe('docker-compose.yml', () => {
-  it('runs postgres, redis, the role init, the five services, the gateway, the shell and four remotes', () => {
+  it('runs postgres, redis, the role init, the mail catcher, the six services, the gateway, the shell and four remotes', () => {
     expect(Object.keys(services).sort()).toEqual(
       [
         'postgres',
         'redis',
         'db-init',
+        'mail-catcher',
         'gateway',
         ...nodeServices.map((d) => d.name),
         ...staticSites.map((d) => d.name),
       ].sort(),
     );
-    expect(nodeServices).toHaveLength(5);
+    // Every workspace under services/ is in the registry, so none is left out of compose and k8s.
+    const serviceFolders = readdirSync(path.join(ROOT, 'services')).filter((folder) =>
+      repoFileExists(`services/${folder}/package.json`),
+    );
+    expect(nodeServices.map((d) => d.name).sort()).toEqual(serviceFolders.sort());
+    expect(serviceFolders).toContain('notifications');
     expect(staticSites.map((d) => d.name).sort()).toEqual([
       'mf-admin',
       'mf-booking',
@@ -127,6 +135,30 @@ describe('docker-compose.yml', () => {
     expect(readRepoFile('.dockerignore')).toMatch(/^\.env$/m);
   });
 
+  it('has every service role made by the role init, with its password from .env', () => {
+    const script = readRepoFile('deploy/postgres/init-roles.sh');
+    for (const slice of nodeServices) {
+      const variable = `${slice.name.replace(/-/g, '_').toUpperCase()}_DB_PASSWORD`;
+      expect(script).toContain(`${slice.schema}:${variable.replace(/_DB_PASSWORD$/, '')}`);
+      expect(services['db-init']!.environment![variable]).toBe(`\${${variable}:?set ${variable} in .env}`);
+    }
+  });
+
+  it('sends e-mail to the mail catcher unless .env names a relay in SMTP_URL', () => {
+    const notifications = services.notifications!.environment!;
+    expect(notifications.SMTP_URL).toBe('${SMTP_URL:-smtp://mail-catcher:1025}');
+    expect(notifications.MAIL_FROM).toBeNull();
+    expect(notifications.BUSINESS_TIME_ZONE).toBe('${BUSINESS_TIME_ZONE:-America/Los_Angeles}');
+    const catcher = services['mail-catcher']!;
+    expect(catcher.image).toMatch(/^maildev\/maildev:\d+\.\d+\.\d+$/);
+    expect(catcher.environment).toMatchObject({ MAILDEV_SMTP_PORT: '1025', MAILDEV_WEB_PORT: '1080' });
+    expect(catcher.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:1080/api/healthz');
+    // A relay's URL may carry its password: .env.example shows the shape, commented out, with no value.
+    const example = readRepoFile('.env.example');
+    expect(example).toMatch(/^# SMTP_URL=smtp:\/\/user:password@smtp\.example\.com:587$/m);
+    expect(example).not.toMatch(/^SMTP_URL=/m);
+  });
+
   it('keeps DEMO_MODE off unless .env turns it on', () => {
     expect(services.tracking!.environment!.DEMO_MODE).toBe('${DEMO_MODE:-false}');
   });
@@ -155,11 +187,13 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it('publishes only the gateway, on 8080, and starts it once every service and site is healthy', () => {
+  it('publishes only the gateway, on 8080, and the mail inbox on loopback; starts the gateway once every service and site is healthy', () => {
     const published = Object.entries(services)
       .filter(([, s]) => s.ports?.length)
       .map(([name]) => name);
-    expect(published).toEqual(['gateway']);
+    expect(published.sort()).toEqual(['gateway', 'mail-catcher']);
+    // The inbox only: SMTP stays inside compose's network, and the inbox is not served to other machines.
+    expect(services['mail-catcher']!.ports).toEqual(['127.0.0.1:${MAIL_CATCHER_WEB_PORT:-1080}:1080']);
     expect(services.gateway!.ports).toEqual(['${GATEWAY_PORT:-8080}:8080']);
     const waits = services.gateway!.depends_on!;
     for (const slice of [...nodeServices, ...staticSites])

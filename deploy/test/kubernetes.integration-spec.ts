@@ -232,6 +232,37 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     });
   });
 
+  it('gives the notifications service its SMTP relay from the elite-smtp Secret and its e-mail settings from elite-config', () => {
+    const pod = find(objects, 'Deployment', 'notifications')!.spec.template.spec;
+    const smtp = pod.containers[0].env.find((e: any) => e.name === 'SMTP_URL');
+    expect(smtp).toEqual({
+      name: 'SMTP_URL',
+      valueFrom: { secretKeyRef: { name: 'elite-smtp', key: 'url' } },
+    });
+    // Migrations send nothing: the init container is never given the relay.
+    expect(JSON.stringify(pod.initContainers)).not.toContain('SMTP_URL');
+    expect(rendered[overlay]).not.toMatch(/smtps?:\/\//);
+    const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('elite-config'))!;
+    expect(config.data!.BUSINESS_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(config.data!.MAIL_FROM).toMatch(/^Elite Transport <[^@\s]+@[^>\s]+>$/);
+    if (overlay === 'prod') {
+      // Egress is denied by default in prod: only notifications may reach an SMTP relay, on SMTP ports.
+      const toSmtp = objects.filter(
+        (o) =>
+          o.kind === 'NetworkPolicy' &&
+          o.spec.policyTypes.includes('Egress') &&
+          (o.spec.egress ?? []).some((rule: any) =>
+            (rule.ports ?? []).some((p: any) => [25, 465, 587, 2525].includes(p.port)),
+          ),
+      );
+      expect(toSmtp.map((p) => p.metadata.name)).toEqual(['notifications-to-smtp']);
+      expect(toSmtp[0]!.spec.podSelector).toEqual({
+        matchLabels: { 'app.kubernetes.io/name': 'notifications' },
+      });
+      expect(toSmtp[0]!.spec.egress[0].ports.map((p: any) => p.port)).toEqual([25, 465, 587, 2525]);
+    }
+  });
+
   it('keeps the list of remotes in a ConfigMap that the gateway serves as /remotes.json', () => {
     const remotes = objects.find(
       (o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('elite-remotes'),

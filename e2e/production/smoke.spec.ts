@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type WebSocket 
 import pg from 'pg';
 import { bookingForm } from '../support/booking-form';
 import { openHome, scrollToSection, toast } from '../support/home-page';
+import { waitForMail } from '../support/mail';
 import { uniqueEmail, uniqueSuffix } from '../support/unique';
 
 // The product as docker-compose.yml runs it (e2e/support/production-stack.mjs), through its gateway.
@@ -11,6 +12,7 @@ interface StackFacts {
   databaseUrl: string;
   rolePrefix: string;
   admin: { email: string; password: string };
+  mailUrl: string;
   replicas: Record<'booking' | 'tracking', string[]>;
   logs: Record<string, string>;
 }
@@ -79,7 +81,7 @@ test.describe('the product as its images run it, two booking and two tracking re
     };
     expect(response.status(), JSON.stringify(health)).toBe(200);
     expect(health.status).toBe('ok');
-    for (const name of ['booking', 'identity', 'magic-link', 'tracking', 'rewards'])
+    for (const name of ['booking', 'identity', 'magic-link', 'tracking', 'rewards', 'notifications'])
       expect(health.services[name]?.status, name).toBe('up');
     for (const name of ['booking', 'tracking'] as const) {
       expect(replicas[name]).toHaveLength(2);
@@ -130,6 +132,41 @@ test.describe('the product as its images run it, two booking and two tracking re
       "SELECT tableowner FROM pg_tables WHERE schemaname = 'booking' AND tablename = 'bookings'",
     );
     expect(owner).toEqual({ tableowner: `${stackFacts().rolePrefix}booking` });
+  });
+
+  test("a booking's 'booking received' e-mail reaches compose's mail catcher, with its tracking link and calendar file", async ({
+    request,
+  }) => {
+    const email = uniqueEmail('production-mail');
+    const response = await request.post('/api/bookings', {
+      data: {
+        pickupLocation: 'Union Station, Los Angeles',
+        dropoffLocation: 'LAX Terminal 4',
+        date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        time: '09:30',
+        passengers: 2,
+        fullName: 'Amelia Hart',
+        email,
+        phone: '+1 (310) 555-0199',
+        paymentMethod: 'cash',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const booking = (await response.json()) as { id: number };
+    const mail = await waitForMail({
+      to: email,
+      subject: /^Booking received/,
+      mailUrl: stackFacts().mailUrl,
+    });
+    expect(mail.text).toContain(`/tracking/${booking.id}?token=`);
+    expect(mail.html).toContain(`/tracking/${booking.id}?token=`);
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toContainEqual(
+      expect.stringMatching(/^text\/calendar/),
+    );
+    // Recorded once, as sent (the row is marked once the relay has taken the message).
+    await expect
+      .poll(() => queryRows('SELECT status FROM notifications.deliveries WHERE "to" = $1', [email]))
+      .toEqual([{ status: 'sent' }]);
   });
 
   test('requests to booking are spread over both of its replicas', async ({ request }) => {

@@ -3,6 +3,8 @@ export interface IsolatedStack {
   port: number;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** The stack's own mail catcher: its inbox and HTTP API, http://127.0.0.1:<port>. */
+  mailUrl: string;
   logFile: string;
   /** The pid of the running process called `name` (booking, gateway…), as the runner supervises it. */
   pidOf(name: string): number | undefined;

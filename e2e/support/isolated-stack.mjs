@@ -8,16 +8,21 @@ import { dirname, join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { build } from '../../scripts/build.mjs';
-import { pidAlive, startStack } from '../../scripts/stack.mjs';
+import { SERVICES, pidAlive, startStack } from '../../scripts/stack.mjs';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
-const SERVICE_PORT_NAMES = [
-  'BOOKING_PORT',
-  'IDENTITY_PORT',
-  'MAGIC_LINK_PORT',
-  'TRACKING_PORT',
-  'REWARDS_PORT',
+// Within a block: the services on base + 1, + 2, … (the registry's order), the mail catcher's SMTP
+// and inbox on base + 25 and + 26, an embedded PostgreSQL on base + 99.
+const SERVICE_PORT_NAMES = SERVICES.map((service) => service.portEnv);
+const MAIL_SMTP_OFFSET = 25;
+const MAIL_WEB_OFFSET = 26;
+const EMBEDDED_PG_OFFSET = 99;
+const blockPorts = (base) => [
+  ...SERVICE_PORT_NAMES.map((_, index) => base + index + 1),
+  base + MAIL_SMTP_OFFSET,
+  base + MAIL_WEB_OFFSET,
+  base + EMBEDDED_PG_OFFSET,
 ];
 
 const say = (label, text) => process.stderr.write(`[${label}] ${text}\n`);
@@ -72,7 +77,7 @@ async function freePortBlock(gatewayPort, servicePortBase, tries = 20) {
   for (let attempt = 0; attempt < tries; attempt += 1) {
     const gateway = gatewayPort + attempt * 100;
     const base = servicePortBase + attempt * 100;
-    const ports = [base + 1, base + 2, base + 3, base + 4, base + 5, base + 99];
+    const ports = blockPorts(base);
     const free =
       (await portFree(gateway)) &&
       (await Promise.all(ports.map((port) => portFree(port, '127.0.0.1')))).every(Boolean);
@@ -189,7 +194,9 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
     ...process.env,
     PORT: String(gatewayPort),
     ...ports,
-    EMBEDDED_PG_PORT: String(servicePortBase + 99),
+    EMBEDDED_PG_PORT: String(servicePortBase + EMBEDDED_PG_OFFSET),
+    MAIL_CATCHER_SMTP_PORT: String(servicePortBase + MAIL_SMTP_OFFSET),
+    MAIL_CATCHER_WEB_PORT: String(servicePortBase + MAIL_WEB_OFFSET),
     DATA_DIR: dataDir,
     QUEUE_PREFIX: runName,
     // The tests and benchmarks act for hundreds of people from one address; the edge's limits are
@@ -198,6 +205,8 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  // Always its own catcher: the tests read the mails back from it, never from a developer's relay.
+  delete env.SMTP_URL;
   Object.assign(env, database.env);
   if (redisUrl) env.REDIS_URL = redisUrl;
   const release = async () => {
@@ -236,6 +245,8 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
     port: gatewayPort,
     databaseUrl: stack.databaseUrl,
     redisUrl,
+    // The catcher's inbox and HTTP API (e2e/support/mail.ts reads it).
+    mailUrl: stack.mailUrl.replace('//localhost:', '//127.0.0.1:'),
     logFile,
     pidOf: (name) => stack.children.find((child) => child.name === name && child.running)?.pid,
     stop: async () => {
@@ -252,8 +263,9 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
 
 /**
  * Builds what is out of date (as `npm start` does), then starts the stack and resolves to
- * { url, port, databaseUrl, redisUrl, logFile, pidOf(name), stop() }. `gatewayPort` is the public port; the
- * five services take `servicePortBase + 1 … + 5`, an embedded Postgres `servicePortBase + 99`; when
+ * { url, port, databaseUrl, redisUrl, mailUrl, logFile, pidOf(name), stop() }. `gatewayPort` is the public
+ * port; the services take `servicePortBase + 1, + 2, …`, the mail catcher `+ 25` (SMTP) and `+ 26` (its
+ * inbox, `mailUrl`), an embedded Postgres `servicePortBase + 99`; when
  * any of them is taken the next block 100 higher is used. Every line the processes print goes to
  * `logFile` (`{port}` in it becomes the gateway port); the runner's own lines also go to stderr.
  * `build: false` skips the build step.

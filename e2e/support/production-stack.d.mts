@@ -11,6 +11,8 @@ export interface ProductionStack {
   rolePrefix: string;
   /** The staff account identity seeded from ADMIN_EMAIL and ADMIN_PASSWORD. */
   admin: { email: string; password: string };
+  /** The run's mail catcher (maildev, as compose's mail-catcher runs it): inbox and HTTP API. */
+  mailUrl: string;
   /** Each replicated service's replicas, http://127.0.0.1:<port>, in the order the gateway lists them. */
   replicas: Record<string, string[]>;
   /** Log file of each process: booking, booking#2, tracking, tracking#2, gateway, shell, … */

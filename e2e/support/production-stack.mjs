@@ -8,7 +8,8 @@
 // DB_ROLE_PREFIX), the static servers' SITE_DIR (each build's dist/) and QUEUE_PREFIX (the run's
 // Redis namespace). Roles, schemas and migrations are made the way compose and Kubernetes make
 // them: db-init's script, then each service's `node dist/migrate.js` (the init container).
-// Booking and tracking run two replicas each; the gateway gets both, comma-separated.
+// Booking and tracking run two replicas each; the gateway gets both, comma-separated. The mail
+// catcher (compose's maildev image) is the same maildev from npm, on two ports of the run's block.
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { pidAlive } from '../../scripts/stack.mjs';
+import { maildevBin, pidAlive } from '../../scripts/stack.mjs';
 import { parse } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -293,6 +294,7 @@ async function runToCompletion(name, args, options) {
 
 /** What each compose service is, from its Dockerfile: a Nest service, the gateway, or a static site. */
 function classify(name, service) {
+  if (!service.build && /^maildev\/maildev:/.test(service.image ?? '')) return { kind: 'mail-catcher' };
   if (!service.build) return { kind: 'store' };
   const dockerfile = service.build.dockerfile;
   const folder = service.build.args?.WORKSPACE;
@@ -377,17 +379,20 @@ export async function startProductionStack({
     ...classify(name, service),
   }));
 
-  // Ports: the gateway, then every other process in turn (replicas included).
+  // Ports: the gateway, then every other process in turn (replicas included), then the catcher's two.
   const processesWanted = services.flatMap((s) =>
     s.kind === 'service' || s.kind === 'static'
       ? Array.from({ length: replicas[s.name] ?? 1 }, (_, i) => ({ ...s, replica: i }))
       : [],
   );
+  const catcherEntry = services.find((s) => s.kind === 'mail-catcher');
+  if (!catcherEntry)
+    throw new ProductionStackError('docker-compose.yml has no maildev/maildev mail catcher for the e-mails');
   let block;
   for (let attempt = 0; attempt < 20 && !block; attempt += 1) {
     const candidate = {
       gateway: gatewayPort + attempt * 100,
-      ports: processesWanted.map((_, i) => portBase + attempt * 100 + i + 1),
+      ports: [...processesWanted, 'smtp', 'web'].map((_, i) => portBase + attempt * 100 + i + 1),
     };
     const free = await Promise.all([candidate.gateway, ...candidate.ports].map(portFree));
     if (free.every(Boolean)) block = candidate;
@@ -395,6 +400,7 @@ export async function startProductionStack({
   if (!block)
     throw new ProductionStackError(`no free block of ports from ${gatewayPort} and ${portBase + 1}`);
   processesWanted.forEach((p, i) => (p.port = block.ports[i]));
+  const catcher = { smtp: block.ports.at(-2), web: block.ports.at(-1) };
   const portsOf = (name) => processesWanted.filter((p) => p.name === name).map((p) => p.port);
   const publicUrl = `http://localhost:${block.gateway}`;
 
@@ -406,8 +412,10 @@ export async function startProductionStack({
   const stop = async () => {
     // The gateway first, then what is behind it (compose stops in reverse dependency order).
     const gateway = running.filter((p) => p.name === 'gateway');
+    const mail = running.filter((p) => p.name === 'mail-catcher');
     await Promise.all(gateway.map((p) => p.stop()));
-    await Promise.all(running.filter((p) => !gateway.includes(p)).map((p) => p.stop()));
+    await Promise.all(running.filter((p) => !gateway.includes(p) && !mail.includes(p)).map((p) => p.stop()));
+    await Promise.all(mail.map((p) => p.stop()));
     const problems = [];
     if (databaseCreated) {
       await withClient(adminUrl, async (admin) => {
@@ -436,6 +444,11 @@ export async function startProductionStack({
       (whole, scheme, auth = '', host, _port, rest = '') => {
         const target = compose.services[host] ? services.find((s) => s.name === host) : undefined;
         if (!target) return whole;
+        if (target.kind === 'mail-catcher') {
+          if (!/^smtps?$/.test(scheme))
+            throw new ProductionStackError(`${whole}: only SMTP reaches the mail catcher`);
+          return `${scheme}://${auth}127.0.0.1:${catcher.smtp}${rest}`;
+        }
         if (/^postgres(ql)?$/.test(scheme)) {
           const local = new URL(server);
           const user = auth.replace(new RegExp(`^${COMPOSE_ROLE_PREFIX}`), rolePrefix);
@@ -486,6 +499,33 @@ export async function startProductionStack({
     });
     if (init.status !== 0)
       throw new ProductionStackError(`deploy/postgres/init-roles.sh failed:\n${init.stdout}${init.stderr}`);
+
+    // The mail catcher, as the maildev image runs it (its container ports moved to the run's own).
+    const catcherProcess = new Process(
+      'mail-catcher',
+      [
+        maildevBin(),
+        ...['--smtp', String(catcher.smtp), '--ip', '127.0.0.1'],
+        ...['--web', String(catcher.web), '--web-ip', '127.0.0.1'],
+      ],
+      {
+        cwd: ROOT,
+        env: {
+          ...composeEnvironment(catcherEntry.service, vars, `services.${catcherEntry.name}.environment`),
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+        },
+        logDir,
+      },
+    );
+    running.push(catcherProcess);
+    const catcherCheck = /http:\/\/127\.0\.0\.1:\d+(\/\S*?)'?\)/.exec(
+      catcherEntry.service.healthcheck.test.join(' '),
+    )?.[1];
+    if (!catcherCheck)
+      throw new ProductionStackError(
+        `services.${catcherEntry.name}.healthcheck names no http://127.0.0.1 URL`,
+      );
+    await waitReady(catcherProcess, `http://127.0.0.1:${catcher.web}${catcherCheck}`);
 
     // Each service's migrations as its Kubernetes init container runs them, as the service's own role.
     const nodeServices = services.filter((s) => s.kind === 'service');
@@ -571,6 +611,8 @@ export async function startProductionStack({
     runName,
     rolePrefix,
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
+    /** The mail catcher's inbox and HTTP API. */
+    mailUrl: `http://127.0.0.1:${catcher.web}`,
     replicas: Object.fromEntries(
       Object.keys(replicas).map((name) => [name, portsOf(name).map((port) => `http://127.0.0.1:${port}`)]),
     ),

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import type { IsolatedStack, startIsolatedStack as StartIsolatedStack } from '../support/isolated-stack.mjs';
+import { waitForMail } from '../support/mail';
 
 // `npm start` supervises (docs/architecture.md §3): a stack of its own, a booking load through its
 // gateway, and the booking service killed with SIGKILL in the middle of it.
@@ -124,6 +125,9 @@ test.describe('npm start with its embedded database', () => {
     MAGIC_LINK_PORT: '24603',
     TRACKING_PORT: '24604',
     REWARDS_PORT: '24605',
+    NOTIFICATIONS_PORT: '24606',
+    MAIL_CATCHER_SMTP_PORT: '24625',
+    MAIL_CATCHER_WEB_PORT: '24626',
     EMBEDDED_PG_PORT: '24699',
   };
   const dataDir = path.join(ROOT, 'test-results', `runner-embedded-${process.pid}`);
@@ -134,7 +138,7 @@ test.describe('npm start with its embedded database', () => {
       DATA_DIR: dataDir,
       RATE_LIMIT_SCALE: '1000',
     };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'E2E_DATABASE_URL']) delete base[name];
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'E2E_DATABASE_URL', 'SMTP_URL']) delete base[name];
     return base;
   };
   const url = `http://127.0.0.1:${ports.PORT}`;
@@ -183,13 +187,11 @@ test.describe('npm start with its embedded database', () => {
       return false;
     }
   };
-  const book = () =>
+  const book = (email = `embedded-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`) =>
     fetch(`${url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(
-        booking(`embedded-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`),
-      ),
+      body: JSON.stringify(booking(email)),
     }).then(
       (response) => response.status,
       () => 0,
@@ -204,6 +206,33 @@ test.describe('npm start with its embedded database', () => {
     rmSync(dataDir, { recursive: true, force: true });
     const first = await start();
     expect(await book()).toBe(201);
+    // Its own mail catcher, named on a line of its own next to the ready line.
+    const inbox = `http://localhost:${ports.MAIL_CATCHER_WEB_PORT}`;
+    expect(first.output).toContain(`Mail inbox (local mail catcher): ${inbox}`);
+    const catcherAnswers = () =>
+      fetch(`http://127.0.0.1:${ports.MAIL_CATCHER_WEB_PORT}/api/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    expect(await catcherAnswers()).toBe(true);
+    // A booking's 'booking received' e-mail lands in that inbox.
+    const customer = `embedded-mail-${Date.now()}@example.test`;
+    expect(await book(customer)).toBe(201);
+    const received = await waitForMail({
+      to: customer,
+      subject: /^Booking received/,
+      mailUrl: `http://127.0.0.1:${ports.MAIL_CATCHER_WEB_PORT}`,
+      timeoutMs: 60_000,
+    });
+    expect(received.text).toContain(`${url.replace('127.0.0.1', 'localhost')}/tracking/`);
+
+    // The catcher is supervised like the services: killed, it is started again.
+    const catcher = started().find((process) => process.name === 'mail-catcher')!;
+    process.kill(catcher.pid, 'SIGKILL');
+    await expect
+      .poll(() => started().find((process) => process.name === 'mail-catcher')!.pid, { timeout: 30_000 })
+      .not.toBe(catcher.pid);
+    await expect.poll(catcherAnswers, { timeout: 30_000 }).toBe(true);
 
     // The database stops under the stack (as pg_ctl stop -m fast does): it is started again and the services reconnect.
     const postgres = started().find((process) => process.name === 'postgres')!;

@@ -13,6 +13,7 @@ describe('loadGatewayConfig', () => {
       ['magic-link', 'http://127.0.0.1:3003', true],
       ['tracking', 'http://127.0.0.1:3004', true],
       ['rewards', 'http://127.0.0.1:3005', true],
+      ['notifications', 'http://127.0.0.1:3006', true],
     ]);
     expect(config.staticRoot).toBe(path.resolve(__dirname, '..', '..'));
     expect(config.mapTileSource).toBe('https://*.tile.openstreetmap.org');

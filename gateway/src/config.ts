@@ -115,7 +115,7 @@ const envSchema = z.object({
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean);
-      const unknown = names.filter((name) => !(SERVICE_NAMES as readonly string[]).includes(name));
+      const unknown = names.filter((name) => !SERVICE_NAMES.includes(name));
       if (unknown.length > 0) {
         ctx.addIssue({
           code: 'custom',
@@ -123,7 +123,7 @@ const envSchema = z.object({
         });
         return z.NEVER;
       }
-      return names as ServiceName[];
+      return names;
     }),
   REMOTES_FILE: z.string().trim().min(1).optional(),
   STATIC_ROOT: z.string().trim().min(1).optional(),

@@ -54,7 +54,8 @@ describe('gateway', () => {
       IDENTITY_URL: `http://127.0.0.1:${await closedPort()}`,
       MAGIC_LINK_URL: `http://127.0.0.1:${await closedPort()}`,
       REWARDS_URL: `http://127.0.0.1:${await closedPort()}`,
-      OPTIONAL_SERVICES: 'identity,magic-link,rewards',
+      NOTIFICATIONS_URL: `http://127.0.0.1:${await closedPort()}`,
+      OPTIONAL_SERVICES: 'identity,magic-link,rewards,notifications',
       STATIC_ROOT: staticRoot,
     });
     host = new URL(gateway.url).host;
@@ -112,6 +113,11 @@ describe('gateway', () => {
       expect(answer.json()).toEqual({ statusCode: 503, message: 'The identity service is unavailable' });
       const magic = await send(gateway.url, 'GET', '/api/magic-links/validate/abc');
       expect(magic.json()).toEqual({ statusCode: 503, message: 'The magic-link service is unavailable' });
+      const deliveries = await send(gateway.url, 'GET', '/api/notifications/deliveries');
+      expect(deliveries.json()).toEqual({
+        statusCode: 503,
+        message: 'The notifications service is unavailable',
+      });
     });
 
     it('keeps a well-formed x-request-id, replaces a malformed one, and sends it both ways', async () => {
@@ -348,6 +354,7 @@ describe('gateway', () => {
         'magic-link',
         'tracking',
         'rewards',
+        'notifications',
       ]);
     });
 
@@ -357,6 +364,7 @@ describe('gateway', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       const init = await send(gateway.url, 'GET', '/api/docs/swagger-ui-init.js');
       expect(init.body).toContain('/api/docs/booking.json');
+      expect(init.body).toContain('/api/docs/notifications.json');
       const booking = await send(gateway.url, 'GET', '/api/docs/booking.json');
       expect(booking.json()).toMatchObject({ openapi: '3.0.0', info: { title: 'fake' } });
       const own = await send(gateway.url, 'GET', '/api/docs/gateway.json');

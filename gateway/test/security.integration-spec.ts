@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import {
   eventually,
+  freePort,
   requireRedisUrl,
   startServiceProcess,
   type RunningService,
@@ -22,6 +23,7 @@ const SERVICES = [
   { name: 'magic-link', portVariable: 'MAGIC_LINK_PORT', urlVariable: 'MAGIC_LINK_URL' },
   { name: 'tracking', portVariable: 'TRACKING_PORT', urlVariable: 'TRACKING_URL' },
   { name: 'rewards', portVariable: 'REWARDS_PORT', urlVariable: 'REWARDS_URL' },
+  { name: 'notifications', portVariable: 'NOTIFICATIONS_PORT', urlVariable: 'NOTIFICATIONS_URL' },
 ] as const;
 
 const ADMIN_EMAIL = 'security.admin@example.test';
@@ -36,6 +38,7 @@ const ADMIN_ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'PATCH', path: '/api/admin/bookings/1/status', body: { status: 'confirmed' } },
   { method: 'GET', path: '/api/admin/contact-messages' },
   { method: 'POST', path: '/api/magic-links/create', body: { email: 'someone@example.test' } },
+  { method: 'GET', path: '/api/notifications/deliveries' },
 ];
 
 interface Answer {
@@ -75,6 +78,8 @@ describe('security through the gateway', () => {
           ...(service.name === 'identity'
             ? { AUTH_PRIVATE_KEY_FILE: process.env.AUTH_PRIVATE_KEY_FILE }
             : {}),
+          // No e-mail is read here: a relay nobody listens on, so sending only retries in the background.
+          ...(service.name === 'notifications' ? { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } : {}),
         },
         timeoutMs: 45_000,
       });

@@ -205,7 +205,7 @@ describe('gateway with its shell server down or slow', () => {
   it('shows a page that says so (503) to a browser, JSON to a script, with the CSP kept', async () => {
     const gateway = await gatewayFor({
       SHELL_URL: `http://127.0.0.1:${await closedPort()}`,
-      OPTIONAL_SERVICES: 'booking,identity,magic-link,tracking,rewards',
+      OPTIONAL_SERVICES: 'booking,identity,magic-link,tracking,rewards,notifications',
     });
     try {
       const page = await send(gateway.url, 'GET', '/booking', { headers: html });

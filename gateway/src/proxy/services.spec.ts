@@ -9,6 +9,8 @@ describe('serviceFor', () => {
     ['/api/tracking/driver-location/3', 'tracking'],
     ['/socket.io/', 'tracking'],
     ['/api/rewards/tiers', 'rewards'],
+    ['/api/notifications/deliveries', 'notifications'],
+    ['/api/notifications', 'notifications'],
     ['/api/vehicles', 'booking'],
     ['/api/admin/bookings/stats', 'booking'],
     ['/api/authors', 'booking'],
@@ -27,6 +29,7 @@ describe('serviceFor', () => {
     '/remotes.json',
     '/apiary',
     '/socket.iox',
+    '/notifications',
   ])('keeps %s for the gateway itself', (path) => {
     expect(serviceFor(path)).toBeUndefined();
   });

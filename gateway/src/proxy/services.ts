@@ -1,28 +1,19 @@
-export const SERVICE_NAMES = ['booking', 'identity', 'magic-link', 'tracking', 'rewards'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+import { SERVICE_REGISTRY, serviceEnvPrefix } from '@elite/contracts';
 
-export const SERVICE_DEFAULT_PORTS: Record<ServiceName, number> = {
-  booking: 3001,
-  identity: 3002,
-  'magic-link': 3003,
-  tracking: 3004,
-  rewards: 3005,
-};
+export { serviceEnvPrefix };
 
-/** `magic-link` → `MAGIC_LINK`, the prefix of its `_URL` and `_PORT` variables. */
-export function serviceEnvPrefix(name: ServiceName): string {
-  return name.toUpperCase().replace(/-/g, '_');
-}
+/** Every service behind the gateway, from the one registry in the contracts. */
+export const SERVICE_NAMES: readonly string[] = SERVICE_REGISTRY.map((service) => service.name);
+export type ServiceName = string;
+
+export const SERVICE_DEFAULT_PORTS: Readonly<Record<ServiceName, number>> = Object.fromEntries(
+  SERVICE_REGISTRY.map((service) => [service.name, service.port]),
+);
 
 // docs/architecture.md §1; the first matching prefix wins, and every other /api path goes to booking.
-const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceName]> = [
-  ['/api/auth', 'identity'],
-  ['/api/users', 'identity'],
-  ['/api/magic-links', 'magic-link'],
-  ['/api/tracking', 'tracking'],
-  ['/api/rewards', 'rewards'],
-  ['/socket.io', 'tracking'],
-];
+const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceName]> = SERVICE_REGISTRY.flatMap(
+  (service) => service.routes.map((prefix) => [prefix, service.name] as const),
+);
 
 /** Routes under /api that the gateway answers itself. */
 const GATEWAY_ROUTES = ['/api/health', '/api/docs'];

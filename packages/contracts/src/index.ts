@@ -11,6 +11,8 @@ export * from './magic-link';
 export * from './tracking';
 export * from './rewards';
 export * from './events';
+export * from './notifications';
 export * from './ride-schedule';
 export * from './cache-policy';
 export * from './server-render';
+export * from './service-registry';

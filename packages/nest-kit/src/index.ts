@@ -34,6 +34,8 @@ export { OutboxRelay } from './outbox/outbox.relay';
 export { OutboxModule } from './outbox/outbox.module';
 export {
   createEventBus,
+  bullmqBackend,
+  type BullmqBackend,
   redisConnectionOptions,
   EVENT_JOB_OPTIONS,
   type EventBus,

@@ -58,41 +58,56 @@ export function redisConnectionOptions(redisUrl: string) {
   };
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- BullMQ's constructors, loaded at run time */
+/** BullMQ bound to this deployment's backend: the event bus's, and any other queue a service keeps. */
+export interface BullmqBackend {
+  readonly backend: 'redis' | 'postgres';
+  readonly Queue: new (name: string, opts: any) => Queue;
+  readonly Worker: new (name: string, fn: any, opts: any) => Worker;
+  /** `connection` and the namespace, to spread into a Queue's or Worker's options. */
+  readonly options: { connection: unknown; prefix?: string };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Redis when REDIS_URL is set, else BullMQ's PostgreSQL backend in a schema of its own (single-node mode). */
+export function bullmqBackend(config: EventBusConfig): BullmqBackend {
+  // Redis namespaces by key prefix, BullMQ's Postgres backend by schema.
+  if (config.REDIS_URL) {
+    return {
+      backend: 'redis',
+      ...(withBackend(createRedisBackend) as unknown as Pick<BullmqBackend, 'Queue' | 'Worker'>),
+      options: { connection: redisConnectionOptions(config.REDIS_URL), prefix: config.QUEUE_PREFIX },
+    };
+  }
+  return {
+    backend: 'postgres',
+    ...(withBackend(createPostgresBackend) as unknown as Pick<BullmqBackend, 'Queue' | 'Worker'>),
+    options: {
+      connection: {
+        connectionString: config.DATABASE_URL,
+        schema: `${BULLMQ_PG_SCHEMA}_${config.QUEUE_PREFIX}`.toLowerCase().replace(/-/g, '_'),
+        migrate: true,
+        max: 4,
+      },
+    },
+  };
+}
+
 export function createEventBus(config: EventBusConfig): EventBus {
   const queues = new Map<string, Queue>();
   const workers: Worker[] = [];
-  /* eslint-disable @typescript-eslint/no-explicit-any -- BullMQ's constructors, loaded at run time */
-  let classes: {
-    Queue: new (name: string, opts: any) => Queue;
-    Worker: new (name: string, fn: any, opts: any) => Worker;
-  };
-  /* eslint-enable @typescript-eslint/no-explicit-any */
-  let connection: unknown;
-  // Redis namespaces by key prefix, BullMQ's Postgres backend by schema.
-  const namespace = config.REDIS_URL ? { prefix: config.QUEUE_PREFIX } : {};
-  if (config.REDIS_URL) {
-    classes = withBackend(createRedisBackend) as unknown as typeof classes;
-    connection = redisConnectionOptions(config.REDIS_URL);
-  } else {
-    classes = withBackend(createPostgresBackend) as unknown as typeof classes;
-    connection = {
-      connectionString: config.DATABASE_URL,
-      schema: `${BULLMQ_PG_SCHEMA}_${config.QUEUE_PREFIX}`.toLowerCase().replace(/-/g, '_'),
-      migrate: true,
-      max: 4,
-    };
-  }
+  const bullmq = bullmqBackend(config);
   const queueFor = (type: EventType, consumer: EventConsumer): Queue => {
     const name = eventQueueName(type, consumer);
     let queue = queues.get(name);
     if (!queue) {
-      queue = new classes.Queue(name, { connection, ...namespace, defaultJobOptions: EVENT_JOB_OPTIONS });
+      queue = new bullmq.Queue(name, { ...bullmq.options, defaultJobOptions: EVENT_JOB_OPTIONS });
       queues.set(name, queue);
     }
     return queue;
   };
   return {
-    backend: config.REDIS_URL ? 'redis' : 'postgres',
+    backend: bullmq.backend,
     queue: queueFor,
     async publish(envelope) {
       for (const consumer of EVENT_SUBSCRIPTIONS[envelope.type]) {
@@ -100,10 +115,10 @@ export function createEventBus(config: EventBusConfig): EventBus {
       }
     },
     worker(type, consumer, handler, concurrency = 4) {
-      const worker = new classes.Worker(
+      const worker = new bullmq.Worker(
         eventQueueName(type, consumer),
         (job: Job) => handler(job.data as EventEnvelope, job),
-        { connection, ...namespace, concurrency },
+        { ...bullmq.options, concurrency },
       );
       workers.push(worker);
       return worker;

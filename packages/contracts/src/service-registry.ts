@@ -1,0 +1,23 @@
+// The one list of the product's services (docs/development.md, "The service registry"): the gateway
+// routes by it, scripts/stack.mjs runs it and deploy/deployables.mjs ships it. It is JSON so that
+// those plain Node scripts read the same file before anything is built.
+import registry from './service-registry.json';
+
+export interface RegisteredService {
+  /** Folder under services/, compose service, Kubernetes Deployment and image name. */
+  readonly name: string;
+  /** Default port, also the container port; `<NAME>_PORT` moves it. */
+  readonly port: number;
+  /** Its own PostgreSQL schema (and database role, `elite_<schema>`). */
+  readonly schema: string;
+  readonly description: string;
+  /** Path prefixes the gateway sends to it; booking, with none, answers every other /api path. */
+  readonly routes: readonly string[];
+}
+
+export const SERVICE_REGISTRY: readonly RegisteredService[] = registry;
+
+/** `magic-link` → `MAGIC_LINK`, the prefix of its `_URL`, `_PORT` and `_DB_PASSWORD` variables. */
+export function serviceEnvPrefix(name: string): string {
+  return name.toUpperCase().replace(/-/g, '_');
+}

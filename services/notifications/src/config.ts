@@ -1,0 +1,59 @@
+import { Global, Module } from '@nestjs/common';
+import { CONTACT_DETAILS, DEFAULT_BUSINESS_TIME_ZONE, PRODUCT_NAME, isTimeZone } from '@elite/contracts';
+import { baseServiceEnv, envFlag, envPort, loadConfig } from '@elite/nest-kit';
+import { z } from 'zod';
+
+const smtpUrl = z
+  .string({ error: 'is required: the SMTP relay, smtp://host:port or smtps://user:password@host:port' })
+  .trim()
+  .refine(
+    (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && !!new URL(value).hostname,
+    {
+      message: 'must be smtp://host:port or smtps://user:password@host:port',
+    },
+  );
+
+const positiveInt = (defaultValue: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(defaultValue);
+
+export const notificationsEnvSchema = z.object({
+  ...baseServiceEnv,
+  NOTIFICATIONS_PORT: envPort(3006),
+  SMTP_URL: smtpUrl,
+  /** The sender every e-mail shows. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .default(`${PRODUCT_NAME} <${CONTACT_DETAILS.reservationsEmail}>`),
+  /** The company's zone: ride times in e-mails and calendar files, and when reminders go out. */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_BUSINESS_TIME_ZONE)
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles'),
+  /** Tries per e-mail while the SMTP relay is unreachable. */
+  MAIL_ATTEMPTS: positiveInt(12),
+  /** The first retry's delay; each next one doubles (12 tries at 5 s span about 2.8 hours). */
+  MAIL_RETRY_DELAY_MS: positiveInt(5_000),
+  /** Off only where another process consumes the events. */
+  NOTIFICATIONS_CONSUMERS: envFlag(true),
+});
+export type NotificationsConfig = z.output<typeof notificationsEnvSchema>;
+
+export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
+
+export function loadNotificationsConfig(env: NodeJS.ProcessEnv = process.env): NotificationsConfig {
+  return loadConfig(notificationsEnvSchema, env);
+}
+
+@Global()
+@Module({
+  providers: [{ provide: NOTIFICATIONS_CONFIG, useFactory: () => loadNotificationsConfig() }],
+  exports: [NOTIFICATIONS_CONFIG],
+})
+export class NotificationsConfigModule {}

@@ -1,0 +1,28 @@
+import type { BookingStatus, RideSummary } from '@elite/contracts';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A ride as the latest booking event described it (booking's id, not a foreign key). */
+@Entity({ name: 'bookings' })
+export class BookingProjectionEntity {
+  @PrimaryColumn({ name: 'booking_id', type: 'int' })
+  bookingId!: number;
+
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId!: number | null;
+
+  @Column({ type: 'varchar' })
+  email!: string;
+
+  @Column({ name: 'full_name', type: 'text' })
+  fullName!: string;
+
+  @Column({ type: 'varchar' })
+  status!: BookingStatus;
+
+  @Column({ type: 'jsonb' })
+  ride!: RideSummary;
+
+  /** When the event that wrote this row happened; an older event arriving late changes nothing. */
+  @Column({ name: 'last_event_at', type: 'timestamptz' })
+  lastEventAt!: Date;
+}

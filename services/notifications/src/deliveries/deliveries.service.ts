@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DeliveriesQuery, NotificationDelivery } from '@elite/contracts';
+import { DataSource } from 'typeorm';
+import { DeliveryEntity } from './delivery.entity';
+
+@Injectable()
+export class DeliveriesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(query: DeliveriesQuery): Promise<NotificationDelivery[]> {
+    const rows = await this.dataSource.manager.find(DeliveryEntity, {
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: query.limit,
+      skip: query.offset,
+    });
+    return rows.map(toDelivery);
+  }
+}
+
+function toDelivery(row: DeliveryEntity): NotificationDelivery {
+  return {
+    id: row.id,
+    to: row.to,
+    template: row.template,
+    subject: row.subject,
+    eventId: row.eventId,
+    bookingId: row.bookingId,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    messageId: row.messageId,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,69 @@
+import { sampleRideSummary } from '@elite/nest-kit/testing';
+import type { BookingStatus } from '@elite/contracts';
+import { mailJobId, reminderDelay, reminderJobId, rideIsAhead, templateForStatusChange } from './mail-plan';
+
+const LA = 'America/Los_Angeles';
+const HOUR = 3_600_000;
+
+describe('which e-mail a status change sends', () => {
+  const change = (to: BookingStatus, userId: number | null = null) => ({
+    bookingId: 41,
+    userId,
+    from: 'pending' as const,
+    to,
+    ride: sampleRideSummary(),
+  });
+
+  it.each([
+    ['confirmed', null, 'booking-confirmed'],
+    ['confirmed', 7, 'booking-confirmed'],
+    ['cancelled', null, 'booking-cancelled'],
+    ['cancelled', 7, 'booking-cancelled'],
+    ['completed', null, 'ride-completed'],
+    ['pending', null, null],
+  ] as const)('to %s (user %s): %s', (to, userId, template) => {
+    expect(templateForStatusChange(change(to, userId))).toBe(template);
+  });
+
+  it("leaves a signed-in client's completed ride to the points-earned e-mail", () => {
+    expect(templateForStatusChange(change('completed', 7))).toBeNull();
+  });
+});
+
+describe('reminder timing', () => {
+  // 2030-07-06 09:30 in Los Angeles (PDT, UTC-7) is 16:30 UTC; the reminder is due a day before.
+  const ride = { date: '2030-07-06', time: '09:30' };
+  const due = Date.parse('2030-07-05T16:30:00Z');
+
+  it('is due 24 hours before pickup in the company zone', () => {
+    expect(reminderDelay(ride, LA, new Date(due - 10 * HOUR))).toBe(10 * HOUR);
+  });
+
+  it('reads the pickup in the zone it is given', () => {
+    expect(reminderDelay(ride, 'Europe/London', new Date(Date.parse('2030-07-05T08:30:00Z') - HOUR))).toBe(
+      HOUR,
+    );
+  });
+
+  it('is due at once exactly at the lead time', () => {
+    expect(reminderDelay(ride, LA, new Date(due))).toBe(0);
+  });
+
+  it('is not scheduled when the pickup is nearer than the lead time, or past', () => {
+    expect(reminderDelay(ride, LA, new Date(due + 1))).toBeNull();
+    expect(reminderDelay(ride, LA, new Date(due + 48 * HOUR))).toBeNull();
+  });
+
+  it('goes only to rides still ahead', () => {
+    expect(
+      ['pending', 'confirmed', 'completed', 'cancelled'].filter((s) => rideIsAhead(s as BookingStatus)),
+    ).toEqual(['pending', 'confirmed']);
+  });
+
+  it('has one job id per booking, and one send job per event and template', () => {
+    expect(reminderJobId(41)).toBe(reminderJobId(41));
+    expect(reminderJobId(41)).not.toBe(reminderJobId(42));
+    expect(mailJobId('e1', 'welcome')).not.toBe(mailJobId('e1', 'magic-link'));
+    expect(mailJobId('e1', 'welcome')).not.toContain(':');
+  });
+});

@@ -1,0 +1,92 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { KIT_CONFIG, bullmqBackend, type BaseServiceConfig } from '@elite/nest-kit';
+import type { Job, Queue, Worker } from 'bullmq';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
+import { reminderJobId } from './mail-plan';
+
+export const MAIL_QUEUE = 'notifications.mail';
+
+/** An e-mail ready to send: its deliveries row, and the message as rendered when it was queued. */
+export interface SendJobData {
+  deliveryId: number;
+  message: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    attachments?: { filename: string; content: string; contentType: string }[];
+  };
+}
+
+/** A ride's reminder, written when it fires from the booking as it then stands. */
+export interface ReminderJobData {
+  bookingId: number;
+  /** The event that scheduled it: the reminder's deliveries row is keyed on it. */
+  eventId: string;
+}
+
+export type MailJob = Job<SendJobData, void, 'send'> | Job<ReminderJobData, void, 'reminder'>;
+
+/**
+ * The service's own queue, on the same BullMQ backend as the events (Redis, or PostgreSQL in
+ * single-node mode): each e-mail is a job retried with exponential backoff while SMTP is down.
+ */
+@Injectable()
+export class MailQueue implements OnApplicationShutdown {
+  private readonly bullmq;
+  readonly queue: Queue;
+  private worker?: Worker;
+
+  constructor(
+    @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
+    @Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig,
+  ) {
+    this.bullmq = bullmqBackend(kitConfig);
+    this.queue = new this.bullmq.Queue(MAIL_QUEUE, {
+      ...this.bullmq.options,
+      defaultJobOptions: {
+        attempts: config.MAIL_ATTEMPTS,
+        backoff: { type: 'exponential', delay: config.MAIL_RETRY_DELAY_MS },
+        removeOnComplete: { count: 1_000 },
+        removeOnFail: { count: 5_000 },
+      },
+    });
+  }
+
+  /** Adds the send job; a job of the same id already waiting or kept makes this a no-op. */
+  async send(jobId: string, data: SendJobData): Promise<void> {
+    await this.queue.add('send', data, { jobId });
+  }
+
+  /** Puts the ride's reminder at `delayMs` from now, replacing any earlier one. */
+  async scheduleReminder(data: ReminderJobData, delayMs: number): Promise<void> {
+    await this.removeReminder(data.bookingId);
+    // Removed once done, so that a later time for the same ride can use the id again.
+    await this.queue.add('reminder', data, {
+      jobId: reminderJobId(data.bookingId),
+      delay: delayMs,
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
+  }
+
+  async removeReminder(bookingId: number): Promise<void> {
+    await this.queue.remove(reminderJobId(bookingId));
+  }
+
+  /** Starts taking jobs (not in processes that only queue them). */
+  work(handler: (job: MailJob) => Promise<void>, concurrency = 4): void {
+    this.worker ??= new this.bullmq.Worker(MAIL_QUEUE, handler, { ...this.bullmq.options, concurrency });
+  }
+
+  async stopWorking(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.close();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stopWorking();
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,194 @@
+import { render } from '@react-email/render';
+import { PRODUCT_NAME, type RideSummary } from '@elite/contracts';
+import type { ReactElement, ReactNode } from 'react';
+import { instantIn, rideWhen } from './format';
+import { ActionLink, EmailLayout, Paragraph } from './layout';
+import { RideDetails } from './ride-details';
+
+interface RideMail {
+  bookingId: number;
+  ride: RideSummary;
+}
+
+/** What each e-mail is written from: the event's facts, nothing looked up at render time. */
+export type MailInput =
+  | { template: 'welcome'; name: string }
+  | ({ template: 'booking-received'; trackingUrl: string } & RideMail)
+  | ({ template: 'booking-confirmed' } & RideMail)
+  | ({ template: 'booking-cancelled' } & RideMail)
+  | ({ template: 'booking-rescheduled' } & RideMail)
+  | ({ template: 'ride-reminder' } & RideMail)
+  | ({ template: 'ride-completed'; points: { earned: number; balance: number } | null } & RideMail)
+  | { template: 'magic-link'; url: string; expiresAt: string };
+
+/** Where the e-mails are read: the site's address (links) and the company's zone (times). */
+export interface MailContext {
+  publicUrl: string;
+  timeZone: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const ref = (mail: RideMail) => `#${mail.bookingId}, ${rideWhen(mail.ride)}`;
+const siteLink = (context: MailContext, path: string) => new URL(path, context.publicUrl).toString();
+
+/** An e-mail about one ride: `<subject>: #41, Sat 4 July at 09:30`, an opening line, the ride's details. */
+function rideEmail(
+  mail: RideMail,
+  parts: { subject: string; preview: string; heading: string; intro: ReactNode; after?: ReactNode },
+): { subject: string; body: ReactElement } {
+  return {
+    subject: `${parts.subject}: ${ref(mail)}`,
+    body: (
+      <EmailLayout preview={parts.preview} heading={parts.heading}>
+        <Paragraph>{parts.intro}</Paragraph>
+        <RideDetails bookingId={mail.bookingId} ride={mail.ride} />
+        {parts.after}
+      </EmailLayout>
+    ),
+  };
+}
+
+function compose(input: MailInput, context: MailContext): { subject: string; body: ReactElement } {
+  switch (input.template) {
+    case 'welcome':
+      return {
+        subject: `Welcome to ${PRODUCT_NAME}`,
+        body: (
+          <EmailLayout preview="Your account is ready." heading={`Welcome, ${input.name}`}>
+            <Paragraph>
+              Thank you for creating an account with {PRODUCT_NAME}. When you book while signed in, your rides
+              stay in your account, and every completed ride earns you reward points.
+            </Paragraph>
+            <ActionLink href={siteLink(context, '/#booking')}>Book a ride</ActionLink>
+          </EmailLayout>
+        ),
+      };
+    case 'booking-received':
+      return rideEmail(input, {
+        subject: 'Booking received',
+        preview: `We have your booking for ${rideWhen(input.ride)}.`,
+        heading: 'Booking received',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, thank you for booking with {PRODUCT_NAME}. We have received your
+            request and will confirm it shortly.
+          </>
+        ),
+        after: (
+          <>
+            <ActionLink href={input.trackingUrl}>View your ride</ActionLink>
+            <Paragraph>
+              Keep this e-mail: the button opens your ride's page without signing in, where you can follow
+              your chauffeur on the day. The attached calendar file adds the ride to your calendar.
+            </Paragraph>
+          </>
+        ),
+      });
+    case 'booking-confirmed':
+      return rideEmail(input, {
+        subject: 'Booking confirmed',
+        preview: `Your ride on ${rideWhen(input.ride)} is confirmed.`,
+        heading: 'Booking confirmed',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, your ride is confirmed. Your chauffeur will meet you at the pick-up
+            point at {input.ride.time}.
+          </>
+        ),
+        after: <Paragraph>Your ride's page is the link in the e-mail we sent when you booked.</Paragraph>,
+      });
+    case 'booking-cancelled':
+      return rideEmail(input, {
+        subject: 'Booking cancelled',
+        preview: `Your ride on ${rideWhen(input.ride)} is cancelled.`,
+        heading: 'Booking cancelled',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, your booking #{input.bookingId} for {rideWhen(input.ride, true)} has
+            been cancelled. If you did not expect this, or would like to book another time, please call or
+            write to us.
+          </>
+        ),
+      });
+    case 'booking-rescheduled':
+      return rideEmail(input, {
+        subject: 'New pick-up time',
+        preview: `Your ride is now on ${rideWhen(input.ride)}.`,
+        heading: 'Your ride has a new time',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, the pick-up time of booking #{input.bookingId} has changed. Here is
+            your ride as it now stands.
+          </>
+        ),
+      });
+    case 'ride-reminder':
+      return rideEmail(input, {
+        subject: 'Ride reminder',
+        preview: `Your chauffeur will meet you on ${rideWhen(input.ride)}.`,
+        heading: 'Your ride is tomorrow',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, this is a reminder of your ride with {PRODUCT_NAME}. Your chauffeur
+            will meet you at the pick-up point at {input.ride.time}. If anything has changed, please call us.
+          </>
+        ),
+      });
+    case 'ride-completed':
+      return {
+        subject: `Thank you for riding with us: #${input.bookingId}`,
+        body: (
+          <EmailLayout preview="We hope you enjoyed your ride." heading="Thank you for riding with us">
+            <Paragraph>
+              Dear {input.ride.fullName}, your ride from {input.ride.pickupLocation} to{' '}
+              {input.ride.dropoffLocation} is complete. We hope you enjoyed it.
+            </Paragraph>
+            {input.points ? (
+              <>
+                <Paragraph>
+                  This ride earned you {input.points.earned} reward points; your balance is now{' '}
+                  {input.points.balance} points.
+                </Paragraph>
+                <ActionLink href={siteLink(context, '/rewards')}>See your rewards</ActionLink>
+              </>
+            ) : (
+              <Paragraph>
+                Next time, book while signed in to your account and every completed ride earns you reward
+                points.
+              </Paragraph>
+            )}
+          </EmailLayout>
+        ),
+      };
+    case 'magic-link': {
+      const expires = instantIn(new Date(input.expiresAt), context.timeZone);
+      return {
+        subject: `Your link to book with ${PRODUCT_NAME}`,
+        body: (
+          <EmailLayout preview="Your details, ready for your next booking." heading="Book your next ride">
+            <Paragraph>
+              Our team has sent you a personal link: it opens our booking form with your details already
+              filled in. It works once, until {expires}.
+            </Paragraph>
+            <ActionLink href={input.url}>Book your ride</ActionLink>
+            <Paragraph>
+              If the button does not work, copy this address into your browser: {input.url}
+            </Paragraph>
+          </EmailLayout>
+        ),
+      };
+    }
+  }
+}
+
+/** The e-mail's subject, its HTML, and the plain text that goes beside it for clients without HTML. */
+export async function renderMail(input: MailInput, context: MailContext): Promise<RenderedMail> {
+  const { subject, body } = compose(input, context);
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { subject, html, text };
+}

@@ -1,0 +1,390 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import ICAL from 'ical.js';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import {
+  REMINDER_LEAD_MINUTES,
+  calendarDateIn,
+  pickupInstant,
+  type EventEnvelope,
+  type EventPayloads,
+  type EventType,
+  type NotificationDelivery,
+} from '@elite/contracts';
+import { baseServiceEnvSchema, createEventBus, loadConfig, type EventBus } from '@elite/nest-kit';
+import {
+  createTestApp,
+  eventually,
+  freePort,
+  sampleRideSummary,
+  sessionCookie,
+} from '@elite/nest-kit/testing';
+import { AppModule } from '../src/app.module';
+import { MailQueue } from '../src/mail/mail-queue';
+import { reminderJobId } from '../src/mail/mail-plan';
+import { Maildev, type CaughtMail } from './maildev';
+
+const ZONE = 'America/Los_Angeles';
+const SITE = 'https://elite.example.test';
+const run = randomBytes(4).toString('hex');
+const address = (name: string) => `${name}.${run}@example.test`;
+// Ids of its own, so that events other suites leave in the shared queues never meet these.
+const newBookingId = () => randomInt(1_000_000, 2_000_000_000);
+// A ride three days ahead in the company zone: its reminder is two days away.
+const rideDate = calendarDateIn(new Date(Date.now() + 3 * 86_400_000), ZONE);
+
+function envelope<T extends EventType>(type: T, payload: EventPayloads[T]): EventEnvelope<T> {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
+}
+
+describe('notifications: events become e-mails in a real SMTP catcher', () => {
+  let app: NestExpressApplication;
+  let dataSource: DataSource;
+  let bus: EventBus;
+  let maildev: Maildev;
+  let mailQueue: MailQueue;
+
+  beforeAll(async () => {
+    maildev = new Maildev(await freePort(), await freePort());
+    // maildev is not started yet: the first test finds SMTP down.
+    process.env.SMTP_URL = `smtp://127.0.0.1:${maildev.smtpPort}`;
+    process.env.MAIL_RETRY_DELAY_MS = '200';
+    process.env.MAIL_ATTEMPTS = '20';
+    process.env.PUBLIC_URL = SITE;
+    app = await createTestApp(AppModule, 'notifications');
+    dataSource = app.get(DataSource);
+    mailQueue = app.get(MailQueue);
+    // The tests publish as booking, identity, magic-link and rewards do.
+    bus = createEventBus(loadConfig(baseServiceEnvSchema));
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await bus?.close();
+    await maildev?.stop();
+    for (const name of ['SMTP_URL', 'MAIL_RETRY_DELAY_MS', 'MAIL_ATTEMPTS', 'PUBLIC_URL'])
+      delete process.env[name];
+  });
+
+  const deliveriesTo = (to: string) =>
+    dataSource.query(
+      `SELECT "template", "event_id", "status", "attempts", "last_error", "message_id" FROM "notifications"."deliveries" WHERE "to" = $1 ORDER BY "id"`,
+      [to],
+    ) as Promise<
+      {
+        template: string;
+        event_id: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        message_id: string | null;
+      }[]
+    >;
+
+  const mailsTo = (to: string, count: number) =>
+    eventually(
+      () => maildev.mailTo(to),
+      (mails) => mails.length >= count,
+      30_000,
+    );
+
+  /** Waits until the consumer has finished with a job (an event or a reminder). */
+  const processed = async (queue: import('bullmq').Queue, jobId: string) => {
+    const state = await eventually(
+      async () => (await queue.getJob(jobId))?.getState() ?? 'gone',
+      (s) => s === 'completed' || s === 'gone',
+    );
+    expect(['completed', 'gone']).toContain(state);
+  };
+
+  const reminderDue = async (bookingId: number) => {
+    const job = await mailQueue.queue.getJob(reminderJobId(bookingId));
+    return job ? job.timestamp + (job.opts.delay ?? 0) : undefined;
+  };
+  const expectedDue = (date: string, time: string) =>
+    pickupInstant(date, time, ZONE).getTime() - REMINDER_LEAD_MINUTES * 60_000;
+
+  it('with SMTP down, records each failed attempt, retries with backoff, and delivers once it is back', async () => {
+    const to = address('welcome');
+    await bus.publish(envelope('user.registered', { userId: 7, email: to, name: 'Ada Rider' }));
+
+    const failing = await eventually(
+      () => deliveriesTo(to),
+      (rows) => rows.length === 1 && rows[0]!.attempts >= 2,
+    );
+    expect(failing[0]).toMatchObject({ template: 'welcome', status: 'queued', message_id: null });
+    expect(failing[0]!.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    await maildev.start();
+    const [mail] = await mailsTo(to, 1);
+    expect(mail!.subject).toBe('Welcome to Elite Transport');
+    expect(mail!.from[0]).toMatchObject({
+      address: 'reservations@elitetransport.example',
+      name: 'Elite Transport',
+    });
+    expect(mail!.text).toContain('WELCOME, ADA RIDER'); // the heading, capitalised in plain text
+
+    const sent = await eventually(
+      () => deliveriesTo(to),
+      (rows) => rows[0]?.status === 'sent',
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.attempts).toBeGreaterThanOrEqual(3);
+    expect(sent[0]!.message_id).toBeTruthy();
+    expect(await maildev.mailTo(to)).toHaveLength(1);
+  }, 60_000);
+
+  it("sends 'booking received' once, with the ride's link and a calendar file at the pickup in the company zone; a redelivered event sends nothing more", async () => {
+    await maildev.start();
+    const to = address('received');
+    const bookingId = newBookingId();
+    const created = envelope('booking.created', {
+      bookingId,
+      userId: null,
+      accessToken: `token-${run}`,
+      ride: sampleRideSummary({ email: to, date: rideDate, time: '09:30' }),
+    });
+    await bus.publish(created);
+
+    const [mail] = await mailsTo(to, 1);
+    expect(mail!.subject).toMatch(
+      new RegExp(`^Booking received: #${bookingId}, \\w{3} \\d{1,2} \\w+ at 09:30$`),
+    );
+    expect(mail!.text).toContain(`${SITE}/tracking/${bookingId}?token=token-${run}`);
+    expect(mail!.html).toContain(`${SITE}/tracking/${bookingId}?token=token-${run}`);
+
+    const ics = await maildev.attachment(mail!, `booking-${bookingId}.ics`);
+    expect(ics.contentType).toBe('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(ics.content));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe(ZONE);
+    expect(event.startDate.toString()).toBe(`${rideDate}T09:30:00`);
+    expect(event.startDate.toJSDate().getTime()).toBe(pickupInstant(rideDate, '09:30', ZONE).getTime());
+
+    // The same event again (same id), as a redelivery after a lost acknowledgement would bring it.
+    const queue = bus.queue('booking.created', 'notifications');
+    await queue.add('booking.created', created, { jobId: `${created.id}-again` });
+    await processed(queue, `${created.id}-again`);
+    expect(await maildev.mailTo(to)).toHaveLength(1);
+    expect(await deliveriesTo(to)).toEqual([
+      expect.objectContaining({ template: 'booking-received', status: 'sent', attempts: 1 }),
+    ]);
+  }, 60_000);
+
+  it('schedules the reminder 24 hours before pickup, moves it when the ride is rescheduled and removes it when it is cancelled', async () => {
+    await maildev.start();
+    const to = address('moved');
+    const bookingId = newBookingId();
+    const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
+    await bus.publish(envelope('booking.created', { bookingId, userId: null, accessToken: 't', ride }));
+
+    const first = await eventually(
+      () => reminderDue(bookingId),
+      (due) => due !== undefined,
+    );
+    expect(Math.abs(first! - expectedDue(rideDate, '09:30'))).toBeLessThan(5_000);
+    expect(await (await mailQueue.queue.getJob(reminderJobId(bookingId)))!.getState()).toBe('delayed');
+
+    const moved = { ...ride, time: '15:45' };
+    await bus.publish(envelope('booking.rescheduled', { bookingId, userId: null, ride: moved }));
+    const second = await eventually(
+      () => reminderDue(bookingId),
+      (due) => due !== undefined && Math.abs(due - expectedDue(rideDate, '15:45')) < 5_000,
+    );
+    expect(Math.abs(second! - expectedDue(rideDate, '15:45'))).toBeLessThan(5_000);
+    const rescheduledMail = await eventually(
+      () => maildev.mailTo(to),
+      (mails) => mails.some((m) => m.subject.startsWith('New pick-up time')),
+      30_000,
+    );
+    expect(rescheduledMail.find((m) => m.subject.startsWith('New pick-up time'))!.subject).toMatch(
+      / at 15:45$/,
+    );
+
+    await bus.publish(
+      envelope('booking.status-changed', {
+        bookingId,
+        userId: null,
+        from: 'pending',
+        to: 'cancelled',
+        ride: moved,
+      }),
+    );
+    const gone = await eventually(
+      () => reminderDue(bookingId),
+      (due) => due === undefined,
+    );
+    expect(gone).toBeUndefined();
+    const mails = await eventually(
+      () => maildev.mailTo(to),
+      (all) => all.some((m) => m.subject.startsWith('Booking cancelled')),
+      30_000,
+    );
+    const cancelled = mails.find((m) => m.subject.startsWith('Booking cancelled'))!;
+    expect((await maildev.attachment(cancelled, `booking-${bookingId}.ics`)).content).toContain(
+      'METHOD:CANCEL',
+    );
+  }, 60_000);
+
+  it('sends the reminder when it falls due, and nothing for a ride cancelled by then', async () => {
+    await maildev.start();
+    const due = address('due');
+    const dropped = address('dropped');
+    const [dueId, droppedId] = [newBookingId(), newBookingId()];
+    for (const [bookingId, to] of [
+      [dueId, due],
+      [droppedId, dropped],
+    ] as const) {
+      const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
+      await bus.publish(envelope('booking.created', { bookingId, userId: null, accessToken: 't', ride }));
+      await eventually(
+        () => reminderDue(bookingId),
+        (at) => at !== undefined,
+      );
+    }
+    // The projection says cancelled, as if the cancellation's removal of the job had been missed.
+    await dataSource.query(
+      `UPDATE "notifications"."bookings" SET "status" = 'cancelled' WHERE "booking_id" = $1`,
+      [droppedId],
+    );
+
+    for (const bookingId of [dueId, droppedId]) {
+      await (await mailQueue.queue.getJob(reminderJobId(bookingId)))!.promote();
+    }
+    const reminders = await eventually(
+      () => maildev.mailTo(due),
+      (mails) => mails.some((m) => m.subject.startsWith('Ride reminder')),
+      30_000,
+    );
+    expect(reminders.find((m) => m.subject.startsWith('Ride reminder'))!.subject).toMatch(
+      new RegExp(`^Ride reminder: #${dueId}, \\w{3} \\d{1,2} \\w+ at 09:30$`),
+    );
+    await processed(mailQueue.queue, reminderJobId(droppedId));
+    expect((await deliveriesTo(dropped)).map((d) => d.template)).toEqual(['booking-received']);
+    expect((await maildev.mailTo(dropped)).map((m) => m.subject)).not.toContainEqual(
+      expect.stringMatching(/^Ride reminder/),
+    );
+  }, 60_000);
+
+  it('thanks a guest when the ride is completed, and a client with the points it earned', async () => {
+    await maildev.start();
+    const guest = address('guest');
+    const client = address('client');
+    const [guestRide, clientRide] = [newBookingId(), newBookingId()];
+    const completed = (bookingId: number, userId: number | null, email: string) =>
+      envelope('booking.status-changed', {
+        bookingId,
+        userId,
+        from: 'confirmed',
+        to: 'completed',
+        ride: sampleRideSummary({ email, date: rideDate }),
+      });
+    const clientCreated = envelope('booking.created', {
+      bookingId: clientRide,
+      userId: 7,
+      accessToken: 't',
+      ride: sampleRideSummary({ email: client, date: rideDate }),
+    });
+    await bus.publish(clientCreated);
+    await bus.publish(completed(guestRide, null, guest));
+    const clientCompleted = completed(clientRide, 7, client);
+    await bus.publish(clientCompleted);
+
+    const [thanks] = await eventually(
+      () => maildev.mailTo(guest),
+      (mails) => mails.length === 1,
+      30_000,
+    );
+    expect(thanks!.subject).toBe(`Thank you for riding with us: #${guestRide}`);
+    expect(thanks!.text).toContain('book while signed in');
+
+    await processed(bus.queue('booking.status-changed', 'notifications'), clientCompleted.id);
+    expect((await deliveriesTo(client)).map((d) => d.template)).not.toContain('ride-completed');
+    await bus.publish(
+      envelope('rewards.points-earned', {
+        userId: 7,
+        bookingId: clientRide,
+        points: 100,
+        availablePoints: 600,
+      }),
+    );
+    const mails = await eventually(
+      () => maildev.mailTo(client),
+      (all) => all.some((m) => m.subject.startsWith('Thank you')),
+      30_000,
+    );
+    const clientThanks = mails.filter((m) => m.subject.startsWith('Thank you'));
+    expect(clientThanks).toHaveLength(1);
+    expect(clientThanks[0]!.text).toContain(
+      'This ride earned you 100 reward points; your balance is now 600 points.',
+    );
+    // Created and completed travel in different queues, in either order: no reminder is left.
+    await processed(bus.queue('booking.created', 'notifications'), clientCreated.id);
+    expect(await reminderDue(clientRide)).toBeUndefined();
+  }, 60_000);
+
+  it('sends the magic link with its expiry on the company clock', async () => {
+    await maildev.start();
+    const to = address('link');
+    const url = `${SITE}/magic-link/${'a'.repeat(32)}`;
+    await bus.publish(
+      envelope('magic-link.created', {
+        magicLinkId: 5,
+        email: to,
+        url,
+        expiresAt: '2030-07-08T16:00:00.000Z',
+      }),
+    );
+    const [mail]: CaughtMail[] = await mailsTo(to, 1);
+    expect(mail!.subject).toBe('Your link to book with Elite Transport');
+    expect(mail!.text).toContain(url);
+    expect(mail!.text).toContain('until Mon, 8 July 2030 at 09:00 PDT');
+  }, 60_000);
+
+  describe('GET /api/notifications/deliveries', () => {
+    it('answers 401 to a visitor and 403 to a client', async () => {
+      const server = app.getHttpServer();
+      const anonymous = await request(server).get('/api/notifications/deliveries');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toMatchObject({ statusCode: 401 });
+      const client = await request(server)
+        .get('/api/notifications/deliveries')
+        .set('cookie', await sessionCookie({ id: 9, role: 'client' }));
+      expect(client.status).toBe(403);
+    });
+
+    it('lists the deliveries newest first for an admin, and pages them', async () => {
+      const admin = await sessionCookie({ id: 1, role: 'admin' });
+      const server = app.getHttpServer();
+      const all = await request(server).get('/api/notifications/deliveries?limit=200').set('cookie', admin);
+      expect(all.status).toBe(200);
+      const rows = all.body as NotificationDelivery[];
+      const ours = rows.filter((row) => row.to.endsWith(`.${run}@example.test`));
+      expect(ours.length).toBeGreaterThanOrEqual(8);
+      const times = rows.map((row) => Date.parse(row.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(ours.find((row) => row.template === 'welcome')).toMatchObject({
+        to: address('welcome'),
+        subject: 'Welcome to Elite Transport',
+        status: 'sent',
+        bookingId: null,
+      });
+
+      const second = await request(server)
+        .get('/api/notifications/deliveries?limit=1&offset=1')
+        .set('cookie', admin);
+      expect(second.status).toBe(200);
+      expect(second.body).toEqual([rows[1]]);
+    });
+
+    it('refuses a bad page with a clear message', async () => {
+      const response = await request(app.getHttpServer())
+        .get('/api/notifications/deliveries?limit=0')
+        .set('cookie', await sessionCookie({ id: 1, role: 'admin' }));
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).toContain('limit must be between 1 and 200');
+    });
+  });
+});
