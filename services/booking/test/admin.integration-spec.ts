@@ -13,6 +13,7 @@ import {
   errorPaths,
   expectApiError,
   signedIn,
+  statusChangedEvents,
   useBookingApp,
   uniqueEmail,
 } from './booking-test-kit';
@@ -33,24 +34,7 @@ async function stats(): Promise<BookingStats> {
   return bookingStatsSchema.strict().parse(response.body);
 }
 
-interface OutboxRow {
-  type: string;
-  payload: {
-    bookingId: number;
-    userId: number | null;
-    from: BookingStatus;
-    to: BookingStatus;
-    ride: Record<string, unknown>;
-  };
-}
-
-async function outboxFor(bookingId: number): Promise<OutboxRow[]> {
-  return dataSourceOf(app()).query(
-    `SELECT type, payload FROM booking.outbox
-      WHERE (payload->>'bookingId')::int = $1 AND type = 'booking.status-changed' ORDER BY occurred_at`,
-    [bookingId],
-  );
-}
+const outboxFor = (bookingId: number) => statusChangedEvents(app(), bookingId);
 
 describe('admin access', () => {
   const routes: [string, (r: ReturnType<typeof api>) => request.Test][] = [
