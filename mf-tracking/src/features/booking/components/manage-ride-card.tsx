@@ -2,8 +2,9 @@ import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import { rideCalendarPath } from '@elite/contracts';
-import { errorMessage, useToast } from '@elite/web-kit';
+import { errorMessage, useReadableErrorColor, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
+import ConfigProvider from 'antd/es/config-provider';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { manageRideStrings as strings } from '../../../common/strings';
@@ -22,6 +23,7 @@ interface ManageRideCardProps {
 /** Add to calendar, and cancel until the cutoff the server set; after it, whom to call (docs/product.md §7). */
 export function ManageRideCard({ booking, token }: ManageRideCardProps) {
   const toast = useToast();
+  const colorError = useReadableErrorColor();
   const [confirming, setConfirming] = useState(false);
   const { trigger, isMutating } = useCancelBooking(booking.id, token);
   const until = booking.cancellableUntil ? Date.parse(booking.cancellableUntil) : undefined;
@@ -42,59 +44,61 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
   }
 
   return (
-    <section className="mft-card mft-manage" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className="mft-card-title">
-        {strings.title}
-      </h2>
-      <div className="mft-manage-actions">
-        <Button
-          size="large"
-          block
-          href={rideCalendarPath(booking.id, token)}
-          download
-          icon={<CalendarOutlined aria-hidden />}
+    <ConfigProvider theme={{ token: { colorError } }}>
+      <section className="mft-card mft-manage" aria-labelledby={HEADING_ID}>
+        <h2 id={HEADING_ID} className="mft-card-title">
+          {strings.title}
+        </h2>
+        <div className="mft-manage-actions">
+          <Button
+            size="large"
+            block
+            href={rideCalendarPath(booking.id, token)}
+            download
+            icon={<CalendarOutlined aria-hidden />}
+          >
+            {strings.addToCalendar}
+          </Button>
+          {canCancel ? (
+            <>
+              {leadMinutes !== undefined && (
+                <p className="mft-manage-note">{strings.cancelUntil(formatLeadTime(leadMinutes))}</p>
+              )}
+              <Button
+                size="large"
+                block
+                danger
+                icon={<CloseCircleOutlined aria-hidden />}
+                onClick={() => setConfirming(true)}
+              >
+                {strings.cancel}
+              </Button>
+            </>
+          ) : (
+            <p className="mft-manage-note">
+              <PhoneOutlined className="mft-manage-note-icon" aria-hidden />
+              <span>
+                {strings.tooLate}{' '}
+                <a className="mft-link" href={`tel:${strings.livePhone.replace(/[^\d+]/g, '')}`}>
+                  {strings.livePhone}
+                </a>
+                .
+              </span>
+            </p>
+          )}
+        </div>
+        <Modal
+          open={confirming}
+          title={strings.confirm.title}
+          okText={strings.confirm.ok}
+          cancelText={strings.confirm.keep}
+          okButtonProps={{ danger: true, type: 'default', loading: isMutating }}
+          onOk={() => void cancel()}
+          onCancel={() => setConfirming(false)}
         >
-          {strings.addToCalendar}
-        </Button>
-        {canCancel ? (
-          <>
-            {leadMinutes !== undefined && (
-              <p className="mft-manage-note">{strings.cancelUntil(formatLeadTime(leadMinutes))}</p>
-            )}
-            <Button
-              size="large"
-              block
-              danger
-              icon={<CloseCircleOutlined aria-hidden />}
-              onClick={() => setConfirming(true)}
-            >
-              {strings.cancel}
-            </Button>
-          </>
-        ) : (
-          <p className="mft-manage-note">
-            <PhoneOutlined className="mft-manage-note-icon" aria-hidden />
-            <span>
-              {strings.tooLate}{' '}
-              <a className="mft-link" href={`tel:${strings.livePhone.replace(/[^\d+]/g, '')}`}>
-                {strings.livePhone}
-              </a>
-              .
-            </span>
-          </p>
-        )}
-      </div>
-      <Modal
-        open={confirming}
-        title={strings.confirm.title}
-        okText={strings.confirm.ok}
-        cancelText={strings.confirm.keep}
-        okButtonProps={{ danger: true, loading: isMutating }}
-        onOk={() => void cancel()}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{strings.confirm.body(ride)}</p>
-      </Modal>
-    </section>
+          <p>{strings.confirm.body(ride)}</p>
+        </Modal>
+      </section>
+    </ConfigProvider>
   );
 }
