@@ -4,20 +4,13 @@ import {
   createBooking,
   dataSourceOf,
   expectApiError,
-  signedIn,
   uniqueRideDate,
+  useAdmin,
   useBookingApp,
 } from './booking-test-kit';
 
 const { app, api } = useBookingApp();
-let adminCookie: string;
-
-beforeAll(async () => {
-  adminCookie = (await signedIn('admin')).cookie;
-});
-
-const setStatus = (id: number, status: string) =>
-  api().patch(`/api/admin/bookings/${id}/status`).set('Cookie', adminCookie).send({ status });
+const { setStatus } = useAdmin(api);
 
 /** A ride on vehicle 1 (the van) on `date` at `time`; an airport transfer holds it 2 h 30 min. */
 const ride = (date: string, time: string, overrides: Record<string, unknown> = {}) =>

@@ -93,6 +93,26 @@ export async function signedIn(role: UserRole): Promise<{ id: number; cookie: st
   return { id, cookie: await sessionCookie({ id, role }) };
 }
 
+/** A staff session for the whole file, and the status change staff make with it. */
+export function useAdmin(api: () => ReturnType<typeof request>): {
+  cookie: () => string;
+  setStatus: (id: number | string, status: unknown) => request.Test;
+} {
+  let cookie: string | undefined;
+  beforeAll(async () => {
+    cookie = (await signedIn('admin')).cookie;
+  });
+  const current = () => {
+    if (!cookie) throw new Error('The admin session is not made yet');
+    return cookie;
+  };
+  return {
+    cookie: current,
+    setStatus: (id, status) =>
+      api().patch(`/api/admin/bookings/${id}/status`).set('Cookie', current()).send({ status }),
+  };
+}
+
 export async function createBooking(
   app: INestApplication,
   overrides: Record<string, unknown> = {},

@@ -15,18 +15,12 @@ import {
   signedIn,
   statusChangedEvents,
   uniqueRideDate,
+  useAdmin,
   useBookingApp,
 } from './booking-test-kit';
 
 const { app, api } = useBookingApp();
-let adminCookie: string;
-
-beforeAll(async () => {
-  adminCookie = (await signedIn('admin')).cookie;
-});
-
-const setStatus = (id: number, status: string) =>
-  api().patch(`/api/admin/bookings/${id}/status`).set('Cookie', adminCookie).send({ status });
+const { cookie: adminCookie, setStatus } = useAdmin(api);
 const cancel = (id: number) => api().post(`/api/bookings/${id}/cancel`);
 const calendar = (id: number) => api().get(`/api/bookings/${id}/calendar.ics`);
 
@@ -64,7 +58,7 @@ describe('POST /api/bookings/:id/cancel', () => {
     const owned = await createBooking(app(), {}, owner.cookie);
     expect((await cancel(owned.id).set('Cookie', owner.cookie)).status).toBe(200);
     const anyone = await createBooking(app());
-    expect((await cancel(anyone.id).set('Cookie', adminCookie)).status).toBe(200);
+    expect((await cancel(anyone.id).set('Cookie', adminCookie())).status).toBe(200);
   });
 
   it('answers 404 "Booking not found" to a stranger, another client and a wrong token, and changes nothing', async () => {
@@ -142,7 +136,7 @@ describe('POST /api/bookings/:id/cancel', () => {
     const listed = await api()
       .get('/api/admin/bookings')
       .query({ status: 'cancelled', limit: 100 })
-      .set('Cookie', adminCookie);
+      .set('Cookie', adminCookie());
     expect(bookingsResponseSchema.parse(listed.body).map((b) => b.id)).toContain(booking.id);
   });
 });
