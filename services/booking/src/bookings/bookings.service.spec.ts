@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { createBookingSchema, type FieldError } from '@elite/contracts';
 import type { OutboxService, SessionUser } from '@elite/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
@@ -191,5 +191,39 @@ describe('BookingsService.findVisible', () => {
     rows.set(5, stored({}));
     await expect(service.findVisible(5, {})).rejects.toThrow(new NotFoundException('Booking not found'));
     await expect(service.findVisible(6, {})).rejects.toThrow(new NotFoundException('Booking not found'));
+  });
+});
+
+describe('BookingsService.cancel', () => {
+  /** Runs the status change's check on a booking, as the locked transaction would. */
+  function cancelling(booking: BookingEntity) {
+    const context = setup();
+    context.statuses.change.mockImplementation(
+      async (_id: number, to: string, check: (locked: BookingEntity) => void) => {
+        check(booking);
+        return Object.assign(booking, { status: to });
+      },
+    );
+    return context;
+  }
+
+  it('cancels through the shared status change for the token holder, until the cutoff', async () => {
+    const { service, statuses } = cancelling(stored({}));
+    // Pickup 2026-06-20 14:30 in Los Angeles (21:30 UTC); the cutoff closes at 19:30 UTC.
+    const result = await service.cancel(5, { token: 'secret' }, new Date('2026-06-20T19:29:00Z'));
+    expect(statuses.change).toHaveBeenCalledWith(5, 'cancelled', expect.any(Function));
+    expect(result).toMatchObject({ id: 5, status: 'cancelled', cancellableUntil: null });
+  });
+
+  it('answers 404 to a stranger, as for an unknown booking', async () => {
+    const { service } = cancelling(stored({}));
+    await expect(service.cancel(5, {}, NOW)).rejects.toThrow(new NotFoundException('Booking not found'));
+  });
+
+  it('refuses inside the cutoff with a 409 naming the number to call', async () => {
+    const { service } = cancelling(stored({}));
+    await expect(service.cancel(5, { token: 'secret' }, new Date('2026-06-20T19:30:00Z'))).rejects.toThrow(
+      new ConflictException('It is too late to cancel this ride online. Please call us on (310) 555-0148.'),
+    );
   });
 });
