@@ -95,6 +95,10 @@ export const createBookingSchema = z.object({
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;
 
+/** Body of PATCH /api/admin/bookings/:id/schedule: staff move a ride to another date and time. */
+export const rescheduleBookingSchema = createBookingSchema.pick({ date: true, time: true });
+export type RescheduleBooking = z.output<typeof rescheduleBookingSchema>;
+
 /** The booking form: the request plus the terms checkbox, which is never sent. */
 export const bookingFormSchema = createBookingSchema.extend({
   termsAccepted: z.literal(true, { error: TERMS_MESSAGE }),

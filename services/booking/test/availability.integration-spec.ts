@@ -4,13 +4,14 @@ import {
   createBooking,
   dataSourceOf,
   expectApiError,
+  signedIn,
   uniqueRideDate,
   useAdmin,
   useBookingApp,
 } from './booking-test-kit';
 
 const { app, api } = useBookingApp();
-const { setStatus } = useAdmin(api);
+const { cookie: adminCookie, setStatus } = useAdmin(api);
 
 /** A ride on vehicle 1 (the van) on `date` at `time`; an airport transfer holds it 2 h 30 min. */
 const ride = (date: string, time: string, overrides: Record<string, unknown> = {}) =>
@@ -131,5 +132,73 @@ describe('availability of the van', () => {
       [date],
     )) as Array<{ count: number }>;
     expect(count).toBe(1);
+  });
+});
+
+describe('PATCH /api/admin/bookings/:id/schedule', () => {
+  const reschedule = (id: number, body: object, cookie = adminCookie()) =>
+    api().patch(`/api/admin/bookings/${id}/schedule`).set('Cookie', cookie).send(body);
+
+  it('moves a ride and publishes booking.rescheduled with the ride as it is now', async () => {
+    const booking = await ride(uniqueRideDate(), '09:00');
+    const date = uniqueRideDate();
+    const response = await reschedule(booking.id, { date, time: '16:15' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: booking.id, date, time: '16:15', status: 'pending' });
+    const events = (await dataSourceOf(app()).query(
+      `SELECT payload FROM booking.outbox WHERE type = 'booking.rescheduled' AND (payload->>'bookingId')::int = $1`,
+      [booking.id],
+    )) as Array<{ payload: Record<string, unknown> }>;
+    expect(events.map((event) => event.payload)).toEqual([
+      {
+        bookingId: booking.id,
+        userId: null,
+        ride: expect.objectContaining({ date, time: '16:15', serviceTypeValue: 'airport' }),
+      },
+    ]);
+  });
+
+  it('moves a confirmed ride within its own hold, and frees its old window', async () => {
+    const date = uniqueRideDate();
+    const booking = await confirmedRide(date, '12:00');
+    expect((await reschedule(booking.id, { date, time: '12:30' })).status).toBe(200);
+    expect((await reschedule(booking.id, { date, time: '18:00' })).status).toBe(200);
+    const other = await ride(date, '12:00');
+    expect((await setStatus(other.id, 'confirmed')).status).toBe(200);
+  });
+
+  it('refuses a time the van is taken with a 409 naming the next free times, and keeps the ride', async () => {
+    const date = uniqueRideDate();
+    await confirmedRide(date, '12:00');
+    const booking = await confirmedRide(date, '18:00');
+    const response = await reschedule(booking.id, { date, time: '13:00' });
+    expectApiError(response, 409);
+    expect(response.body.message).toBe(
+      'The van is already booked at that time. The next free pickup times that day are 14:30, 15:00 and 15:30.',
+    );
+    const [row] = (await dataSourceOf(app()).query(`SELECT time FROM booking.bookings WHERE id = $1`, [
+      booking.id,
+    ])) as Array<{ time: string }>;
+    expect(row!.time).toBe('18:00');
+  });
+
+  it('refuses a past pickup with a 400 naming the field, and a closed ride with a 409', async () => {
+    const booking = await ride(uniqueRideDate(), '09:00');
+    const past = await reschedule(booking.id, { date: '2020-01-01', time: '09:00' });
+    expectApiError(past, 400);
+    expect(past.body.errors).toEqual([{ path: 'date', message: 'Date cannot be in the past' }]);
+    const invalid = await reschedule(booking.id, { date: '2031-02-30', time: '9am' });
+    expect(invalid.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['date', 'time']);
+    await setStatus(booking.id, 'cancelled');
+    const closed = await reschedule(booking.id, { date: uniqueRideDate(), time: '09:00' });
+    expectApiError(closed, 409);
+    expect(closed.body.message).toBe('Cannot reschedule a cancelled booking');
+  });
+
+  it('is for staff only: 401 anonymous, 403 a client, 404 an unknown booking', async () => {
+    const body = { date: uniqueRideDate(), time: '09:00' };
+    expectApiError(await api().patch('/api/admin/bookings/1/schedule').send(body), 401);
+    expectApiError(await reschedule(1, body, (await signedIn('client')).cookie), 403);
+    expectApiError(await reschedule(2147483600, body), 404);
   });
 });

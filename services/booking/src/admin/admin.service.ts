@@ -6,10 +6,11 @@ import {
   type BookingStats,
   type BookingStatus,
   type ContactMessage,
+  type RescheduleBooking,
 } from '@elite/contracts';
 import type { Repository } from 'typeorm';
 import { BookingEntity, toBooking } from '../bookings/booking.entity';
-import { BookingStatusService } from '../bookings/booking-status.service';
+import { BookingChangesService } from '../bookings/booking-changes.service';
 import { ContactMessageEntity, toContactMessage } from '../contact/contact-message.entity';
 
 export type PageQuery = Pick<AdminListQuery, 'limit' | 'offset'>;
@@ -19,7 +20,7 @@ export class AdminService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
-    private readonly statuses: BookingStatusService,
+    private readonly changes: BookingChangesService,
   ) {}
 
   /** Newest first; the id breaks ties between bookings made in the same instant. */
@@ -66,6 +67,10 @@ export class AdminService {
 
   /** pending → confirmed → completed, or cancelled (docs/product.md §3). */
   async changeStatus(id: number, to: BookingStatus): Promise<Booking> {
-    return toBooking(await this.statuses.change(id, to));
+    return toBooking(await this.changes.change(id, to));
+  }
+
+  async reschedule(id: number, when: RescheduleBooking): Promise<Booking> {
+    return toBooking(await this.changes.reschedule(id, when));
   }
 }

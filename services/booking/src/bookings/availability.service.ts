@@ -51,13 +51,17 @@ export class AvailabilityService {
     ride: HeldRide,
     hold: VehicleHold,
     now: Date,
+    /** A booking being moved: its own current hold is not in the way. */
+    movingId?: number,
   ): Promise<void> {
     const holdMs = hold.end.getTime() - hold.start.getTime();
     const dayStart = pickupInstant(ride.date, '00:00', this.timeZone);
     // The whole day (25 hours covers a DST change) plus one hold, so a late pickup sees the rides after midnight.
     const from = new Date(Math.min(dayStart.getTime(), hold.start.getTime()));
     const until = new Date(Math.max(dayStart.getTime() + 25 * HOUR_MS + holdMs, hold.end.getTime()));
-    const taken = await this.confirmedHolds(manager, vehicleId, { start: from, end: until });
+    const taken = (await this.confirmedHolds(manager, vehicleId, { start: from, end: until })).filter(
+      (row) => row.id !== movingId,
+    );
     const blocking = taken.filter((row) => holdsOverlap(row, hold));
     if (blocking.length === 0) return;
     const freeTimes = nextFreePickupTimes({

@@ -2,6 +2,11 @@ import { calendarDateIn, pickupInstant, type BookingStatus } from '@elite/contra
 import type { SessionUser } from '@elite/nest-kit';
 import { accessTokenMatches } from './access-token';
 
+export const PAST_PICKUP_MESSAGES = {
+  date: 'Date cannot be in the past',
+  time: 'Time cannot be in the past',
+} as const;
+
 /** Where a pickup that is not in the future is refused: the day when it is past, else the time. */
 export function pastPickupField(
   ride: { date: string; time: string },

@@ -5,13 +5,13 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { BookingEntity } from './booking.entity';
 import { BookingsController } from './bookings.controller';
 import { AvailabilityService } from './availability.service';
-import { BookingStatusService } from './booking-status.service';
+import { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity]), CatalogueModule, OutboxModule.forRoot()],
   controllers: [BookingsController],
-  providers: [BookingsService, BookingStatusService, AvailabilityService],
-  exports: [BookingsService, BookingStatusService],
+  providers: [BookingsService, BookingChangesService, AvailabilityService],
+  exports: [BookingsService, BookingChangesService],
 })
 export class BookingsModule {}

@@ -7,7 +7,7 @@ import { accessTokenMatches, hashAccessToken } from './access-token';
 import { loadBookingConfig } from '../config';
 import { AvailabilityService } from './availability.service';
 import { BookingEntity } from './booking.entity';
-import type { BookingStatusService } from './booking-status.service';
+import type { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -61,7 +61,7 @@ function setup(choiceErrors: FieldError[] = []) {
     catalogue as unknown as CatalogueService,
     outbox as unknown as OutboxService,
     availability,
-    statuses as unknown as BookingStatusService,
+    statuses as unknown as BookingChangesService,
     config,
   );
   return { service, repository, catalogue, outbox, manager, saved, rows, assertFree, statuses };

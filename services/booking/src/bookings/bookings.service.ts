@@ -28,7 +28,7 @@ import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { hashAccessToken, newAccessToken } from './access-token';
 import { holdRange, type VehicleHold } from './availability';
 import { AvailabilityService } from './availability.service';
-import { BOOKING_NOT_FOUND, BookingStatusService } from './booking-status.service';
+import { BOOKING_NOT_FOUND, BookingChangesService } from './booking-changes.service';
 import {
   BookingEntity,
   toBooking,
@@ -40,15 +40,12 @@ import {
   canSeeBooking,
   cancelRefusal,
   cancellableUntil,
+  PAST_PICKUP_MESSAGES,
   pastPickupField,
   type BookingViewer,
 } from './booking-rules';
 
 export { BOOKING_NOT_FOUND };
-export const PAST_PICKUP_MESSAGES = {
-  date: 'Date cannot be in the past',
-  time: 'Time cannot be in the past',
-} as const;
 export const CANCEL_REFUSALS = {
   cancelled: 'This ride is already cancelled.',
   completed: 'This ride is completed and can no longer be cancelled.',
@@ -76,7 +73,7 @@ export class BookingsService {
     private readonly catalogue: CatalogueService,
     private readonly outbox: OutboxService,
     private readonly availability: AvailabilityService,
-    private readonly statuses: BookingStatusService,
+    private readonly statuses: BookingChangesService,
     @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
   ) {}
 

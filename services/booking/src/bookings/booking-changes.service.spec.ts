@@ -5,7 +5,7 @@ import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { AvailabilityService } from './availability.service';
 import { BookingEntity } from './booking.entity';
-import { BookingStatusService, transitionRefusal } from './booking-status.service';
+import { BookingChangesService, transitionRefusal } from './booking-changes.service';
 
 const RIDE_NAMES = { serviceType: 'Airport Transfer', serviceTypeValue: 'airport', vehicle: 'Minivan' };
 
@@ -28,7 +28,7 @@ function setup(existing?: { status: BookingStatus; userId: number | null }) {
   const catalogue = { rideNames: jest.fn(async () => RIDE_NAMES) };
   const clash = new ConflictException('Booking #3 cannot be confirmed: the van is already booked');
   const availability = { confirmClash: jest.fn(async () => clash) };
-  const service = new BookingStatusService(
+  const service = new BookingChangesService(
     dataSource as unknown as DataSource,
     outbox as unknown as OutboxService,
     catalogue as unknown as CatalogueService,
@@ -37,7 +37,7 @@ function setup(existing?: { status: BookingStatus; userId: number | null }) {
   return { service, manager, outbox, dataSource, availability, clash };
 }
 
-describe('BookingStatusService.change', () => {
+describe('BookingChangesService.change', () => {
   it('locks the row, updates it and publishes booking.status-changed with the same transaction manager', async () => {
     const { service, manager, outbox } = setup({ status: 'pending', userId: 12 });
     const result = await service.change(3, 'confirmed');
