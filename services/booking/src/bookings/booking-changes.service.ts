@@ -18,6 +18,16 @@ import { BookingEntity, toRideSummary } from './booking.entity';
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const RESCHEDULE_CLOSED = (status: BookingStatus) => `Cannot reschedule a ${status} booking`;
 
+/** The booking, its row locked until the transaction ends; 404 when there is none. */
+async function lockedBooking(manager: EntityManager, id: number): Promise<BookingEntity> {
+  const booking = await manager.findOne(BookingEntity, {
+    where: { id },
+    lock: { mode: 'pessimistic_write' },
+  });
+  if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
+  return booking;
+}
+
 /** Changes to one vehicle's holds queue on its row; see the exclusion constraint (docs/architecture.md §5). */
 async function lockVehicle(manager: EntityManager, vehicleId: number): Promise<void> {
   await manager.query(`SELECT 1 FROM "booking"."vehicles" WHERE "id" = $1 FOR NO KEY UPDATE`, [vehicleId]);
@@ -52,11 +62,7 @@ export class BookingChangesService {
   async change(id: number, to: BookingStatus, check?: StatusChangeCheck): Promise<BookingEntity> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const booking = await manager.findOne(BookingEntity, {
-          where: { id },
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
+        const booking = await lockedBooking(manager, id);
         check?.(booking);
         const from = booking.status;
         if (!canTransition(from, to)) throw new ConflictException(transitionRefusal(from, to));
@@ -94,11 +100,7 @@ export class BookingChangesService {
     }
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const booking = await manager.findOne(BookingEntity, {
-          where: { id },
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
+        const booking = await lockedBooking(manager, id);
         if (booking.status !== 'pending' && booking.status !== 'confirmed')
           throw new ConflictException(RESCHEDULE_CLOSED(booking.status));
         if (booking.date === when.date && booking.time === when.time) return booking;
