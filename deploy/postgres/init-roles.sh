@@ -12,6 +12,9 @@ psql -v ON_ERROR_STOP=1 -q <<SQL
 -- Nobody but the owner and the roles below may connect; nobody creates objects in public.
 REVOKE ALL ON DATABASE "$PGDATABASE" FROM PUBLIC;
 REVOKE CREATE ON SCHEMA public FROM PUBLIC;
+-- The booking schema's exclusion constraint (one vehicle, one confirmed ride at a time) needs it;
+-- the service's role may not create it in public, so it is made here, once, as the superuser.
+CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public;
 SQL
 
 for pair in booking:BOOKING identity:IDENTITY magic_link:MAGIC_LINK tracking:TRACKING rewards:REWARDS notifications:NOTIFICATIONS; do

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -27,4 +27,16 @@ export async function expectNoBlockingViolations(page: Page): Promise<void> {
     blocking.map((v) => `${v.impact}: ${v.id}`),
     describeViolations(blocking),
   ).toEqual([]);
+}
+
+/** Waits until nothing in an opening dialog still animates: axe would read its colours mid-fade. */
+export async function expectSettled(dialog: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        const root = element.closest('.ant-modal-root') ?? element;
+        return root.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length;
+      }),
+    )
+    .toBe(0);
 }

@@ -10,7 +10,14 @@ import { adminCredentials, signIn } from '../support/accounts';
 import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { toast } from '../support/home-page';
-import { uniqueEmail, uniqueSuffix } from '../support/unique';
+import {
+  bookingCard,
+  bookingsSection,
+  openDashboard,
+  openTab,
+  visiblePanel,
+} from '../support/admin-dashboard';
+import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
 // Tests of this file run one after another in one worker: several read the newest bookings or messages,
 // and none should push another's data out of the 5 the dashboard shows. Other files may still add data
@@ -53,7 +60,7 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
     vehicleId: 1,
     pickupLocation: `LAX Terminal 4 ${suffix}`,
     dropoffLocation: `Beverly Hills Hotel ${suffix}`,
-    date: '2031-06-15',
+    date: uniqueRideDate(),
     time: '14:30',
     passengers: 3,
     luggage: 2,
@@ -102,13 +109,6 @@ function recordAdminRequests(page: Page): Request[] {
   return seen;
 }
 
-async function openDashboard(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(bookingsSection(page)).toBeVisible();
-}
-
-const bookingsSection = (page: Page) => page.getByRole('region', { name: 'Bookings', exact: true });
 /** The customer and price lines of booking cards: [id, customer, price] per card. */
 async function expectCustomersAndPrices(
   panel: Locator,
@@ -122,19 +122,9 @@ async function expectCustomersAndPrices(
 
 const messagesSection = (page: Page) => page.getByRole('region', { name: 'Recent Messages' });
 const magicLinkSection = (page: Page) => page.getByRole('region', { name: 'Magic Link Generator' });
-const visiblePanel = (page: Page) => bookingsSection(page).getByRole('tabpanel');
-const bookingCard = (scope: Locator | Page, id: number) =>
-  scope.getByRole('article', { name: `Booking #${id}`, exact: true });
 const statValue = (page: Page, title: string) =>
   page.getByRole('article', { name: title }).locator('.mfa-stat-value');
 const detailsDrawer = (page: Page, id: number) => page.getByRole('dialog', { name: `Booking #${id}` });
-
-async function openTab(page: Page, name: string): Promise<Locator> {
-  const tab = bookingsSection(page).getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  return visiblePanel(page);
-}
 
 /** A row of the details drawer (antd Descriptions): its value cell, found by its label. */
 function detail(drawer: Locator, label: string): Locator {
@@ -499,6 +489,33 @@ test.describe('admin dashboard: booking tabs', () => {
     ).toEqual([
       { id: toComplete.id, status: 'completed' },
       { id: toCancel.id, status: 'cancelled' },
+    ]);
+  });
+
+  test('confirming a ride that clashes with a confirmed one shows the clash and leaves it pending', async ({
+    page,
+    request,
+  }) => {
+    const date = uniqueRideDate();
+    const first = await bookRide(request, { fullName: 'Morgan First', date, time: '12:00' });
+    const second = await bookRide(request, { fullName: 'Casey Second', date, time: '13:00' });
+    await signInAsAdmin(page);
+    const confirmed = await page.request.patch(`/api/admin/bookings/${first.id}/status`, {
+      data: { status: 'confirmed' },
+    });
+    expect(confirmed.status()).toBe(200);
+    await openDashboard(page);
+    await bookingCard(visiblePanel(page), second.id).getByRole('button', { name: 'Details' }).click();
+    const drawer = detailsDrawer(page, second.id);
+
+    await drawer.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(toast(page)).toContainText('Update Failed');
+    await expect(toast(page)).toContainText(
+      `Booking #${second.id} cannot be confirmed: the van is already booked on ${date} from 12:00 to 14:30 by confirmed booking #${first.id}.`,
+    );
+    await expect(detail(drawer, 'Status')).toHaveText('Pending');
+    expect(await queryRows('SELECT status FROM booking.bookings WHERE id = $1', [second.id])).toEqual([
+      { status: 'pending' },
     ]);
   });
 

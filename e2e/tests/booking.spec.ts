@@ -10,7 +10,8 @@ import {
 } from '../support/booking-form';
 import { queryRows } from '../support/database';
 import { openHome, scrollToSection, toast, todayInBrowser } from '../support/home-page';
-import { uniqueEmail, uniqueSuffix } from '../support/unique';
+import { adminCredentials, signIn } from '../support/accounts';
+import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
 interface Named {
   id: number;
@@ -24,8 +25,12 @@ async function openBookingForm(page: Page): Promise<BookingFormControls> {
   return form;
 }
 
-/** The fields every booking needs besides the defaults. */
+/**
+ * The fields every booking needs besides the defaults, and a pickup two days ahead: the default,
+ * today at 12:00, is refused as past in the afternoon.
+ */
 async function fillRequired(form: BookingFormControls, email: string): Promise<void> {
+  await typeIntoPicker(form.date, await daysFromToday(form.date.page(), 2));
   await form.pickupLocation.fill('Beverly Wilshire, 9500 Wilshire Blvd, Beverly Hills');
   await form.dropoffLocation.fill('LAX Terminal 7');
   await form.fullName.fill('Amelia Hart');
@@ -233,6 +238,48 @@ test.describe('booking form', () => {
     expect(seen.status()).toBe(200);
     expect(await seen.json()).toMatchObject({ id: Number(id), email, status: 'pending' });
     expect((await request.get(`/api/bookings/${id}`)).status()).toBe(404);
+  });
+
+  test('a ride the van cannot take shows Booking Failed with the next free pickup times', async ({
+    page,
+    request,
+  }) => {
+    const date = uniqueRideDate();
+    const held = await request.post('/api/bookings', {
+      data: {
+        serviceTypeId: 1,
+        vehicleId: 1,
+        pickupLocation: 'LAX Terminal 4',
+        dropoffLocation: 'Beverly Hills Hotel',
+        date,
+        time: '12:00',
+        passengers: 2,
+        fullName: 'Avery Quinn',
+        email: uniqueEmail('booking-held'),
+        phone: '+1 310 555 0100',
+        paymentMethod: 'cash',
+      },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    await signIn(request, adminCredentials());
+    const confirmed = await request.patch(`/api/admin/bookings/${((await held.json()) as Named).id}/status`, {
+      data: { status: 'confirmed' },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    const email = uniqueEmail('booking-clash');
+    const form = await openBookingForm(page);
+    await fillRequired(form, email);
+    await typeIntoPicker(form.date, date);
+    await typeIntoPicker(form.time, '13:00');
+    await form.terms.check();
+    await form.submit.click();
+    await expect(toast(page)).toContainText('Booking Failed');
+    await expect(toast(page)).toContainText(
+      'The van is already booked at that time. The next free pickup times that day are 14:30, 15:00 and 15:30.',
+    );
+    await expect(form.email).toHaveValue(email);
+    expect(await queryRows('SELECT id FROM booking.bookings WHERE email = $1', [email])).toEqual([]);
   });
 
   test('a server refusal shows Booking Failed with the server message and keeps what was typed', async ({

@@ -9,7 +9,7 @@ import {
 import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { toast } from '../support/home-page';
-import { uniqueEmail, uniqueSuffix } from '../support/unique';
+import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
 const PASSWORD = 'Rewards-e2e-2026';
 
@@ -92,7 +92,7 @@ async function accountOf(
 
 /** Books a ride as the signed-in client (the page's cookie), then staff confirm and complete it. */
 async function completeRide(page: Page, baseURL: string): Promise<number> {
-  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const date = uniqueRideDate();
   const booked = await page.request.post('/api/bookings', {
     data: {
       serviceTypeId: 1,

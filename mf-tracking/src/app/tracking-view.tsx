@@ -1,16 +1,18 @@
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
+import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
 import { MAP_DEFAULT_CENTER } from '@elite/contracts';
 import { ApiRequestError } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import { useBooking, type TrackedBooking } from '../features/booking/api/use-booking';
+import { ManageRideCard } from '../features/booking/components/manage-ride-card';
 import { RideDetailsCard } from '../features/booking/components/ride-details-card';
 import { MapCard } from '../features/driver-location/components/map-card';
 import { useDriverLocation } from '../features/driver-location/hooks/use-driver-location';
 import { DemoControlsCard } from '../features/simulation/components/demo-controls-card';
 import { useDriverSimulation } from '../features/simulation/hooks/use-driver-simulation';
-import { pageStrings } from '../common/strings';
+import { cancelledRideStrings, pageStrings } from '../common/strings';
 import { PageMessage } from './page-message';
 
 interface TrackingViewProps {
@@ -38,8 +40,24 @@ function TrackedRide({ booking, token }: { booking: TrackedBooking; token: strin
       />
       <div className="mft-side">
         <RideDetailsCard booking={booking} />
+        <ManageRideCard booking={booking} token={token} />
         <DemoControlsCard simulating={simulation.active} onSimulate={simulation.start} />
       </div>
+    </div>
+  );
+}
+
+/** A cancelled ride: its details and that it is cancelled; no driver to follow, nothing left to do. */
+function CancelledRide({ booking }: { booking: TrackedBooking }) {
+  return (
+    <div className="mft-cancelled">
+      <PageMessage
+        headingLevel={2}
+        icon={<StopOutlined />}
+        title={cancelledRideStrings.title}
+        description={cancelledRideStrings.description}
+      />
+      <RideDetailsCard booking={booking} />
     </div>
   );
 }
@@ -48,7 +66,8 @@ export function TrackingView({ bookingId, token }: TrackingViewProps) {
   const { data: booking, error, isLoading, mutate } = useBooking(bookingId, token);
 
   let body;
-  if (booking) body = <TrackedRide booking={booking} token={token} />;
+  if (booking?.status === 'cancelled') body = <CancelledRide booking={booking} />;
+  else if (booking) body = <TrackedRide booking={booking} token={token} />;
   else if (isLoading)
     body = (
       <div className="mft-loading" role="status">

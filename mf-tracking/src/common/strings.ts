@@ -1,5 +1,5 @@
 // Every string a person reads in this remote. Quoted ones come word for word from the product spec.
-import { PAYMENT_METHOD_LABELS } from '@elite/contracts';
+import { CONTACT_DETAILS, PAYMENT_METHOD_LABELS } from '@elite/contracts';
 
 export const pageStrings = {
   eyebrow: 'Live tracking',
@@ -56,4 +56,34 @@ export const demoStrings = {
   note: 'For demonstration only: this simulates your driver moving near their last known position for 2 minutes.',
   simulate: 'Simulate Driver Movement',
   simulating: 'Simulating Driver Movement...',
+} as const;
+
+export const manageRideStrings = {
+  title: 'Manage Your Ride',
+  addToCalendar: 'Add to Calendar',
+  cancel: 'Cancel This Ride',
+  cancelUntil: (beforePickup: string) => `You can cancel online until ${beforePickup} before pickup.`,
+  // Followed by the number, as a link, and a full stop.
+  tooLate: 'It is too late to cancel this ride online. To change or cancel it, please call us on',
+  livePhone: CONTACT_DETAILS.liveAgentPhone,
+  confirm: {
+    title: 'Cancel this ride?',
+    body: (ride: string) =>
+      `Your ride on ${ride} will be cancelled and the van released to other customers. This cannot be undone.`,
+    ok: 'Yes, Cancel Ride',
+    keep: 'Keep My Ride',
+  },
+  cancelled: {
+    title: 'Ride Cancelled',
+    description: 'Your ride has been cancelled.',
+  },
+  cancelFailed: {
+    title: 'Cancellation Failed',
+    description: 'We could not cancel your ride right now. Please try again in a moment.',
+  },
+} as const;
+
+export const cancelledRideStrings = {
+  title: 'This Ride Is Cancelled',
+  description: `This ride has been cancelled and will not take place. To book again, return to the home page; for help, call us on ${CONTACT_DETAILS.liveAgentPhone}.`,
 } as const;

@@ -95,6 +95,10 @@ export const createBookingSchema = z.object({
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;
 
+/** Body of PATCH /api/admin/bookings/:id/schedule: staff move a ride to another date and time. */
+export const rescheduleBookingSchema = createBookingSchema.pick({ date: true, time: true });
+export type RescheduleBooking = z.output<typeof rescheduleBookingSchema>;
+
 /** The booking form: the request plus the terms checkbox, which is never sent. */
 export const bookingFormSchema = createBookingSchema.extend({
   termsAccepted: z.literal(true, { error: TERMS_MESSAGE }),
@@ -121,6 +125,13 @@ export const bookingSchema = z.object({
   phone: z.string(),
   userId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The pickup instant (ISO 8601): the date and time in the company's zone. Set on the ride page's answers. */
+  pickupAt: z.string().optional(),
+  /**
+   * Until when (ISO 8601) the ride's page may cancel it, `CANCELLATION_CUTOFF` before pickup; null once it
+   * is cancelled or completed. Set on the ride page's answers; the server refuses a cancel after it.
+   */
+  cancellableUntil: z.string().nullable().optional(),
   /** Not stored; the dashboard shows them when present (docs/product.md §3). */
   totalPrice: z.number().nullable().optional(),
   estimatedPrice: z.number().nullable().optional(),
@@ -134,6 +145,19 @@ export const createBookingResponseSchema = bookingSchema.extend({
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
+
+const withToken = (path: string, token: string | undefined) =>
+  token === undefined ? path : `${path}?${new URLSearchParams({ token })}`;
+
+/** The ride's page (tracking and managing it); with the access token, the link a guest is given. */
+export function ridePagePath(id: number, token?: string): string {
+  return withToken(`/tracking/${id}`, token);
+}
+
+/** GET /api/bookings/:id/calendar.ics: the ride as an iCalendar file, under the booking's access rule. */
+export function rideCalendarPath(id: number, token?: string): string {
+  return withToken(`/api/bookings/${id}/calendar.ics`, token);
+}
 
 /**
  * `Idempotency-Key` on POST /api/bookings: a retried request with the same key and body gets the

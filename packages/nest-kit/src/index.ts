@@ -3,6 +3,7 @@ export {
   ConfigError,
   baseServiceEnv,
   baseServiceEnvSchema,
+  envDurationSeconds,
   envFlag,
   envPort,
   envServiceUrls,

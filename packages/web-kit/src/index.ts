@@ -12,7 +12,7 @@ export { newIdempotencyKey } from './api/idempotency-key';
 export { DataProvider, swrDefaults, swrFetcher, type DataFallback } from './data/data-provider';
 export { ToastHost } from './toast/toast-host';
 export { toast, useToast, type ToastApi } from './toast/toast-store';
-export { useResolvedTheme, useThemeStore } from './theme/theme-store';
+export { useReadableErrorColor, useResolvedTheme, useThemeStore } from './theme/theme-store';
 export { useAuthStore } from './auth/auth-store';
 export { useHydrated } from './hydration';
 export { formatUsd } from './format/format-currency';

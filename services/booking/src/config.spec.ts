@@ -15,6 +15,32 @@ describe('loadBookingConfig', () => {
     expect(loadBookingConfig({ DATABASE_URL, BOOKING_PORT: '13001' }).BOOKING_PORT).toBe(13001);
   });
 
+  it('defaults the business zone to Los Angeles and the cancellation cutoff to 2 hours', () => {
+    const config = loadBookingConfig({ DATABASE_URL });
+    expect(config.BUSINESS_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(config.CANCELLATION_CUTOFF).toBe(2 * 3600);
+  });
+
+  it('reads the cutoff as a duration (90m, 3h) and any zone Intl knows', () => {
+    const config = loadBookingConfig({
+      DATABASE_URL,
+      CANCELLATION_CUTOFF: '90m',
+      BUSINESS_TIME_ZONE: 'Europe/London',
+    });
+    expect(config.CANCELLATION_CUTOFF).toBe(90 * 60);
+    expect(config.BUSINESS_TIME_ZONE).toBe('Europe/London');
+    expect(loadBookingConfig({ DATABASE_URL, CANCELLATION_CUTOFF: '3h' }).CANCELLATION_CUTOFF).toBe(3 * 3600);
+  });
+
+  it('refuses an unknown time zone and a cutoff that is not a duration', () => {
+    expect(() => loadBookingConfig({ DATABASE_URL, BUSINESS_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /BUSINESS_TIME_ZONE: must be an IANA time zone/,
+    );
+    expect(() => loadBookingConfig({ DATABASE_URL, CANCELLATION_CUTOFF: 'soon' })).toThrow(
+      /CANCELLATION_CUTOFF: must be a duration/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     const error = (() => {
       try {

@@ -13,44 +13,22 @@ import {
   errorPaths,
   expectApiError,
   signedIn,
+  statusChangedEvents,
+  useAdmin,
   useBookingApp,
   uniqueEmail,
 } from './booking-test-kit';
 
 const { app, api } = useBookingApp();
-let adminCookie: string;
-
-beforeAll(async () => {
-  adminCookie = (await signedIn('admin')).cookie;
-});
-
-const setStatus = (id: number | string, status: unknown) =>
-  api().patch(`/api/admin/bookings/${id}/status`).set('Cookie', adminCookie).send({ status });
+const { cookie: adminCookie, setStatus } = useAdmin(api);
 
 async function stats(): Promise<BookingStats> {
-  const response = await api().get('/api/admin/bookings/stats').set('Cookie', adminCookie);
+  const response = await api().get('/api/admin/bookings/stats').set('Cookie', adminCookie());
   expect(response.status).toBe(200);
   return bookingStatsSchema.strict().parse(response.body);
 }
 
-interface OutboxRow {
-  type: string;
-  payload: {
-    bookingId: number;
-    userId: number | null;
-    from: BookingStatus;
-    to: BookingStatus;
-    ride: Record<string, unknown>;
-  };
-}
-
-async function outboxFor(bookingId: number): Promise<OutboxRow[]> {
-  return dataSourceOf(app()).query(
-    `SELECT type, payload FROM booking.outbox
-      WHERE (payload->>'bookingId')::int = $1 AND type = 'booking.status-changed' ORDER BY occurred_at`,
-    [bookingId],
-  );
-}
+const outboxFor = (bookingId: number) => statusChangedEvents(app(), bookingId);
 
 describe('admin access', () => {
   const routes: [string, (r: ReturnType<typeof api>) => request.Test][] = [
@@ -82,7 +60,7 @@ describe('admin access', () => {
   });
 
   it('accepts the session as a Bearer token too', async () => {
-    const token = adminCookie.slice('elite_session='.length);
+    const token = adminCookie().slice('elite_session='.length);
     expect(
       (await api().get('/api/admin/bookings/stats').set('Authorization', `Bearer ${token}`)).status,
     ).toBe(200);
@@ -93,7 +71,7 @@ describe('GET /api/admin/bookings', () => {
   it('lists bookings newest first, 50 by default', async () => {
     const older = await createBooking(app());
     const newer = await createBooking(app());
-    const response = await api().get('/api/admin/bookings').set('Cookie', adminCookie);
+    const response = await api().get('/api/admin/bookings').set('Cookie', adminCookie());
     expect(response.status).toBe(200);
     const list = bookingsResponseSchema.parse(response.body);
     expect(list.length).toBeLessThanOrEqual(50);
@@ -109,11 +87,11 @@ describe('GET /api/admin/bookings', () => {
     const page1 = await api()
       .get('/api/admin/bookings')
       .query({ status: 'confirmed', limit: 2 })
-      .set('Cookie', adminCookie);
+      .set('Cookie', adminCookie());
     const page2 = await api()
       .get('/api/admin/bookings')
       .query({ status: 'confirmed', limit: 2, offset: 2 })
-      .set('Cookie', adminCookie);
+      .set('Cookie', adminCookie());
     expect(page1.body.map((b: { id: number }) => b.id)).toEqual(newestFirst.slice(0, 2));
     expect(page2.body[0].id).toBe(newestFirst[2]);
     expect([...page1.body, ...page2.body].every((b: { status: string }) => b.status === 'confirmed')).toBe(
@@ -129,7 +107,7 @@ describe('GET /api/admin/bookings', () => {
     [{ offset: -1 }, 'offset'],
   ])('rejects %j with a 400 naming the field', async (query, field) => {
     expect(
-      errorPaths(await api().get('/api/admin/bookings').query(query).set('Cookie', adminCookie)),
+      errorPaths(await api().get('/api/admin/bookings').query(query).set('Cookie', adminCookie())),
     ).toEqual([field]);
   });
 
@@ -137,7 +115,7 @@ describe('GET /api/admin/bookings', () => {
     const response = await api()
       .get('/api/admin/bookings')
       .query({ limit: ADMIN_LIST_MAX_LIMIT })
-      .set('Cookie', adminCookie);
+      .set('Cookie', adminCookie());
     expect(response.status).toBe(200);
   });
 });
@@ -186,13 +164,13 @@ describe('GET /api/admin/contact-messages', () => {
     const page = await api()
       .get('/api/admin/contact-messages')
       .query({ limit: 1 })
-      .set('Cookie', adminCookie);
+      .set('Cookie', adminCookie());
     expect(page.status).toBe(200);
     expect(contactMessagesResponseSchema.parse(page.body).map((m) => m.id)).toEqual([second.id]);
     const next = await api()
       .get('/api/admin/contact-messages')
       .query({ limit: 1, offset: 1 })
-      .set('Cookie', adminCookie);
+      .set('Cookie', adminCookie());
     expect(next.body[0].id).toBe(first.id);
   });
 
@@ -200,7 +178,7 @@ describe('GET /api/admin/contact-messages', () => {
     const response = await api()
       .get('/api/admin/contact-messages')
       .query({ limit: 1000 })
-      .set('Cookie', adminCookie);
+      .set('Cookie', adminCookie());
     expect(errorPaths(response)).toEqual(['limit']);
   });
 });

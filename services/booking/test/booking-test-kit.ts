@@ -1,8 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import {
+  DEFAULT_BUSINESS_TIME_ZONE,
   apiErrorSchema,
+  calendarDateIn,
   createBookingResponseSchema,
   type CreateBookingInput,
+  type BookingStatus,
   type CreateBookingResponse,
   type UserRole,
 } from '@elite/contracts';
@@ -40,9 +43,22 @@ export function uniqueEmail(label = 'guest'): string {
   return `${label}.${randomUUID()}@example.test`;
 }
 
-/** A day in UTC, `offsetDays` from today, as yyyy-MM-dd. */
-export function utcDay(offsetDays = 0): string {
-  return new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day in the business zone (the service's default), `offsetDays` from today, as yyyy-MM-dd. */
+export function businessDay(offsetDays = 0): string {
+  return calendarDateIn(new Date(Date.now() + offsetDays * DAY_MS), DEFAULT_BUSINESS_TIME_ZONE);
+}
+
+// The van takes one confirmed ride at a time, and the files of a run share one database: each booking
+// gets a day of its own, counted from a random day of this file between the years 2100 and 9000.
+let nextRideDay = Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 2_500_000) * DAY_MS;
+
+/** A future day no other booking of the run uses, so a test may confirm its ride without meeting another. */
+export function uniqueRideDate(): string {
+  const day = new Date(nextRideDay).toISOString().slice(0, 10);
+  nextRideDay += DAY_MS;
+  return day;
 }
 
 /** A booking the service accepts, with a unique e-mail; override what a test is about. */
@@ -54,7 +70,7 @@ export function bookingInput(
     vehicleId: 1,
     pickupLocation: 'LAX Terminal 4',
     dropoffLocation: 'The Beverly Hills Hotel',
-    date: utcDay(3),
+    date: uniqueRideDate(),
     time: '14:30',
     passengers: 2,
     luggage: 2,
@@ -75,6 +91,26 @@ let nextUserId = 10_000 + Math.floor(Math.random() * 1_000_000);
 export async function signedIn(role: UserRole): Promise<{ id: number; cookie: string }> {
   const id = nextUserId++;
   return { id, cookie: await sessionCookie({ id, role }) };
+}
+
+/** A staff session for the whole file, and the status change staff make with it. */
+export function useAdmin(api: () => ReturnType<typeof request>): {
+  cookie: () => string;
+  setStatus: (id: number | string, status: unknown) => request.Test;
+} {
+  let cookie: string | undefined;
+  beforeAll(async () => {
+    cookie = (await signedIn('admin')).cookie;
+  });
+  const current = () => {
+    if (!cookie) throw new Error('The admin session is not made yet');
+    return cookie;
+  };
+  return {
+    cookie: current,
+    setStatus: (id, status) =>
+      api().patch(`/api/admin/bookings/${id}/status`).set('Cookie', current()).send({ status }),
+  };
 }
 
 export async function createBooking(
@@ -99,4 +135,24 @@ export function expectApiError(response: Response, status: number): void {
 export function errorPaths(response: Response): string[] {
   expectApiError(response, 400);
   return (apiErrorSchema.parse(response.body).errors ?? []).map((error) => error.path);
+}
+
+export interface StatusChangedRow {
+  type: string;
+  payload: {
+    bookingId: number;
+    userId: number | null;
+    from: BookingStatus;
+    to: BookingStatus;
+    ride: Record<string, unknown>;
+  };
+}
+
+/** The booking.status-changed events the outbox holds for one booking, oldest first. */
+export function statusChangedEvents(app: INestApplication, bookingId: number): Promise<StatusChangedRow[]> {
+  return dataSourceOf(app).query(
+    `SELECT type, payload FROM booking.outbox
+      WHERE (payload->>'bookingId')::int = $1 AND type = 'booking.status-changed' ORDER BY occurred_at`,
+    [bookingId],
+  );
 }

@@ -1,8 +1,11 @@
 import {
   BOOKING_TOKEN_HEADER,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  DEFAULT_CANCELLATION_CUTOFF_MINUTES,
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENT_REPLAY_HEADER,
   bookingSchema,
+  pickupInstant,
 } from '@elite/contracts';
 import {
   bookingInput,
@@ -12,7 +15,7 @@ import {
   expectApiError,
   signedIn,
   useBookingApp,
-  utcDay,
+  businessDay,
 } from './booking-test-kit';
 
 const { app, api } = useBookingApp();
@@ -137,10 +140,18 @@ describe('POST /api/bookings', () => {
     expect(response.body.userId).toBeNull();
   });
 
-  it('accepts yesterday (UTC) for customers behind UTC', async () => {
+  it('refuses a pickup earlier today in the business zone with a 400 naming time', async () => {
     const response = await api()
       .post('/api/bookings')
-      .send(bookingInput({ date: utcDay(-1) }));
+      .send(bookingInput({ date: businessDay(0), time: '00:00' }));
+    expect(errorPaths(response)).toEqual(['time']);
+    expect(response.body.errors[0].message).toBe('Time cannot be in the past');
+  });
+
+  it('accepts a pickup tomorrow in the business zone', async () => {
+    const response = await api()
+      .post('/api/bookings')
+      .send(bookingInput({ date: businessDay(1), time: '00:00' }));
     expect(response.status).toBe(201);
   });
 
@@ -166,7 +177,7 @@ describe('POST /api/bookings', () => {
       ['a bad payment method', { paymentMethod: 'bitcoin' }, 'paymentMethod'],
       ['a date that is not a calendar day', { date: '2026-02-30' }, 'date'],
       ['a date in another format', { date: '12/31/2030' }, 'date'],
-      ['a date before yesterday', { date: utcDay(-2) }, 'date'],
+      ['a pickup on a past day in the business zone', { date: businessDay(-1) }, 'date'],
       ['a time that does not exist', { time: '25:00' }, 'time'],
       ['a time in another format', { time: '2pm' }, 'time'],
       ['a bad phone number', { phone: 'call me' }, 'phone'],
@@ -347,7 +358,14 @@ describe('GET /api/bookings/:id', () => {
     const response = await api().get(`/api/bookings/${booking.id}`).query({ token: booking.accessToken });
     expect(response.status).toBe(200);
     const { accessToken: _token, ...expected } = booking;
-    expect(response.body).toEqual(expected);
+    const pickupAt = pickupInstant(booking.date, booking.time, DEFAULT_BUSINESS_TIME_ZONE);
+    expect(response.body).toEqual({
+      ...expected,
+      pickupAt: pickupAt.toISOString(),
+      cancellableUntil: new Date(
+        pickupAt.getTime() - DEFAULT_CANCELLATION_CUTOFF_MINUTES * 60_000,
+      ).toISOString(),
+    });
   });
 
   it(`answers the holder of the token given in the ${BOOKING_TOKEN_HEADER} header`, async () => {

@@ -17,6 +17,13 @@ async function tables(): Promise<string[]> {
   return rows.map((row) => row.table_name);
 }
 
+async function bookingColumns(): Promise<string[]> {
+  const rows: { column_name: string }[] = await dataSource.query(
+    `SELECT column_name FROM information_schema.columns WHERE table_schema = 'booking' AND table_name = 'bookings'`,
+  );
+  return rows.map((row) => row.column_name);
+}
+
 beforeAll(async () => {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -49,12 +56,41 @@ describe('booking migrations', () => {
     ]);
 
     await dataSource.undoLastMigration();
+    expect(await bookingColumns()).not.toContain('vehicle_hold');
+    await dataSource.undoLastMigration();
     expect(await tables()).not.toContain('idempotent_requests');
     await dataSource.undoLastMigration();
     const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM booking.vehicles');
     expect(count).toBe(0);
     await dataSource.undoLastMigration();
     expect(await tables()).toEqual([]);
+  });
+
+  it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
+    await runMigrationsLocked(dataSource, 'booking');
+    await dataSource.undoLastMigration();
+    const [{ id }] = await dataSource.query(
+      `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,
+         passengers, payment_method, status, is_round_trip, full_name, email, phone, access_token_hash)
+       VALUES (1, 1, 'LAX', 'Hotel', '2030-01-15', '09:00', 1, 'cash', 'confirmed', true, 'Ada', 'a@example.test',
+         '+1 310 555 0100', repeat('a', 64)) RETURNING id`,
+    );
+    await runMigrationsLocked(dataSource, 'booking');
+    const [hold] = await dataSource.query(
+      `SELECT lower(vehicle_hold) AS start, upper(vehicle_hold) AS end FROM booking.bookings WHERE id = $1`,
+      [id],
+    );
+    // 09:00 PST is 17:00 UTC; a round-trip airport transfer holds the van 2 × 120 + 30 minutes.
+    expect(hold).toEqual({ start: new Date('2030-01-15T17:00:00Z'), end: new Date('2030-01-15T21:30:00Z') });
+    await expect(
+      dataSource.query(
+        `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,
+           passengers, payment_method, status, full_name, email, phone, access_token_hash, vehicle_hold)
+         VALUES (1, 1, 'LAX', 'Hotel', '2030-01-15', '10:00', 1, 'cash', 'confirmed', 'Bo', 'b@example.test',
+           '+1 310 555 0100', repeat('b', 64), tstzrange('2030-01-15T18:00:00Z', '2030-01-15T20:30:00Z'))`,
+      ),
+    ).rejects.toMatchObject({ driverError: { code: '23P01' } });
+    await dataSource.query(`DELETE FROM booking.bookings WHERE id = $1`, [id]);
   });
 
   it('can be applied again after being taken down, seeding the catalogue once', async () => {

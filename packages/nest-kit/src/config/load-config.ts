@@ -53,6 +53,19 @@ export const envServiceUrls = (defaultUrl: string) =>
       return parts.map((part) => new URL(part));
     });
 
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+/** A length of time in seconds, written '24h', '90m', '2d' or plain seconds. */
+export const envDurationSeconds = z
+  .string()
+  .trim()
+  .regex(/^\d+[smhd]?$/, 'must be a duration such as 3600, 90m, 24h or 2d')
+  .transform((value) => {
+    const unit = (/[smhd]$/.exec(value)?.[0] ?? 's') as keyof typeof UNIT_SECONDS;
+    return Number.parseInt(value, 10) * UNIT_SECONDS[unit];
+  })
+  .pipe(z.number().int().positive('must be longer than 0'));
+
 const url = (protocols: RegExp, label: string) =>
   z.string().trim().regex(protocols, `must be a ${label} URL`);
 

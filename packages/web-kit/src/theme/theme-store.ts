@@ -61,3 +61,11 @@ export function useResolvedTheme(): 'light' | 'dark' {
   if (chosen === 'system') return systemDark ? 'dark' : 'light';
   return chosen;
 }
+
+// antd's own red is below 4.5:1 as text on a card in both themes; these keep a danger button readable.
+const READABLE_ERROR = { dark: '#ff7875', light: '#cf1322' } as const;
+
+/** The `colorError` token for a danger button or its confirmation, readable in the current theme. */
+export function useReadableErrorColor(): string {
+  return READABLE_ERROR[useResolvedTheme()];
+}

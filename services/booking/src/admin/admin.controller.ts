@@ -18,11 +18,13 @@ import {
   bookingsResponseSchema,
   contactMessagesResponseSchema,
   idParamsSchema,
+  rescheduleBookingSchema,
   updateBookingStatusSchema,
   type AdminListQuery,
   type Booking,
   type BookingStats,
   type ContactMessage,
+  type RescheduleBooking,
   type UpdateBookingStatus,
 } from '@elite/contracts';
 import { Authenticated, ZodValidationPipe } from '@elite/nest-kit';
@@ -75,6 +77,27 @@ export class AdminController {
     body: UpdateBookingStatus,
   ): Promise<Booking> {
     return this.admin.changeStatus(id, body.status);
+  }
+
+  @Patch('bookings/:id/schedule')
+  @ApiOperation({
+    summary: 'Move a pending or confirmed ride to another date and time',
+    description:
+      'Checked like a new booking (the pickup in the future, the van free then); publishes booking.rescheduled with the ride as it is now.',
+  })
+  @ApiOkResponse({ standardSchema: bookingSchema })
+  @ApiBadRequestResponse({ standardSchema: apiErrorSchema, description: 'Invalid or past date or time' })
+  @ApiNotFoundResponse({ standardSchema: apiErrorSchema })
+  @ApiConflictResponse({
+    standardSchema: apiErrorSchema,
+    description: 'The van is taken then (the message names the next free times), or the ride is closed',
+  })
+  reschedule(
+    @Param({ schema: idParamsSchema, pipes: [new ZodValidationPipe(idParamsSchema)] }) { id }: { id: number },
+    @Body({ schema: rescheduleBookingSchema, pipes: [new ZodValidationPipe(rescheduleBookingSchema)] })
+    body: RescheduleBooking,
+  ): Promise<Booking> {
+    return this.admin.reschedule(id, body);
   }
 
   @Get('contact-messages')

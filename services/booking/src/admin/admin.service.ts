@@ -1,35 +1,26 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
-  EVENT_TYPES,
-  canTransition,
   type AdminListQuery,
   type Booking,
   type BookingStats,
   type BookingStatus,
   type ContactMessage,
+  type RescheduleBooking,
 } from '@elite/contracts';
-import { OutboxService } from '@elite/nest-kit';
-import type { DataSource, Repository } from 'typeorm';
-import { BookingEntity, toBooking, toRideSummary } from '../bookings/booking.entity';
-import { CatalogueService } from '../catalogue/catalogue.service';
-import { BOOKING_NOT_FOUND } from '../bookings/bookings.service';
+import type { Repository } from 'typeorm';
+import { BookingEntity, toBooking } from '../bookings/booking.entity';
+import { BookingChangesService } from '../bookings/booking-changes.service';
 import { ContactMessageEntity, toContactMessage } from '../contact/contact-message.entity';
 
 export type PageQuery = Pick<AdminListQuery, 'limit' | 'offset'>;
-
-export function transitionRefusal(from: BookingStatus, to: BookingStatus): string {
-  return `Cannot change a ${from} booking to ${to}`;
-}
 
 @Injectable()
 export class AdminService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
-    private readonly catalogue: CatalogueService,
+    private readonly changes: BookingChangesService,
   ) {}
 
   /** Newest first; the id breaks ties between bookings made in the same instant. */
@@ -74,31 +65,12 @@ export class AdminService {
     };
   }
 
-  /**
-   * Moves a booking along its lifecycle and announces it. The row is locked so two admins
-   * cannot both act on the same old status, and the event commits with the change or not at all.
-   */
+  /** pending → confirmed → completed, or cancelled (docs/product.md §3). */
   async changeStatus(id: number, to: BookingStatus): Promise<Booking> {
-    return this.dataSource.transaction(async (manager) => {
-      const booking = await manager.findOne(BookingEntity, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
-      const from = booking.status;
-      if (!canTransition(from, to)) throw new ConflictException(transitionRefusal(from, to));
-      await manager.update(BookingEntity, { id }, { status: to });
-      await this.outbox.publish(manager, EVENT_TYPES.bookingStatusChanged, {
-        bookingId: id,
-        userId: booking.userId,
-        from,
-        to,
-        ride: toRideSummary(
-          booking,
-          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId),
-        ),
-      });
-      return toBooking({ ...booking, status: to });
-    });
+    return toBooking(await this.changes.change(id, to));
+  }
+
+  async reschedule(id: number, when: RescheduleBooking): Promise<Booking> {
+    return toBooking(await this.changes.reschedule(id, when));
   }
 }

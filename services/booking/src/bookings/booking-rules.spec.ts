@@ -1,6 +1,6 @@
 import type { SessionUser } from '@elite/nest-kit';
 import { hashAccessToken } from './access-token';
-import { canSeeBooking, earliestBookableDate, isBookableDate } from './booking-rules';
+import { canSeeBooking, cancelRefusal, cancellableUntil, pastPickupField } from './booking-rules';
 
 const client = (id: number): SessionUser => ({
   id,
@@ -10,30 +10,51 @@ const client = (id: number): SessionUser => ({
 });
 const admin: SessionUser = { id: 99, role: 'admin', email: 'admin@example.test', name: 'Admin' };
 
-describe('earliestBookableDate', () => {
-  it('is yesterday in UTC, so a customer behind UTC can still book their today', () => {
-    expect(earliestBookableDate(new Date('2026-03-10T00:30:00Z'))).toBe('2026-03-09');
-    expect(earliestBookableDate(new Date('2026-03-10T23:59:00Z'))).toBe('2026-03-09');
+describe('pastPickupField', () => {
+  const zone = 'America/Los_Angeles';
+  // 05:00 on 15 June in Los Angeles (UTC-7): already the 15th in UTC.
+  const now = new Date('2026-06-15T12:00:00Z');
+
+  it('accepts a pickup later today and on later days, in the business zone', () => {
+    expect(pastPickupField({ date: '2026-06-15', time: '05:01' }, zone, now)).toBeUndefined();
+    expect(pastPickupField({ date: '2026-06-16', time: '00:00' }, zone, now)).toBeUndefined();
   });
 
-  it('crosses month and year boundaries', () => {
-    expect(earliestBookableDate(new Date('2026-01-01T08:00:00Z'))).toBe('2025-12-31');
-    expect(earliestBookableDate(new Date('2028-03-01T08:00:00Z'))).toBe('2028-02-29');
+  it('names the time for a pickup earlier today, or right now', () => {
+    expect(pastPickupField({ date: '2026-06-15', time: '04:59' }, zone, now)).toBe('time');
+    expect(pastPickupField({ date: '2026-06-15', time: '05:00' }, zone, now)).toBe('time');
+  });
+
+  it('names the date for a pickup on a day already over there', () => {
+    expect(pastPickupField({ date: '2026-06-14', time: '23:59' }, zone, now)).toBe('date');
+    expect(pastPickupField({ date: '1999-12-31', time: '12:00' }, zone, now)).toBe('date');
+  });
+
+  it('reads the pickup in the zone, not in UTC: 12:30 in London is past at 12:00 UTC in summer', () => {
+    expect(pastPickupField({ date: '2026-06-15', time: '12:30' }, 'Europe/London', now)).toBe('time');
+    expect(pastPickupField({ date: '2026-06-15', time: '12:30' }, zone, now)).toBeUndefined();
   });
 });
 
-describe('isBookableDate', () => {
-  const now = new Date('2026-06-15T12:00:00Z');
+describe('cancellableUntil and cancelRefusal', () => {
+  const pickup = new Date('2026-06-20T21:30:00Z');
+  const until = cancellableUntil(pickup, 2 * 3600);
 
-  it('accepts yesterday, today and future days', () => {
-    expect(isBookableDate('2026-06-14', now)).toBe(true);
-    expect(isBookableDate('2026-06-15', now)).toBe(true);
-    expect(isBookableDate('2027-01-01', now)).toBe(true);
+  it('closes the cutoff before pickup', () => {
+    expect(until.toISOString()).toBe('2026-06-20T19:30:00.000Z');
   });
 
-  it('refuses the day before yesterday and older', () => {
-    expect(isBookableDate('2026-06-13', now)).toBe(false);
-    expect(isBookableDate('1999-12-31', now)).toBe(false);
+  it('lets a pending or confirmed ride be cancelled until the cutoff, and not at or after it', () => {
+    expect(cancelRefusal('pending', until, new Date('2026-06-20T19:29:59Z'))).toBeUndefined();
+    expect(cancelRefusal('confirmed', until, new Date('2026-06-20T19:29:59Z'))).toBeUndefined();
+    expect(cancelRefusal('confirmed', until, new Date('2026-06-20T19:30:00Z'))).toBe('cutoff');
+    expect(cancelRefusal('pending', until, new Date('2026-06-21T00:00:00Z'))).toBe('cutoff');
+  });
+
+  it('refuses a ride that is already cancelled or completed, whenever it is', () => {
+    const early = new Date('2026-06-01T00:00:00Z');
+    expect(cancelRefusal('cancelled', until, early)).toBe('cancelled');
+    expect(cancelRefusal('completed', until, early)).toBe('completed');
   });
 });
 

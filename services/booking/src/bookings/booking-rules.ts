@@ -1,19 +1,35 @@
+import { calendarDateIn, pickupInstant, type BookingStatus } from '@elite/contracts';
 import type { SessionUser } from '@elite/nest-kit';
 import { accessTokenMatches } from './access-token';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const PAST_PICKUP_MESSAGES = {
+  date: 'Date cannot be in the past',
+  time: 'Time cannot be in the past',
+} as const;
 
-/**
- * The earliest date (yyyy-MM-dd) a ride may be booked for. The customer's "today" can be
- * yesterday in UTC (they may be up to 12 hours behind), so yesterday in UTC is the floor.
- */
-export function earliestBookableDate(now: Date): string {
-  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+/** Where a pickup that is not in the future is refused: the day when it is past, else the time. */
+export function pastPickupField(
+  ride: { date: string; time: string },
+  timeZone: string,
+  now: Date,
+): 'date' | 'time' | undefined {
+  if (pickupInstant(ride.date, ride.time, timeZone) > now) return undefined;
+  return ride.date < calendarDateIn(now, timeZone) ? 'date' : 'time';
 }
 
-/** yyyy-MM-dd strings compare correctly as text. */
-export function isBookableDate(date: string, now: Date): boolean {
-  return date >= earliestBookableDate(now);
+/** The last instant a customer may cancel on the ride's page: the cutoff before pickup. */
+export function cancellableUntil(pickupAt: Date, cutoffSeconds: number): Date {
+  return new Date(pickupAt.getTime() - cutoffSeconds * 1000);
+}
+
+/** Why a customer may not cancel now, or undefined when they may (docs/product.md §7). */
+export function cancelRefusal(
+  status: BookingStatus,
+  until: Date,
+  now: Date,
+): 'cancelled' | 'completed' | 'cutoff' | undefined {
+  if (status === 'cancelled' || status === 'completed') return status;
+  return now < until ? undefined : 'cutoff';
 }
 
 export interface BookingViewer {

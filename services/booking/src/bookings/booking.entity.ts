@@ -63,6 +63,11 @@ export class BookingEntity {
   @Column({ name: 'access_token_hash', type: 'char', length: 64 })
   accessTokenHash!: string;
 
+  // [pickup, pickup + hold) in tstzrange text: written when the ride is booked, never read back
+  // (the exclusion constraint and the availability queries use it in SQL).
+  @Column({ name: 'vehicle_hold', type: 'tstzrange', select: false })
+  vehicleHold!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -2,28 +2,32 @@ import {
   BadRequestException,
   Body,
   Controller,
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
   Get,
   Headers,
   HttpCode,
   HttpStatus,
   Param,
   Post,
-  Query,
   Res,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiQuery,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import {
   BOOKING_TOKEN_HEADER,
   IDEMPOTENCY_KEY_HEADER,
@@ -40,7 +44,36 @@ import {
   type CreateBookingResponse,
 } from '@elite/contracts';
 import { CurrentUser, Public, ZodValidationPipe, type SessionUser } from '@elite/nest-kit';
+import type { BookingViewer } from './booking-rules';
 import { BookingsService } from './bookings.service';
+
+const bookingIdPipe = { schema: idParamsSchema, pipes: [new ZodValidationPipe(idParamsSchema)] };
+
+/** The routes of one booking answer an admin, its owner, or whoever presents its access token. */
+function AccessRuleDocs(): MethodDecorator {
+  return applyDecorators(
+    ApiCookieAuth(),
+    ApiQuery({
+      name: 'token',
+      required: false,
+      description: 'The accessToken returned when the booking was made',
+    }),
+    ApiHeader({ name: BOOKING_TOKEN_HEADER, required: false, description: 'The accessToken, as a header' }),
+    ApiBadRequestResponse({
+      standardSchema: apiErrorSchema,
+      description: 'The id is not a positive whole number',
+    }),
+    ApiNotFoundResponse({ standardSchema: apiErrorSchema, description: 'Unknown, or not yours to see' }),
+  );
+}
+
+const Viewer = createParamDecorator((_data: unknown, context: ExecutionContext): BookingViewer => {
+  const request = context.switchToHttp().getRequest<Request & { user?: SessionUser }>();
+  return {
+    user: request.user,
+    token: presentedBookingToken(request.query.token, request.headers[BOOKING_TOKEN_HEADER]),
+  };
+});
 
 @ApiTags('bookings')
 @Public()
@@ -89,30 +122,53 @@ export class BookingsController {
   }
 
   @Get(':id')
-  @ApiCookieAuth()
+  @AccessRuleDocs()
   @ApiOperation({
     summary: 'One booking',
     description:
-      "Answers an admin, the booking's owner, or a caller presenting its access token; anyone else gets 404.",
+      "Answers an admin, the booking's owner, or a caller presenting its access token; anyone else gets 404. " +
+      'Carries pickupAt and cancellableUntil for the ride page.',
   })
-  @ApiQuery({
-    name: 'token',
-    required: false,
-    description: 'The accessToken returned when the booking was made',
-  })
-  @ApiHeader({ name: BOOKING_TOKEN_HEADER, required: false, description: 'The accessToken, as a header' })
   @ApiOkResponse({ standardSchema: bookingSchema })
-  @ApiBadRequestResponse({
-    standardSchema: apiErrorSchema,
-    description: 'The id is not a positive whole number',
+  findOne(@Param(bookingIdPipe) { id }: { id: number }, @Viewer() viewer: BookingViewer): Promise<Booking> {
+    return this.bookings.findVisible(id, viewer);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @AccessRuleDocs()
+  @ApiOperation({
+    summary: 'Cancel a ride',
+    description:
+      'Under the access rule of GET /api/bookings/{id}, until CANCELLATION_CUTOFF before pickup; frees the van and ' +
+      'publishes booking.status-changed.',
   })
-  @ApiNotFoundResponse({ standardSchema: apiErrorSchema, description: 'Unknown, or not yours to see' })
-  findOne(
-    @Param({ schema: idParamsSchema, pipes: [new ZodValidationPipe(idParamsSchema)] }) { id }: { id: number },
-    @Query('token') queryToken: unknown,
-    @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
-    @CurrentUser() user: SessionUser | undefined,
-  ): Promise<Booking> {
-    return this.bookings.findVisible(id, { user, token: presentedBookingToken(queryToken, headerToken) });
+  @ApiOkResponse({ standardSchema: bookingSchema, description: 'The cancelled booking' })
+  @ApiConflictResponse({
+    standardSchema: apiErrorSchema,
+    description: 'Inside the cutoff (the message says whom to call), or already cancelled or completed',
+  })
+  cancel(@Param(bookingIdPipe) { id }: { id: number }, @Viewer() viewer: BookingViewer): Promise<Booking> {
+    return this.bookings.cancel(id, viewer);
+  }
+
+  @Get(':id/calendar.ics')
+  @AccessRuleDocs()
+  @ApiOperation({
+    summary: 'The ride as an iCalendar file',
+    description:
+      "The pickup in the company's time zone, with its VTIMEZONE; a cancelled ride's file cancels the event.",
+  })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'text/calendar (RFC 5545)' })
+  async calendar(
+    @Param(bookingIdPipe) { id }: { id: number },
+    @Viewer() viewer: BookingViewer,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const file = await this.bookings.calendar(id, viewer);
+    res.type('text/calendar; charset=utf-8');
+    res.attachment(file.filename);
+    return file.body;
   }
 }

@@ -4,12 +4,14 @@ import { OutboxModule } from '@elite/nest-kit';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { BookingEntity } from './booking.entity';
 import { BookingsController } from './bookings.controller';
+import { AvailabilityService } from './availability.service';
+import { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity]), CatalogueModule, OutboxModule.forRoot()],
   controllers: [BookingsController],
-  providers: [BookingsService],
-  exports: [BookingsService],
+  providers: [BookingsService, BookingChangesService, AvailabilityService],
+  exports: [BookingsService, BookingChangesService],
 })
 export class BookingsModule {}

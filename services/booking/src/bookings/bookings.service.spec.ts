@@ -1,10 +1,13 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { createBookingSchema, type FieldError } from '@elite/contracts';
 import type { OutboxService, SessionUser } from '@elite/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { accessTokenMatches, hashAccessToken } from './access-token';
+import { loadBookingConfig } from '../config';
+import { AvailabilityService } from './availability.service';
 import { BookingEntity } from './booking.entity';
+import type { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -49,12 +52,19 @@ function setup(choiceErrors: FieldError[] = []) {
     })),
   };
   const outbox = { publish: jest.fn(async () => 'event-id') };
+  const config = loadBookingConfig({ DATABASE_URL: 'postgres://unit.test/booking' });
+  const availability = new AvailabilityService(config);
+  const assertFree = jest.spyOn(availability, 'assertFree').mockResolvedValue();
+  const statuses = { change: jest.fn() };
   const service = new BookingsService(
     repository as unknown as Repository<BookingEntity>,
     catalogue as unknown as CatalogueService,
     outbox as unknown as OutboxService,
+    availability,
+    statuses as unknown as BookingChangesService,
+    config,
   );
-  return { service, repository, catalogue, outbox, manager, saved, rows };
+  return { service, repository, catalogue, outbox, manager, saved, rows, assertFree, statuses };
 }
 
 function stored(fields: Partial<BookingEntity>): BookingEntity {
@@ -110,14 +120,36 @@ describe('BookingsService.create', () => {
     expect(saved[0]!.userId).toBe(42);
   });
 
-  it('refuses a date before yesterday with a 400 naming date, and stores nothing', async () => {
+  it('refuses a pickup on a past day with a 400 naming date, and stores nothing', async () => {
     const { service, repository } = setup();
     const error = await service
-      .create({ ...input, date: '2026-06-13' }, undefined, NOW)
+      .create({ ...input, date: '2026-06-14' }, undefined, NOW)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestException);
-    expect((error as BadRequestException).getResponse()).toMatchObject({ errors: [{ path: 'date' }] });
+    expect((error as BadRequestException).getResponse()).toMatchObject({
+      errors: [{ path: 'date', message: 'Date cannot be in the past' }],
+    });
     expect(repository.save).not.toHaveBeenCalled();
+  });
+
+  it('refuses a pickup earlier today in the business zone with a 400 naming time', async () => {
+    const { service, repository } = setup();
+    // NOW is 05:00 on 15 June in Los Angeles.
+    const error = await service
+      .create({ ...input, date: '2026-06-15', time: '04:30' }, undefined, NOW)
+      .catch((e: unknown) => e);
+    expect((error as BadRequestException).getResponse()).toMatchObject({
+      errors: [{ path: 'time', message: 'Time cannot be in the past' }],
+    });
+    expect(repository.save).not.toHaveBeenCalled();
+  });
+
+  it("checks the van is free for the ride's hold, and stores the hold with the booking", async () => {
+    const { service, saved, assertFree, manager } = setup();
+    await service.create(input, undefined, NOW);
+    const hold = { start: new Date('2026-06-20T21:30:00Z'), end: new Date('2026-06-21T00:00:00Z') };
+    expect(assertFree).toHaveBeenCalledWith(manager, input.vehicleId, input, hold, NOW);
+    expect(saved[0]!.vehicleHold).toBe('[2026-06-20T21:30:00.000Z,2026-06-21T00:00:00.000Z)');
   });
 
   it('reports unknown service types and vehicles as field errors', async () => {
@@ -140,10 +172,58 @@ describe('BookingsService.findVisible', () => {
     await expect(service.findVisible(5, { token: 'secret' })).resolves.toMatchObject({ id: 5 });
   });
 
+  it('tells the ride page when the ride picks up and until when it may be cancelled', async () => {
+    const { service, rows } = setup();
+    rows.set(5, stored({}));
+    rows.set(6, stored({ id: 6, status: 'cancelled' }));
+    await expect(service.findVisible(5, { token: 'secret' })).resolves.toMatchObject({
+      pickupAt: '2026-06-20T21:30:00.000Z',
+      cancellableUntil: '2026-06-20T19:30:00.000Z',
+    });
+    await expect(service.findVisible(6, { token: 'secret' })).resolves.toMatchObject({
+      pickupAt: '2026-06-20T21:30:00.000Z',
+      cancellableUntil: null,
+    });
+  });
+
   it('answers 404 "Booking not found" to a stranger exactly as for an unknown id', async () => {
     const { service, rows } = setup();
     rows.set(5, stored({}));
     await expect(service.findVisible(5, {})).rejects.toThrow(new NotFoundException('Booking not found'));
     await expect(service.findVisible(6, {})).rejects.toThrow(new NotFoundException('Booking not found'));
+  });
+});
+
+describe('BookingsService.cancel', () => {
+  /** Runs the status change's check on a booking, as the locked transaction would. */
+  function cancelling(booking: BookingEntity) {
+    const context = setup();
+    context.statuses.change.mockImplementation(
+      async (_id: number, to: string, check: (locked: BookingEntity) => void) => {
+        check(booking);
+        return Object.assign(booking, { status: to });
+      },
+    );
+    return context;
+  }
+
+  it('cancels through the shared status change for the token holder, until the cutoff', async () => {
+    const { service, statuses } = cancelling(stored({}));
+    // Pickup 2026-06-20 14:30 in Los Angeles (21:30 UTC); the cutoff closes at 19:30 UTC.
+    const result = await service.cancel(5, { token: 'secret' }, new Date('2026-06-20T19:29:00Z'));
+    expect(statuses.change).toHaveBeenCalledWith(5, 'cancelled', expect.any(Function));
+    expect(result).toMatchObject({ id: 5, status: 'cancelled', cancellableUntil: null });
+  });
+
+  it('answers 404 to a stranger, as for an unknown booking', async () => {
+    const { service } = cancelling(stored({}));
+    await expect(service.cancel(5, {}, NOW)).rejects.toThrow(new NotFoundException('Booking not found'));
+  });
+
+  it('refuses inside the cutoff with a 409 naming the number to call', async () => {
+    const { service } = cancelling(stored({}));
+    await expect(service.cancel(5, { token: 'secret' }, new Date('2026-06-20T19:30:00Z'))).rejects.toThrow(
+      new ConflictException('It is too late to cancel this ride online. Please call us on (310) 555-0148.'),
+    );
   });
 });

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
   BadRequestException,
+  ConflictException,
+  Inject,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  CONTACT_DETAILS,
   EVENT_TYPES,
   IDEMPOTENCY_KEY_HOURS,
   IDEMPOTENCY_KEY_REUSED,
@@ -15,11 +18,17 @@ import {
   type CreateBookingResponse,
   type FieldError,
   type MagicLinkBooking,
+  pickupInstant,
+  ridePagePath,
 } from '@elite/contracts';
-import { OutboxService, type SessionUser } from '@elite/nest-kit';
+import { OutboxService, rideCalendar, type SessionUser } from '@elite/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
+import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { hashAccessToken, newAccessToken } from './access-token';
+import { holdRange, type VehicleHold } from './availability';
+import { AvailabilityService } from './availability.service';
+import { BOOKING_NOT_FOUND, BookingChangesService } from './booking-changes.service';
 import {
   BookingEntity,
   toBooking,
@@ -27,10 +36,35 @@ import {
   toRideSummary,
   type RideNames,
 } from './booking.entity';
-import { canSeeBooking, isBookableDate, type BookingViewer } from './booking-rules';
+import {
+  canSeeBooking,
+  cancelRefusal,
+  cancellableUntil,
+  PAST_PICKUP_MESSAGES,
+  pastPickupField,
+  type BookingViewer,
+} from './booking-rules';
 
-export const BOOKING_NOT_FOUND = 'Booking not found';
-export const PAST_DATE_MESSAGE = 'Date cannot be in the past';
+export { BOOKING_NOT_FOUND };
+export const CANCEL_REFUSALS = {
+  cancelled: 'This ride is already cancelled.',
+  completed: 'This ride is completed and can no longer be cancelled.',
+  cutoff: `It is too late to cancel this ride online. Please call us on ${CONTACT_DETAILS.liveAgentPhone}.`,
+} as const;
+
+/** A ride as an iCalendar file, and the name it is saved under. */
+export interface RideCalendarFile {
+  filename: string;
+  body: string;
+}
+
+/** A booking about to be stored, with what was derived from it before the transaction. */
+interface NewRide {
+  input: CreateBooking;
+  names: RideNames;
+  hold: VehicleHold;
+  now: Date;
+}
 
 @Injectable()
 export class BookingsService {
@@ -38,6 +72,9 @@ export class BookingsService {
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     private readonly catalogue: CatalogueService,
     private readonly outbox: OutboxService,
+    private readonly availability: AvailabilityService,
+    private readonly statuses: BookingChangesService,
+    @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
   ) {}
 
   /**
@@ -51,27 +88,31 @@ export class BookingsService {
     now = new Date(),
     idempotencyKey?: string,
   ): Promise<CreateBookingResponse & { replayed?: true }> {
-    const errors: FieldError[] = isBookableDate(input.date, now)
-      ? []
-      : [{ path: 'date', message: PAST_DATE_MESSAGE }];
+    const errors: FieldError[] = [];
+    const past = pastPickupField(input, this.availability.timeZone, now);
+    if (past) errors.push({ path: past, message: PAST_PICKUP_MESSAGES[past] });
     errors.push(...(await this.catalogue.bookingChoiceErrors(input.serviceTypeId, input.vehicleId)));
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
 
     const names = await this.catalogue.rideNames(input.serviceTypeId, input.vehicleId);
+    const ride: NewRide = { input, names, hold: this.availability.hold(input, names.serviceTypeValue), now };
     return this.bookings.manager.transaction((manager) =>
       idempotencyKey === undefined
-        ? this.insert(manager, input, user, names)
-        : this.createOnce(manager, input, user, idempotencyKey, names),
+        ? this.insert(manager, ride, user)
+        : this.createOnce(manager, ride, user, idempotencyKey),
     );
   }
 
-  /** Stores the booking and its `booking.created` event in the caller's transaction: both or neither. */
+  /**
+   * Stores the booking and its `booking.created` event in the caller's transaction: both or neither.
+   * A ride that overlaps a confirmed one of its vehicle is refused (409) first.
+   */
   private async insert(
     manager: EntityManager,
-    input: CreateBooking,
+    { input, names, hold, now }: NewRide,
     user: SessionUser | undefined,
-    names: RideNames,
   ): Promise<CreateBookingResponse> {
+    await this.availability.assertFree(manager, input.vehicleId, input, hold, now);
     const accessToken = newAccessToken();
     const bookings = manager.getRepository(BookingEntity);
     const booking = bookings.create({
@@ -79,6 +120,7 @@ export class BookingsService {
       status: 'pending',
       userId: user?.id ?? null,
       accessTokenHash: hashAccessToken(accessToken),
+      vehicleHold: holdRange(hold),
     });
     await bookings.save(booking, { transaction: false });
     await this.outbox.publish(manager, EVENT_TYPES.bookingCreated, {
@@ -96,11 +138,11 @@ export class BookingsService {
    */
   private async createOnce(
     manager: EntityManager,
-    input: CreateBooking,
+    ride: NewRide,
     user: SessionUser | undefined,
     key: string,
-    names: RideNames,
   ): Promise<CreateBookingResponse & { replayed?: true }> {
+    const { input } = ride;
     const scope = user ? `user:${user.id}` : 'anonymous';
     // The parsed body's JSON: its keys come in the schema's order, so the same booking hashes the same.
     const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
@@ -114,7 +156,7 @@ export class BookingsService {
       [scope, key, requestHash],
     );
     if (claimed.length === 1) {
-      const created = await this.insert(manager, input, user, names);
+      const created = await this.insert(manager, ride, user);
       await manager.query(
         `UPDATE "booking"."idempotent_requests" SET "booking_id" = $3, "access_token" = $4 WHERE "scope" = $1 AND "key" = $2`,
         [scope, key, created.id, created.accessToken],
@@ -136,9 +178,62 @@ export class BookingsService {
 
   /** A booking for someone allowed to see it; everyone else learns nothing, not even that it exists. */
   async findVisible(id: number, viewer: BookingViewer): Promise<Booking> {
+    return this.forRidePage(await this.visibleEntity(id, viewer));
+  }
+
+  /**
+   * The customer cancels on the ride's page (docs/product.md §7): whoever may see the booking, until
+   * the cutoff before pickup. The same status change as staff make, so the same event and the van freed.
+   */
+  async cancel(id: number, viewer: BookingViewer, now = new Date()): Promise<Booking> {
+    const booking = await this.statuses.change(id, 'cancelled', (locked) => {
+      if (!canSeeBooking(locked, viewer)) throw new NotFoundException(BOOKING_NOT_FOUND);
+      const refusal = cancelRefusal(locked.status, this.cancellableUntil(locked), now);
+      if (refusal) throw new ConflictException(CANCEL_REFUSALS[refusal]);
+    });
+    return this.forRidePage(booking);
+  }
+
+  /** The ride as an .ics for whoever may see it; a cancelled ride's file removes it from calendars. */
+  async calendar(id: number, viewer: BookingViewer, now = new Date()): Promise<RideCalendarFile> {
+    const booking = await this.visibleEntity(id, viewer);
+    const names = await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId);
+    const site = new URL(this.config.PUBLIC_URL);
+    const body = rideCalendar({
+      bookingId: booking.id,
+      ride: toRideSummary(booking, names),
+      timeZone: this.availability.timeZone,
+      // Only a caller who presented the token gets it back in the file's link.
+      rideUrl: new URL(ridePagePath(booking.id, viewer.token), site).toString(),
+      host: site.host,
+      now,
+      cancelled: booking.status === 'cancelled',
+    });
+    return { filename: `elite-transport-ride-${booking.id}.ics`, body };
+  }
+
+  private async visibleEntity(id: number, viewer: BookingViewer): Promise<BookingEntity> {
     const booking = await this.bookings.findOneBy({ id });
     if (!booking || !canSeeBooking(booking, viewer)) throw new NotFoundException(BOOKING_NOT_FOUND);
-    return toBooking(booking);
+    return booking;
+  }
+
+  private pickupAt(booking: BookingEntity): Date {
+    return pickupInstant(booking.date, booking.time, this.availability.timeZone);
+  }
+
+  private cancellableUntil(booking: BookingEntity): Date {
+    return cancellableUntil(this.pickupAt(booking), this.config.CANCELLATION_CUTOFF);
+  }
+
+  /** The booking with what the ride's page needs to know, computed here so no screen re-implements it. */
+  private forRidePage(booking: BookingEntity): Booking {
+    const open = booking.status === 'pending' || booking.status === 'confirmed';
+    return {
+      ...toBooking(booking),
+      pickupAt: this.pickupAt(booking).toISOString(),
+      cancellableUntil: open ? this.cancellableUntil(booking).toISOString() : null,
+    };
   }
 
   /** Whether a booking exists and whether a viewer may see it. */

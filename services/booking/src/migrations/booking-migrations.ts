@@ -1,10 +1,12 @@
 import { CreateBookingTables1795240000000 } from './1795240000000-create-booking-tables';
 import { SeedCatalogue1795240100000 } from './1795240100000-seed-catalogue';
 import { CreateIdempotentRequests1795240200000 } from './1795240200000-create-idempotent-requests';
+import { AddVehicleHold1795240300000 } from './1795240300000-add-vehicle-hold';
 
 /** Every migration of the booking schema, oldest first. */
 export const bookingMigrations = [
   CreateBookingTables1795240000000,
   SeedCatalogue1795240100000,
   CreateIdempotentRequests1795240200000,
+  AddVehicleHold1795240300000,
 ];

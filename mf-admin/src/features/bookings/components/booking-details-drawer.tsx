@@ -1,5 +1,5 @@
 import { BOOKING_TRANSITIONS, type BookingStatus } from '@elite/contracts';
-import { errorMessage, useResolvedTheme, useToast } from '@elite/web-kit';
+import { errorMessage, useReadableErrorColor, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Descriptions from 'antd/es/descriptions';
@@ -22,9 +22,6 @@ interface BookingDetailsDrawerProps {
   /** The booking as the server returned it after a status change. */
   onUpdated: (booking: AdminBooking) => void;
 }
-
-// antd's own red is below 4.5:1 as text on the drawer in both themes; these keep Cancel readable.
-const READABLE_ERROR = { dark: '#ff7875', light: '#cf1322' } as const;
 
 const orNone = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? strings.none : value;
@@ -89,7 +86,7 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
 /** The whole booking, and the status changes its current status allows (contracts' BOOKING_TRANSITIONS). */
 export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: BookingDetailsDrawerProps) {
   const toast = useToast();
-  const colorError = READABLE_ERROR[useResolvedTheme()];
+  const colorError = useReadableErrorColor();
   const items = useBookingItems(booking);
   const { trigger } = useUpdateBookingStatus();
   const [pending, setPending] = useState<BookingStatus | null>(null);

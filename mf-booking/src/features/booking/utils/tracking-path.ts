@@ -1,6 +1,7 @@
+import { ridePagePath } from '@elite/contracts';
 import type { CreatedBooking } from '../api/use-create-booking';
 
 /** Where the confirmation sends a guest to follow their ride (docs/architecture.md §5). */
 export function trackingPath({ id, accessToken }: CreatedBooking): string {
-  return `/tracking/${id}?${new URLSearchParams({ token: accessToken })}`;
+  return ridePagePath(id, accessToken);
 }

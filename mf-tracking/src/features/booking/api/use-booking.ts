@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 
 // What the tracking page reads of a booking (docs/product.md §7); a missing status reads as 'Confirmed'.
-const trackedBookingSchema = bookingSchema
+export const trackedBookingSchema = bookingSchema
   .pick({
     id: true,
     pickupLocation: true,
@@ -12,6 +12,8 @@ const trackedBookingSchema = bookingSchema
     date: true,
     time: true,
     paymentMethod: true,
+    pickupAt: true,
+    cancellableUntil: true,
   })
   .extend({ status: bookingStatusSchema.nullish() });
 export type TrackedBooking = z.infer<typeof trackedBookingSchema>;
@@ -20,10 +22,20 @@ export type TrackedBooking = z.infer<typeof trackedBookingSchema>;
 export function getBooking([url, token]: readonly [string, string | undefined]): Promise<TrackedBooking> {
   return apiGet(url, {
     schema: trackedBookingSchema,
-    headers: token ? { [BOOKING_TOKEN_HEADER]: token } : undefined,
+    headers: bookingTokenHeaders(token),
   });
 }
 
+/** The SWR key of one booking as the ride page reads it. */
+export function bookingKey(bookingId: number, token: string | undefined) {
+  return [`/api/bookings/${bookingId}`, token] as const;
+}
+
 export function useBooking(bookingId: number, token: string | undefined) {
-  return useSWR([`/api/bookings/${bookingId}`, token] as const, getBooking);
+  return useSWR(bookingKey(bookingId, token), getBooking);
+}
+
+/** The token, as a header, for the booking routes that take it. */
+export function bookingTokenHeaders(token: string | undefined): Record<string, string> | undefined {
+  return token ? { [BOOKING_TOKEN_HEADER]: token } : undefined;
 }

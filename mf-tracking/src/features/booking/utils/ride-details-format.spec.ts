@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatRideDate, formatRideTime, statusLabel } from './ride-details-format';
+import { formatLeadTime, formatRideDate, formatRideTime, statusLabel } from './ride-details-format';
 
 describe('ride details format', () => {
   it('writes a yyyy-MM-dd date out in full without shifting it through a time zone', () => {
@@ -23,5 +23,12 @@ describe('ride details format', () => {
     expect(statusLabel('completed')).toBe('Completed');
     expect(statusLabel(undefined)).toBe('Confirmed');
     expect(statusLabel(null)).toBe('Confirmed');
+  });
+
+  it('says how long before pickup the cancellation cutoff falls, in hours when it is whole hours', () => {
+    expect(formatLeadTime(120)).toBe('2 hours');
+    expect(formatLeadTime(60)).toBe('1 hour');
+    expect(formatLeadTime(90)).toBe('90 minutes');
+    expect(formatLeadTime(1)).toBe('1 minute');
   });
 });

@@ -1,11 +1,11 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { BookingStatus } from '@elite/contracts';
 import type { OutboxService } from '@elite/nest-kit';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { BookingEntity } from '../bookings/booking.entity';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { ContactMessageEntity } from '../contact/contact-message.entity';
-import { AdminService, transitionRefusal } from './admin.service';
+import type { AvailabilityService } from './availability.service';
+import { BookingEntity } from './booking.entity';
+import { BookingChangesService, transitionRefusal } from './booking-changes.service';
 
 const RIDE_NAMES = { serviceType: 'Airport Transfer', serviceTypeValue: 'airport', vehicle: 'Minivan' };
 
@@ -16,28 +16,31 @@ function setup(existing?: { status: BookingStatus; userId: number | null }) {
   const manager = {
     findOne: jest.fn(async () => booking),
     update: jest.fn(async () => ({ affected: 1 })),
+    query: jest.fn(async () => []),
   };
   const dataSource = {
     transaction: jest.fn(async (work: (m: EntityManager) => unknown) =>
       work(manager as unknown as EntityManager),
     ),
+    manager: { name: 'outside the transaction' },
   };
   const outbox = { publish: jest.fn(async () => 'event-id') };
   const catalogue = { rideNames: jest.fn(async () => RIDE_NAMES) };
-  const service = new AdminService(
-    {} as Repository<BookingEntity>,
-    {} as Repository<ContactMessageEntity>,
+  const clash = new ConflictException('Booking #3 cannot be confirmed: the van is already booked');
+  const availability = { confirmClash: jest.fn(async () => clash) };
+  const service = new BookingChangesService(
     dataSource as unknown as DataSource,
     outbox as unknown as OutboxService,
     catalogue as unknown as CatalogueService,
+    availability as unknown as AvailabilityService,
   );
-  return { service, manager, outbox, dataSource };
+  return { service, manager, outbox, dataSource, availability, clash };
 }
 
-describe('AdminService.changeStatus', () => {
+describe('BookingChangesService.change', () => {
   it('locks the row, updates it and publishes booking.status-changed with the same transaction manager', async () => {
     const { service, manager, outbox } = setup({ status: 'pending', userId: 12 });
-    const result = await service.changeStatus(3, 'confirmed');
+    const result = await service.change(3, 'confirmed');
     expect(result.status).toBe('confirmed');
     expect(manager.findOne).toHaveBeenCalledWith(
       BookingEntity,
@@ -64,18 +67,50 @@ describe('AdminService.changeStatus', () => {
     ['pending', 'pending'],
   ])('refuses %s → %s with a 409 and publishes nothing', async (from, to) => {
     const { service, manager, outbox } = setup({ status: from, userId: null });
-    await expect(service.changeStatus(3, to)).rejects.toThrow(
-      new ConflictException(transitionRefusal(from, to)),
-    );
+    await expect(service.change(3, to)).rejects.toThrow(new ConflictException(transitionRefusal(from, to)));
     expect(manager.update).not.toHaveBeenCalled();
     expect(outbox.publish).not.toHaveBeenCalled();
   });
 
+  it("lets the caller's check refuse the locked booking before anything changes", async () => {
+    const { service, manager, outbox } = setup({ status: 'pending', userId: null });
+    const check = jest.fn(() => {
+      throw new NotFoundException('Booking not found');
+    });
+    await expect(service.change(3, 'cancelled', check)).rejects.toThrow(NotFoundException);
+    expect(check).toHaveBeenCalledWith(expect.objectContaining({ id: 3, status: 'pending' }));
+    expect(manager.update).not.toHaveBeenCalled();
+    expect(outbox.publish).not.toHaveBeenCalled();
+  });
+
+  it('turns the exclusion constraint refusing a confirmation into the 409 naming the clash', async () => {
+    const { service, manager, dataSource, availability, clash } = setup({ status: 'pending', userId: null });
+    manager.update.mockRejectedValueOnce(
+      new QueryFailedError(
+        'UPDATE',
+        [],
+        Object.assign(new Error('conflicting key value'), { code: '23P01' }),
+      ),
+    );
+    await expect(service.change(3, 'confirmed')).rejects.toBe(clash);
+    expect(availability.confirmClash).toHaveBeenCalledWith(dataSource.manager, 3);
+  });
+
+  it('lets any other database error through as it is', async () => {
+    const { service, manager, availability } = setup({ status: 'pending', userId: null });
+    const failure = new QueryFailedError(
+      'UPDATE',
+      [],
+      Object.assign(new Error('deadlock'), { code: '40P01' }),
+    );
+    manager.update.mockRejectedValueOnce(failure);
+    await expect(service.change(3, 'confirmed')).rejects.toBe(failure);
+    expect(availability.confirmClash).not.toHaveBeenCalled();
+  });
+
   it('answers 404 for an unknown booking', async () => {
     const { service } = setup();
-    await expect(service.changeStatus(3, 'confirmed')).rejects.toThrow(
-      new NotFoundException('Booking not found'),
-    );
+    await expect(service.change(3, 'confirmed')).rejects.toThrow(new NotFoundException('Booking not found'));
   });
 });
 

@@ -1,0 +1,127 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  EVENT_TYPES,
+  canTransition,
+  type BookingStatus,
+  type FieldError,
+  type RescheduleBooking,
+} from '@elite/contracts';
+import { OutboxService } from '@elite/nest-kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { holdRange, vanTakenMessage } from './availability';
+import { AvailabilityService, isVehicleHoldClash } from './availability.service';
+import { PAST_PICKUP_MESSAGES, pastPickupField } from './booking-rules';
+import { BookingEntity, toRideSummary } from './booking.entity';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const RESCHEDULE_CLOSED = (status: BookingStatus) => `Cannot reschedule a ${status} booking`;
+
+/** The booking, its row locked until the transaction ends; 404 when there is none. */
+async function lockedBooking(manager: EntityManager, id: number): Promise<BookingEntity> {
+  const booking = await manager.findOne(BookingEntity, {
+    where: { id },
+    lock: { mode: 'pessimistic_write' },
+  });
+  if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
+  return booking;
+}
+
+/** Changes to one vehicle's holds queue on its row; see the exclusion constraint (docs/architecture.md §5). */
+async function lockVehicle(manager: EntityManager, vehicleId: number): Promise<void> {
+  await manager.query(`SELECT 1 FROM "booking"."vehicles" WHERE "id" = $1 FOR NO KEY UPDATE`, [vehicleId]);
+}
+
+export function transitionRefusal(from: BookingStatus, to: BookingStatus): string {
+  return `Cannot change a ${from} booking to ${to}`;
+}
+
+/** Throws when the caller may not make this change to the locked booking (its own 404 or 409). */
+export type StatusChangeCheck = (booking: BookingEntity) => void;
+
+/**
+ * The changes made to a booking after it is made, each under the row's lock with its event in the
+ * same transaction: its status (staff in the dashboard, the customer on the ride's page) and, by
+ * staff, its date and time.
+ */
+@Injectable()
+export class BookingChangesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly catalogue: CatalogueService,
+    private readonly availability: AvailabilityService,
+  ) {}
+
+  /**
+   * Moves a booking along its lifecycle and announces it. The row is locked so two callers cannot
+   * both act on the same old status, and the event commits with the change or not at all. A
+   * confirmation that would put the van in two confirmed rides at once is a 409 naming the other ride.
+   */
+  async change(id: number, to: BookingStatus, check?: StatusChangeCheck): Promise<BookingEntity> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const booking = await lockedBooking(manager, id);
+        check?.(booking);
+        const from = booking.status;
+        if (!canTransition(from, to)) throw new ConflictException(transitionRefusal(from, to));
+        // Confirmations of one vehicle queue here: two that clash would otherwise each wait for the
+        // other inside the exclusion check (a deadlock); in turn, the later one gets the constraint's 409.
+        if (to === 'confirmed') await lockVehicle(manager, booking.vehicleId);
+        await manager.update(BookingEntity, { id }, { status: to });
+        await this.outbox.publish(manager, EVENT_TYPES.bookingStatusChanged, {
+          bookingId: id,
+          userId: booking.userId,
+          from,
+          to,
+          ride: toRideSummary(
+            booking,
+            await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId),
+          ),
+        });
+        return Object.assign(booking, { status: to });
+      });
+    } catch (error) {
+      if (isVehicleHoldClash(error)) throw await this.availability.confirmClash(this.dataSource.manager, id);
+      throw error;
+    }
+  }
+
+  /**
+   * Staff move a pending or confirmed ride to another date and time: the pickup must be in the future
+   * and the van free then (its own old hold aside); announces `booking.rescheduled` with the ride as it is now.
+   */
+  async reschedule(id: number, when: RescheduleBooking, now = new Date()): Promise<BookingEntity> {
+    const past = pastPickupField(when, this.availability.timeZone, now);
+    if (past) {
+      const errors: FieldError[] = [{ path: past, message: PAST_PICKUP_MESSAGES[past] }];
+      throw new BadRequestException({ message: 'Validation failed', errors });
+    }
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const booking = await lockedBooking(manager, id);
+        if (booking.status !== 'pending' && booking.status !== 'confirmed')
+          throw new ConflictException(RESCHEDULE_CLOSED(booking.status));
+        if (booking.date === when.date && booking.time === when.time) return booking;
+        const names = await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId);
+        const moved = { date: when.date, time: when.time, isRoundTrip: booking.isRoundTrip };
+        const hold = this.availability.hold(moved, names.serviceTypeValue);
+        await lockVehicle(manager, booking.vehicleId);
+        await this.availability.assertFree(manager, booking.vehicleId, moved, hold, now, booking.id);
+        await manager.update(BookingEntity, { id }, { ...when, vehicleHold: holdRange(hold) });
+        Object.assign(booking, when);
+        await this.outbox.publish(manager, EVENT_TYPES.bookingRescheduled, {
+          bookingId: id,
+          userId: booking.userId,
+          ride: toRideSummary(booking, names),
+        });
+        return booking;
+      });
+    } catch (error) {
+      // The vehicle's lock makes this rare: a confirmation that slipped in between the check and the update.
+      if (isVehicleHoldClash(error)) throw new ConflictException(vanTakenMessage([]));
+      throw error;
+    }
+  }
+}
