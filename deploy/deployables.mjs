@@ -6,7 +6,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** name: compose service, Kubernetes Deployment and image name; kind: node service, gateway or static files. */
+/**
+ * name: compose service, Kubernetes Deployment and image name; kind: node service, gateway or static
+ * files; calls: the services whose internal routes it calls (each gets their `<NAME>_URL`, and the
+ * network lets it reach them).
+ */
 export const DEPLOYABLES = [
   {
     name: 'booking',
@@ -14,6 +18,7 @@ export const DEPLOYABLES = [
     kind: 'service',
     port: 3001,
     portEnv: 'BOOKING_PORT',
+    calls: ['magic-link'],
     schema: 'booking',
     description: 'booking service',
   },
@@ -32,6 +37,7 @@ export const DEPLOYABLES = [
     kind: 'service',
     port: 3003,
     portEnv: 'MAGIC_LINK_PORT',
+    calls: ['booking'],
     schema: 'magic_link',
     description: 'magic-link service',
   },
@@ -41,6 +47,7 @@ export const DEPLOYABLES = [
     kind: 'service',
     port: 3004,
     portEnv: 'TRACKING_PORT',
+    calls: ['booking'],
     schema: 'tracking',
     description: 'tracking service',
   },

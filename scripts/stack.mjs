@@ -557,7 +557,7 @@ export class Stack {
     if (!env.REDIS_URL) delete shared.REDIS_URL;
     delete shared.PORT;
     // Every replica of a service, comma-separated: the gateway balances over them, and so do services
-    // calling another's internal routes (tracking and magic-link → booking).
+    // calling another's internal routes (tracking and magic-link → booking, booking → magic-link).
     for (const service of this.services)
       shared[service.urlEnv] = service.ports.map((port) => `http://127.0.0.1:${port}`).join(',');
     // Services start together (each migrates its own schema, under a lock) and listen on loopback only: the gateway is the edge.

@@ -19,6 +19,7 @@ import {
 import { OutboxService, type SessionUser } from '@elite/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
+import { MagicLinksClient } from '../magic-links/magic-links.client';
 import { hashAccessToken, newAccessToken } from './access-token';
 import {
   BookingEntity,
@@ -38,6 +39,7 @@ export class BookingsService {
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     private readonly catalogue: CatalogueService,
     private readonly outbox: OutboxService,
+    private readonly magicLinks: MagicLinksClient,
   ) {}
 
   /**
@@ -58,10 +60,15 @@ export class BookingsService {
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
 
     const names = await this.catalogue.rideNames(input.serviceTypeId, input.vehicleId);
-    return this.bookings.manager.transaction((manager) =>
-      idempotencyKey === undefined
-        ? this.insert(manager, input, user, names)
-        : this.createOnce(manager, input, user, idempotencyKey, names),
+    // A magic link it re-books from is spent as the transaction's last step (docs/architecture.md §5).
+    return this.magicLinks.spendWith(input.magicLinkToken, (spendLink) =>
+      this.bookings.manager.transaction(async (manager) =>
+        spendLink(
+          idempotencyKey === undefined
+            ? await this.insert(manager, input, user, names)
+            : await this.createOnce(manager, input, user, idempotencyKey, names),
+        ),
+      ),
     );
   }
 
