@@ -266,7 +266,7 @@ async function postJson(url, body, cookie) {
 
 /**
  * Lighthouse on every public route (a real booking and magic links for theirs) and on the static
- * baseline page. Opening a magic link spends it, so each run gets a link of its own.
+ * baseline page. Each run gets a magic link of its own, as each customer does.
  */
 async function runLighthouse(gatewayUrl) {
   const { body: booking } = await postJson(

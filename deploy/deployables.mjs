@@ -7,15 +7,20 @@ import SERVICE_REGISTRY from '../packages/contracts/src/service-registry.json' w
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** name: compose service, Kubernetes Deployment and image name; kind: node service, gateway or static files. */
+/**
+ * name: compose service, Kubernetes Deployment and image name; kind: node service, gateway or static
+ * files; calls: the services whose internal routes it calls (each gets their `<NAME>_URL`, and the
+ * network lets it reach them).
+ */
 export const DEPLOYABLES = [
   // The services, from the one registry in the contracts (the gateway and the runner read it too).
-  ...SERVICE_REGISTRY.map(({ name, port, schema, description }) => ({
+  ...SERVICE_REGISTRY.map(({ name, port, calls, schema, description }) => ({
     name,
     folder: `services/${name}`,
     kind: 'service',
     port,
     portEnv: `${name.toUpperCase().replace(/-/g, '_')}_PORT`,
+    calls,
     schema,
     description,
   })),

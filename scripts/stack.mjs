@@ -602,7 +602,7 @@ export class Stack {
       this.say(`sending e-mail through the SMTP server at SMTP_URL (${new URL(this.smtpUrl).host})`);
     }
     // Every replica of a service, comma-separated: the gateway balances over them, and so do services
-    // calling another's internal routes (tracking and magic-link → booking).
+    // calling another's internal routes (tracking and magic-link → booking, booking → magic-link).
     for (const service of this.services)
       shared[service.urlEnv] = service.ports.map((port) => `http://127.0.0.1:${port}`).join(',');
     // Services start together (each migrates its own schema, under a lock) and listen on loopback only: the gateway is the edge.

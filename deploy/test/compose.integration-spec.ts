@@ -187,6 +187,18 @@ describe('docker-compose.yml', () => {
     },
   );
 
+  it('gives each service the URL of every service it calls, on the compose network', () => {
+    for (const slice of nodeServices.filter((d) => d.calls?.length))
+      for (const callee of slice.calls!.map((name) => nodeServices.find((d) => d.name === name)!)) {
+        const variable = `${callee.name.replace(/-/g, '_').toUpperCase()}_URL`;
+        expect([slice.name, variable, services[slice.name]!.environment![variable]]).toEqual([
+          slice.name,
+          variable,
+          `http://${callee.name}:${callee.port}`,
+        ]);
+      }
+  });
+
   it('publishes only the gateway, on 8080, and the mail inbox on loopback; starts the gateway once every service and site is healthy', () => {
     const published = Object.entries(services)
       .filter(([, s]) => s.ports?.length)

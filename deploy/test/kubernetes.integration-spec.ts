@@ -159,7 +159,7 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(env.STATIC_ROOT).toBeUndefined();
   });
 
-  it('lets only the gateway reach the services (and booking its internal callers)', () => {
+  it('lets only the gateway reach the services, and each service its internal callers', () => {
     const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
     expect(find(objects, 'NetworkPolicy', 'default-deny-ingress')!.spec).toEqual({
       podSelector: {},
@@ -172,9 +172,42 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
       const peers = policy.spec.ingress.flatMap((rule: any) =>
         rule.from.map((f: any) => f.podSelector.matchLabels['app.kubernetes.io/name']),
       );
-      expect(peers.sort()).toEqual(
-        slice.name === 'booking' ? ['gateway', 'magic-link', 'tracking'] : ['gateway'],
+      const callers = slices.filter((d) => d.calls?.includes(slice.name)).map((d) => d.name);
+      expect([slice.name, peers.sort()]).toEqual([slice.name, ['gateway', ...callers].sort()]);
+    }
+  });
+
+  it('gives each service, and its migrations, the URL of every service it calls', () => {
+    for (const slice of slices.filter((d) => d.calls?.length)) {
+      const pod = find(objects, 'Deployment', slice.name)!.spec.template.spec;
+      for (const container of [...pod.initContainers, ...pod.containers]) {
+        const env = Object.fromEntries(
+          container.env.map((e: { name: string; value?: string }) => [e.name, e.value]),
+        );
+        for (const callee of slice.calls!.map((name) => slices.find((d) => d.name === name)!)) {
+          const variable = `${callee.name.replace(/-/g, '_').toUpperCase()}_URL`;
+          expect([slice.name, container.name, variable, env[variable]]).toEqual([
+            slice.name,
+            container.name,
+            variable,
+            `http://${callee.name}:${callee.port}`,
+          ]);
+        }
+      }
+    }
+    if (overlay === 'prod') {
+      // Egress is closed by default there: the services may reach every service they call.
+      const egress = find(objects, 'NetworkPolicy', 'services-to-data-stores')!.spec.egress;
+      const reachable = egress.flatMap((rule: any) =>
+        (rule.to ?? [])
+          .filter((to: any) => to.podSelector)
+          .flatMap((to: any) =>
+            rule.ports.map((p: any) => `${to.podSelector.matchLabels['app.kubernetes.io/name']}:${p.port}`),
+          ),
       );
+      for (const slice of slices.filter((d) => d.calls?.length))
+        for (const callee of slice.calls!.map((name) => slices.find((d) => d.name === name)!))
+          expect(reachable).toContain(`${callee.name}:${callee.port}`);
     }
   });
 

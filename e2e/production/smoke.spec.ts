@@ -171,6 +171,41 @@ test.describe('the product as its images run it, two booking and two tracking re
       .toEqual([{ status: 'sent' }]);
   });
 
+  test('a booking made with a magic link spends it: booking and magic-link reach each other as compose wires them', async ({
+    request,
+  }) => {
+    await signInAsAdmin(request);
+    const email = uniqueEmail('production-link');
+    const created = await request.post('/api/magic-links/create', { data: { email, send: true } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { url, sent } = (await created.json()) as { url: string; sent: boolean };
+    expect(sent).toBe(true);
+    const token = new URL(url).pathname.split('/').pop()!;
+    expect((await request.get(`/api/magic-links/validate/${token}`)).status()).toBe(200);
+
+    const booked = await request.post('/api/bookings', {
+      data: {
+        pickupLocation: 'LAX Terminal 4',
+        dropoffLocation: 'Hotel Bel-Air',
+        date: '2031-09-01',
+        time: '08:00',
+        passengers: 2,
+        fullName: 'Amelia Hart',
+        email,
+        phone: '+1 310 555 0199',
+        paymentMethod: 'card',
+        magicLinkToken: token,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    expect((await request.get(`/api/magic-links/validate/${token}`)).status()).toBe(410);
+    // The send went into magic-link's own outbox, made by its role.
+    const [owner] = await queryRows(
+      "SELECT tableowner FROM pg_tables WHERE schemaname = 'magic_link' AND tablename = 'outbox'",
+    );
+    expect(owner).toEqual({ tableowner: `${stackFacts().rolePrefix}magic_link` });
+  });
+
   test('requests to booking are spread over both of its replicas', async ({ request }) => {
     const { logs } = stackFacts();
     const ids = Array.from({ length: 4 }, (_, i) => `production-spread-${uniqueSuffix()}-${i}`);

@@ -603,6 +603,74 @@ test.describe('admin dashboard: magic links', () => {
     expect(await validated.json()).toMatchObject({ email: booking.email, booking: { id: booking.id } });
   });
 
+  test('Send by e-mail creates the link with send: true, shows it with Magic Link Sent naming the address, and hands it to notifications', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request);
+    const email = booking.email as string;
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    const card = magicLinkSection(page);
+
+    await card.getByLabel('Customer Email').fill(email);
+    const created = page.waitForResponse('**/api/magic-links/create');
+    await card.getByRole('button', { name: 'Send by e-mail' }).click();
+    const answer = await created;
+    expect(answer.request().postDataJSON()).toEqual({ email, send: true });
+    expect(answer.status()).toBe(201);
+    await expect(toast(page)).toContainText('Magic Link Sent');
+    await expect(toast(page)).toContainText(`A magic link has been sent to ${email}.`);
+    const urlField = card.getByLabel('Magic Link', { exact: true });
+    await expect(urlField).toHaveValue(/\/magic-link\/[A-Za-z0-9_-]{32}$/);
+    await expect(card.getByText(`This link was sent to ${email}.`)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Copy' })).toBeVisible();
+
+    // The link shown is the one handed to notifications for the e-mail.
+    const events = await queryRows<{ payload: { url: string; email: string } }>(
+      `SELECT payload FROM magic_link.outbox WHERE type = 'magic-link.created' AND payload->>'email' = $1`,
+      [email],
+    );
+    expect(events).toEqual([
+      { payload: expect.objectContaining({ email, url: await urlField.inputValue() }) },
+    ]);
+
+    // Generating, by contrast, sends nothing.
+    await card.getByRole('button', { name: 'Generate Magic Link' }).click();
+    await expect(toast(page)).toContainText('Magic Link Generated');
+    await expect(card.getByText(`This link was sent to ${email}.`)).toHaveCount(0);
+    expect(
+      await queryRows(`SELECT id FROM magic_link.outbox WHERE payload->>'email' = $1`, [email]),
+    ).toHaveLength(1);
+  });
+
+  test('Send by e-mail checks the address first, and shows Error with the server message when sending fails', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const adminRequests = recordAdminRequests(page);
+    await page.route('**/api/magic-links/create', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, message: 'Magic links are unavailable right now' }),
+      }),
+    );
+    await openDashboard(page);
+    const card = magicLinkSection(page);
+
+    await card.getByLabel('Customer Email').fill('not-an-email');
+    await card.getByRole('button', { name: 'Send by e-mail' }).click();
+    await expect(toast(page)).toContainText('Invalid Email');
+    expect(adminRequests.filter((request) => request.url().includes('/api/magic-links/create'))).toEqual([]);
+
+    await card.getByLabel('Customer Email').fill(uniqueEmail('admin-link-send-fail'));
+    await card.getByRole('button', { name: 'Send by e-mail' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('Magic links are unavailable right now');
+    await expect(card.getByLabel('Magic Link', { exact: true })).toHaveCount(0);
+  });
+
   test('a failed generation shows Error with the server message, or Failed to generate magic link', async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import {
   test,
   type APIRequestContext,
   type Page,
+  type Response,
 } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
 import { expectNoBlockingViolations } from '../support/axe';
@@ -131,13 +132,14 @@ test.describe('magic link: a returning customer re-books', () => {
     await expect(main(page).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect(main(page).getByText('No previous booking information found.')).toHaveCount(0);
     await expect(main(page).getByRole('link', { name: 'Create New Booking' })).toHaveCount(0);
+    // Opening the link spends nothing: only the booking made with it does.
     expect(await queryRows('SELECT used FROM magic_link.magic_links WHERE email = $1', [email])).toEqual([
-      { used: true },
+      { used: false },
     ]);
     await expectNoBlockingViolations(page);
   });
 
-  test('Book Similar Ride opens the form prefilled from the previous booking, date and time empty, even after a reload; booking it adds a second ride', async ({
+  test('Book Similar Ride opens the form prefilled from the previous booking, date and time empty, even after a reload; booking it adds a second ride and spends the link', async ({
     page,
     request,
     baseURL,
@@ -197,7 +199,9 @@ test.describe('magic link: a returning customer re-books', () => {
         response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/bookings',
     );
     await form.submit.click();
-    expect((await posted).status()).toBe(201);
+    const booked = await posted;
+    expect(booked.status()).toBe(201);
+    expect(booked.request().postDataJSON()).toMatchObject({ email, magicLinkToken: link.token });
     await expect(toast(page)).toContainText('Booking Successful');
     await expect(section.getByRole('note')).toHaveCount(0);
 
@@ -222,25 +226,89 @@ test.describe('magic link: a returning customer re-books', () => {
       fullName: 'Avery Quinn',
       phone: '+1 310 555 0147',
     });
+
+    // The booking spent the link: opening it again shows it used.
+    const reopened = page.waitForResponse(VALIDATE_PATH);
+    await page.goto(link.path);
+    expect((await reopened).status()).toBe(410);
+    await expectInvalidState(page);
+    await expect(toast(page)).toContainText('This magic link has already been used.');
   });
 
-  test('a link already used shows the invalid state and the server message', async ({
+  test('opening the link again (a mail scanner opened it first) still shows it validated', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('magic-twice');
+    await bookRide(request, email);
+    const link = await createMagicLink(baseURL!, email);
+    // What a mail scanner does before the customer clicks.
+    expect((await request.get(`/api/magic-links/validate/${link.token}`)).status()).toBe(200);
+
+    await page.goto(link.path);
+    await expect(heading(page, 'Magic Link Validated')).toBeVisible();
+    const again = page.waitForResponse(VALIDATE_PATH);
+    await page.reload();
+    expect((await again).status()).toBe(200);
+    await expect(heading(page, 'Magic Link Validated')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Book Similar Ride' })).toBeVisible();
+  });
+
+  test('a link already used by a booking shows the invalid state and the server message', async ({
     page,
     request,
     baseURL,
   }) => {
     const email = uniqueEmail('magic-used');
-    await bookRide(request, email);
+    const { body } = await bookRide(request, email);
     const link = await createMagicLink(baseURL!, email);
-    await page.goto(link.path);
-    await expect(heading(page, 'Magic Link Validated')).toBeVisible();
+    const rebooked = await request.post('/api/bookings', { data: { ...body, magicLinkToken: link.token } });
+    expect(rebooked.status(), await rebooked.text()).toBe(201);
 
-    const second = page.waitForResponse(VALIDATE_PATH);
-    await page.reload();
-    expect((await second).status()).toBe(410);
+    const used = page.waitForResponse(VALIDATE_PATH);
+    await page.goto(link.path);
+    expect((await used).status()).toBe(410);
     await expectInvalidState(page);
     await expect(toast(page)).toContainText('Error');
     await expect(toast(page)).toContainText('This magic link has already been used.');
+  });
+
+  test('a link that expires before the prefilled form is sent: Booking Failed with the reason, then the next submit books without it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('magic-late');
+    await bookRide(request, email);
+    const link = await createMagicLink(baseURL!, email);
+    await page.goto(link.path);
+    await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
+    const section = page.locator('section#booking');
+    const form = bookingForm(section);
+    await expect(form.pickupLocation).not.toHaveValue('');
+    await queryRows(
+      "UPDATE magic_link.magic_links SET expires_at = now() - interval '1 minute' WHERE email = $1",
+      [email],
+    );
+
+    await typeIntoPicker(form.date, '2031-07-01');
+    await typeIntoPicker(form.time, '10:00');
+    await form.terms.check();
+    const bookings = (response: Response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/bookings';
+    const refused = page.waitForResponse(bookings);
+    await form.submit.click();
+    expect((await refused).status()).toBe(410);
+    await expect(toast(page)).toContainText('Booking Failed');
+    await expect(toast(page)).toContainText('This magic link has expired.');
+
+    const booked = page.waitForResponse(bookings);
+    await form.submit.click();
+    const answer = await booked;
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postDataJSON()).not.toHaveProperty('magicLinkToken');
+    await expect(toast(page)).toContainText('Booking Successful');
   });
 
   test('an unknown token shows the invalid state', async ({ page }) => {

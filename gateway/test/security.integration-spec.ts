@@ -66,28 +66,32 @@ describe('security through the gateway', () => {
       DEMO_MODE: 'false',
       PUBLIC_URL: 'http://elite.example.test',
     };
-    const ports: Record<string, string> = {};
-    // Booking first: the others call its internal routes. Then the rest side by side.
-    const start = async (service: (typeof SERVICES)[number]) => {
-      const running = await startServiceProcess({
-        entry: join(__dirname, `../../services/${service.name}/dist/main.js`),
-        portVariable: service.portVariable,
-        env: {
-          ...env,
-          ...ports,
-          ...(service.name === 'identity'
-            ? { AUTH_PRIVATE_KEY_FILE: process.env.AUTH_PRIVATE_KEY_FILE }
-            : {}),
-          // No e-mail is read here: a relay nobody listens on, so sending only retries in the background.
-          ...(service.name === 'notifications' ? { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } : {}),
-        },
-        timeoutMs: 45_000,
-      });
-      services.push(running);
-      ports[service.urlVariable] = running.url;
-    };
-    await start(SERVICES[0]);
-    for (const service of SERVICES.slice(1)) await start(service);
+    // Every port is chosen first: services call each other (magic-link and tracking → booking → magic-link).
+    const ports: Record<string, number> = {};
+    const urls: Record<string, string> = {};
+    for (const service of SERVICES) {
+      ports[service.name] = await freePort();
+      urls[service.urlVariable] = `http://127.0.0.1:${ports[service.name]}`;
+    }
+    for (const service of SERVICES) {
+      services.push(
+        await startServiceProcess({
+          entry: join(__dirname, `../../services/${service.name}/dist/main.js`),
+          portVariable: service.portVariable,
+          port: ports[service.name],
+          env: {
+            ...env,
+            ...urls,
+            ...(service.name === 'identity'
+              ? { AUTH_PRIVATE_KEY_FILE: process.env.AUTH_PRIVATE_KEY_FILE }
+              : {}),
+            // No e-mail is read here: a relay nobody listens on, so sending only retries in the background.
+            ...(service.name === 'notifications' ? { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } : {}),
+          },
+          timeoutMs: 45_000,
+        }),
+      );
+    }
 
     gateway = await startGateway(
       // This suite makes many accounts from one address; the edge's limits have their own suite (edge-limits).
@@ -96,7 +100,7 @@ describe('security through the gateway', () => {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
         RATE_LIMIT_SCALE: '100',
-        ...ports,
+        ...urls,
       }),
       createLogger('silent'),
     );
@@ -150,22 +154,22 @@ describe('security through the gateway', () => {
     return sessionCookieOf(answer);
   }
 
-  async function bookAs(email: string, cookie?: string): Promise<number> {
-    const answer = await call('POST', '/api/bookings', {
-      cookie,
-      body: {
-        pickupLocation: 'LAX Terminal 4',
-        dropoffLocation: 'Beverly Hills',
-        date: '2031-05-02',
-        time: '09:30',
-        passengers: 3,
-        luggage: 2,
-        fullName: 'Security Rider',
-        email,
-        phone: '+1 310 555 0100',
-        paymentMethod: 'card',
-      },
-    });
+  const bookingBody = (email: string, magicLinkToken?: string) => ({
+    pickupLocation: 'LAX Terminal 4',
+    dropoffLocation: 'Beverly Hills',
+    date: '2031-05-02',
+    time: '09:30',
+    passengers: 3,
+    luggage: 2,
+    fullName: 'Security Rider',
+    email,
+    phone: '+1 310 555 0100',
+    paymentMethod: 'card',
+    magicLinkToken,
+  });
+
+  async function bookAs(email: string, cookie?: string, magicLinkToken?: string): Promise<number> {
+    const answer = await call('POST', '/api/bookings', { cookie, body: bookingBody(email, magicLinkToken) });
     expect(answer.status).toBe(201);
     return answer.json<{ id: number }>().id;
   }
@@ -293,19 +297,36 @@ describe('security through the gateway', () => {
       return url.split('/').at(-1)!;
     }
 
-    it('works once, with the previous booking, then answers 410', async () => {
+    it('opens as often as asked, with the previous booking; the booking made with it spends it (then 410)', async () => {
       const email = `magic.${run}@example.test`;
       const bookingId = await bookAs(email);
       const token = await createLink(email);
-      const first = await call('GET', `/api/magic-links/validate/${token}`);
-      expect(first.status).toBe(200);
-      expect(first.json()).toMatchObject({
-        email,
-        booking: { id: bookingId, pickupLocation: 'LAX Terminal 4', passengers: 3 },
-      });
-      const second = await call('GET', `/api/magic-links/validate/${token}`);
-      expect(second.status).toBe(410);
-      expect(second.json()).toMatchObject({ statusCode: 410 });
+      for (const _opening of [1, 2]) {
+        const opened = await call('GET', `/api/magic-links/validate/${token}`);
+        expect(opened.status).toBe(200);
+        expect(opened.json()).toMatchObject({
+          email,
+          booking: { id: bookingId, pickupLocation: 'LAX Terminal 4', passengers: 3 },
+        });
+      }
+      const rebooked = await bookAs(email, undefined, token);
+      expect(rebooked).not.toBe(bookingId);
+      const spent = await call('GET', `/api/magic-links/validate/${token}`);
+      expect(spent.status).toBe(410);
+      expect(spent.json()).toMatchObject({ statusCode: 410 });
+      const again = await call('POST', '/api/bookings', { body: bookingBody(email, token) });
+      expect(again.status).toBe(410);
+    });
+
+    it('never lets the internal spend routes through the gateway', async () => {
+      const token = await createLink(`internal.${run}@example.test`);
+      for (const route of ['consume', 'release']) {
+        const answer = await call('POST', `/internal/magic-links/${route}`, {
+          body: { token, bookingId: 1 },
+        });
+        expect(answer.status).toBe(404);
+      }
+      expect((await call('GET', `/api/magic-links/validate/${token}`)).status).toBe(200);
     });
 
     it('answers 410 for an expired link and 404 for one that never existed', async () => {

@@ -11,6 +11,8 @@ export interface Deployable {
   port: number;
   portEnv: string;
   schema?: string;
+  /** The services whose internal routes it calls. */
+  calls?: string[];
   version: string;
   versionVariable: string;
   description: string;

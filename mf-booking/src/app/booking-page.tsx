@@ -9,7 +9,8 @@ import { RemoteRoot } from './remote-root';
 
 /**
  * /booking: the booking form on its own, scrolled into view. With ?prefill=true (a magic link's
- * 'Book Similar Ride') it starts from the previous booking that link remembered.
+ * 'Book Similar Ride') it starts from the previous booking that link remembered, and the booking
+ * made from it spends the link.
  */
 export function BookingPage() {
   const section = useRef<HTMLElement>(null);
@@ -29,6 +30,7 @@ export function BookingPage() {
           headingLevel={1}
           initialValues={initialValues}
           notice={initialValues?.pickupLocation ? bookingStrings.prefilled : undefined}
+          onMagicLinkSettled={useRebookingStore.getState().forgetLink}
         />
       </section>
     </RemoteRoot>

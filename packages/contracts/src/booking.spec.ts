@@ -74,6 +74,18 @@ describe('createBookingSchema', () => {
     expect(pathsOf({ ...valid, time: '24:00' })).toEqual(['time']);
     expect(pathsOf({ ...valid, email: 'not-an-email' })).toEqual(['email']);
   });
+
+  it('carries a magic link token when one is sent, and refuses anything that cannot be one', () => {
+    const token = 'Ab9_-'.repeat(6) + 'xy';
+    expect(createBookingSchema.parse({ ...valid, magicLinkToken: token }).magicLinkToken).toBe(token);
+    expect(createBookingSchema.parse(valid)).not.toHaveProperty('magicLinkToken');
+    for (const bad of ['short', `${token}x`, `${token.slice(1)}!`, 42, null]) {
+      const result = createBookingSchema.safeParse({ ...valid, magicLinkToken: bad });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['magicLinkToken'], message: 'Invalid magic link' }),
+      ]);
+    }
+  });
 });
 
 describe('bookingFormSchema', () => {

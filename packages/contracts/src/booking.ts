@@ -22,6 +22,7 @@ import {
   PASSENGERS_MAX,
   PASSENGERS_MIN,
 } from './constants';
+import { magicLinkTokenSchema } from './magic-link';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'paypal', 'account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -91,6 +92,8 @@ export const createBookingSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, {
     error: 'Payment method must be one of: cash, card, paypal, account',
   }),
+  /** The magic link this booking re-books from; booking it spends the link (docs/architecture.md §5). */
+  magicLinkToken: magicLinkTokenSchema.optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, jsonBoolean, jsonId } from './common';
 
-/** Body of POST /api/magic-links/create (admin only). */
-export const createMagicLinkSchema = z.object({ email: emailSchema });
+/**
+ * Body of POST /api/magic-links/create (admin only). With `send: true` the link is also handed to
+ * the notifications service to be e-mailed to the customer (the `magic-link.created` event).
+ */
+export const createMagicLinkSchema = z.object({
+  email: emailSchema,
+  send: jsonBoolean('Send').default(false),
+});
 export type CreateMagicLinkInput = z.input<typeof createMagicLinkSchema>;
 
 export const createMagicLinkResponseSchema = z.object({
@@ -10,6 +16,8 @@ export const createMagicLinkResponseSchema = z.object({
   email: z.string(),
   expiresAt: z.string(),
   bookingId: z.number().int().nullable(),
+  /** True when the link was put out for delivery by e-mail (asked with `send: true`). */
+  sent: z.boolean(),
 });
 export type CreateMagicLinkResponse = z.infer<typeof createMagicLinkResponseSchema>;
 
@@ -36,4 +44,39 @@ export const validateMagicLinkResponseSchema = z.object({
 });
 export type ValidateMagicLinkResponse = z.infer<typeof validateMagicLinkResponseSchema>;
 
-export const magicLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Invalid magic link');
+const INVALID_MAGIC_LINK = 'Invalid magic link';
+export const magicLinkTokenSchema = z
+  .string({ error: INVALID_MAGIC_LINK })
+  .regex(/^[A-Za-z0-9_-]{32}$/, INVALID_MAGIC_LINK);
+
+/** What the magic-link service (and booking, passing its answer on) says about a link it refuses. */
+export const MAGIC_LINK_NOT_FOUND = 'This magic link is invalid.';
+export const MAGIC_LINK_USED = 'This magic link has already been used.';
+export const MAGIC_LINK_EXPIRED = 'This magic link has expired.';
+
+/**
+ * Body of POST /internal/magic-links/consume (booking → magic-link, the last step of the booking's
+ * transaction): spend the link for this booking. 200 with the link, 404 unknown, 410 used or
+ * expired; asked again for the same booking, 200 again.
+ */
+export const consumeMagicLinkSchema = z.object({
+  token: magicLinkTokenSchema,
+  bookingId: jsonId('Booking'),
+});
+export type ConsumeMagicLink = z.output<typeof consumeMagicLinkSchema>;
+
+export const consumeMagicLinkResponseSchema = z.object({
+  magicLinkId: z.number().int(),
+  email: z.string(),
+});
+export type ConsumeMagicLinkResponse = z.infer<typeof consumeMagicLinkResponseSchema>;
+
+/**
+ * Body of POST /internal/magic-links/release: the transaction of that booking rolled back, so the
+ * link it spent is usable again. Only a spend by that very booking is undone.
+ */
+export const releaseMagicLinkSchema = consumeMagicLinkSchema;
+export type ReleaseMagicLink = ConsumeMagicLink;
+
+export const releaseMagicLinkResponseSchema = z.object({ released: z.boolean() });
+export type ReleaseMagicLinkResponse = z.infer<typeof releaseMagicLinkResponseSchema>;

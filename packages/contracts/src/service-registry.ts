@@ -13,6 +13,8 @@ export interface RegisteredService {
   readonly description: string;
   /** Path prefixes the gateway sends to it; booking, with none, answers every other /api path. */
   readonly routes: readonly string[];
+  /** The services whose internal routes it calls: it gets their `<NAME>_URL`, and the network lets it reach them. */
+  readonly calls?: readonly string[];
 }
 
 export const SERVICE_REGISTRY: readonly RegisteredService[] = registry;

@@ -44,6 +44,8 @@ export {
 } from './outbox/event-bus';
 export { requestPolicy, isSameOrigin } from './http/request-policy';
 export { ServiceUrls } from './http/service-urls';
+export { ServiceClient, SERVICE_CALL_TIMEOUT_MS, type ServiceAnswer } from './http/service-client';
+export { DependencyUnavailableError } from './errors/dependency-unavailable';
 export { KitRootModule, KitAuthModule } from './bootstrap/kit-root.module';
 export { requestIdOf } from './logging/request-id';
 export { requestLogging } from './logging/request-logging';

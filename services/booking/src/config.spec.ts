@@ -11,6 +11,20 @@ describe('loadBookingConfig', () => {
     expect(config.REDIS_URL).toBeUndefined();
   });
 
+  it('finds the magic-link service on its default port, or on every replica MAGIC_LINK_URL names', () => {
+    expect(loadBookingConfig({ DATABASE_URL }).MAGIC_LINK_URL.map(String)).toEqual([
+      'http://127.0.0.1:3003/',
+    ]);
+    expect(
+      loadBookingConfig({ DATABASE_URL, MAGIC_LINK_URL: 'http://a:3003, http://b:3013' }).MAGIC_LINK_URL.map(
+        String,
+      ),
+    ).toEqual(['http://a:3003/', 'http://b:3013/']);
+    expect(() => loadBookingConfig({ DATABASE_URL, MAGIC_LINK_URL: 'magic-link:3003' })).toThrow(
+      /MAGIC_LINK_URL/,
+    );
+  });
+
   it('reads BOOKING_PORT from the environment', () => {
     expect(loadBookingConfig({ DATABASE_URL, BOOKING_PORT: '13001' }).BOOKING_PORT).toBe(13001);
   });

@@ -4,12 +4,14 @@ import {
   DEFAULT_CANCELLATION_CUTOFF_MINUTES,
   isTimeZone,
 } from '@elite/contracts';
-import { baseServiceEnv, envDurationSeconds, envPort, loadConfig } from '@elite/nest-kit';
+import { baseServiceEnv, envDurationSeconds, envPort, envServiceUrls, loadConfig } from '@elite/nest-kit';
 import { z } from 'zod';
 
 export const bookingEnvSchema = z.object({
   ...baseServiceEnv,
   BOOKING_PORT: envPort(3001),
+  // A booking made from a magic link spends it there (several replicas separated by commas).
+  MAGIC_LINK_URL: envServiceUrls('http://127.0.0.1:3003'),
   // How long a lookup list (services, vehicles…) is served before it is re-read in the background.
   LOOKUP_CACHE_TTL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })

@@ -1,13 +1,10 @@
-import { runMigrationsLocked, serviceDataSourceOptions } from '@elite/nest-kit';
-import { dropTestDatabase } from '@elite/nest-kit/testing';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { runMigrationsLocked } from '@elite/nest-kit';
+import { createScratchDatabase, type ScratchDatabase } from '@elite/nest-kit/testing';
+import type { DataSource } from 'typeorm';
 import { bookingDatabase } from '../src/booking-database';
 
 // A database of its own, so taking the schema down cannot disturb the other suites.
-const adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
-const name = `${process.env.TEST_DATABASE_NAME}_migrations_${randomBytes(2).toString('hex')}`;
+let scratch: ScratchDatabase;
 let dataSource: DataSource;
 
 async function tables(): Promise<string[]> {
@@ -25,18 +22,12 @@ async function bookingColumns(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  dataSource = await new DataSource(serviceDataSourceOptions(url.toString(), bookingDatabase)).initialize();
+  scratch = await createScratchDatabase(bookingDatabase, 'migrations');
+  dataSource = scratch.dataSource;
 });
 
 afterAll(async () => {
-  await dataSource.destroy();
-  await dropTestDatabase(adminUrl, name);
+  await scratch?.drop();
 });
 
 describe('booking migrations', () => {

@@ -1,24 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseModule } from '@elite/nest-kit';
+import { DatabaseModule, OutboxModule } from '@elite/nest-kit';
 import { BookingClient } from './booking-client/booking-client';
 import { MagicLinkConfigModule } from './config';
+import { InternalController } from './internal/internal.controller';
+import { magicLinkDatabase } from './magic-link-database';
 import { MagicLinkEntity } from './magic-links/magic-link.entity';
 import { MagicLinksController } from './magic-links/magic-links.controller';
 import { MagicLinksService } from './magic-links/magic-links.service';
-import { magicLinkMigrations } from './migrations/magic-link-migrations';
 
 @Module({
   imports: [
     MagicLinkConfigModule,
-    DatabaseModule.forService({
-      schema: 'magic_link',
-      entities: [MagicLinkEntity],
-      migrations: magicLinkMigrations,
-    }),
+    DatabaseModule.forService(magicLinkDatabase),
     TypeOrmModule.forFeature([MagicLinkEntity]),
+    OutboxModule.forRoot(),
   ],
-  controllers: [MagicLinksController],
+  controllers: [MagicLinksController, InternalController],
   providers: [MagicLinksService, BookingClient],
 })
 export class AppModule {}

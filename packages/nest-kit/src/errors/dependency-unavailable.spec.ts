@@ -1,4 +1,4 @@
-import { isDependencyUnavailable } from './dependency-unavailable';
+import { DependencyUnavailableError, isDependencyUnavailable } from './dependency-unavailable';
 
 describe('isDependencyUnavailable', () => {
   it.each([
@@ -30,6 +30,7 @@ describe('isDependencyUnavailable', () => {
       'a connection that ended under a query',
       { message: 'Query failed', cause: new Error('Connection terminated unexpectedly') },
     ],
+    ['another service that gave no usable answer', new DependencyUnavailableError('booking answered 502')],
   ])('is true for %s', (_label, error) => {
     expect(isDependencyUnavailable(error)).toBe(true);
   });

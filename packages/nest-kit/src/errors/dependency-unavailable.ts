@@ -21,8 +21,20 @@ const POSTGRES_CODES = /^(08\d{3}|57P0[1-3]|53300|57014)$/;
 const POSTGRES_MESSAGES =
   /Query runner already released|connection provided by a query runner was already released|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout|is not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
 
+/**
+ * Another service this one calls gave no usable answer (none in time, a 5xx, a body that does not
+ * fit its contract): thrown by ServiceClient, answered 503 with Retry-After like a database outage.
+ */
+export class DependencyUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DependencyUnavailableError';
+  }
+}
+
 /** True when `error` (or what it wraps: TypeORM's driverError, a cause) says a dependency is unreachable. */
 export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
+  if (error instanceof DependencyUnavailableError) return true;
   if (depth > 4 || typeof error !== 'object' || error === null) return false;
   const { code, message, driverError, cause } = error as {
     code?: unknown;

@@ -6,6 +6,7 @@ export { mintSessionToken, sessionCookie, type TestUser } from './session-tokens
 export { eventually } from './eventually';
 export { sampleRideSummary } from './ride-summary';
 export { freePort, startServiceProcess, type RunningService } from './service-process';
+export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 export {
   prepareTestEnvironment,
   dropTestDatabase,

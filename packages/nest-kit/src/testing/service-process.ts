@@ -34,10 +34,12 @@ export async function startServiceProcess(options: {
   portVariable: string;
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
+  /** Chosen beforehand (freePort) when services that call each other must know their URLs up front. */
+  port?: number;
 }): Promise<RunningService> {
   if (!existsSync(options.entry))
     throw new Error(`${options.entry} is not built: run \`npm run build\` first.`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [options.entry], {
     env: {
       ...process.env,

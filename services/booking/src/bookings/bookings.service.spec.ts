@@ -3,6 +3,7 @@ import { createBookingSchema, type FieldError } from '@elite/contracts';
 import type { OutboxService, SessionUser } from '@elite/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { MagicLinksClient, SpendLink } from '../magic-links/magic-links.client';
 import { accessTokenMatches, hashAccessToken } from './access-token';
 import { loadBookingConfig } from '../config';
 import { AvailabilityService } from './availability.service';
@@ -56,6 +57,12 @@ function setup(choiceErrors: FieldError[] = []) {
   const availability = new AvailabilityService(config);
   const assertFree = jest.spyOn(availability, 'assertFree').mockResolvedValue();
   const statuses = { change: jest.fn() };
+  const spendLink = jest.fn(async <T>(booking: T) => booking);
+  const magicLinks = {
+    spendWith: jest.fn((_token: string | undefined, book: (spend: SpendLink<unknown>) => Promise<unknown>) =>
+      book(spendLink),
+    ),
+  };
   const service = new BookingsService(
     repository as unknown as Repository<BookingEntity>,
     catalogue as unknown as CatalogueService,
@@ -63,8 +70,21 @@ function setup(choiceErrors: FieldError[] = []) {
     availability,
     statuses as unknown as BookingChangesService,
     config,
+    magicLinks as unknown as MagicLinksClient,
   );
-  return { service, repository, catalogue, outbox, manager, saved, rows, assertFree, statuses };
+  return {
+    service,
+    repository,
+    catalogue,
+    outbox,
+    manager,
+    saved,
+    rows,
+    assertFree,
+    statuses,
+    magicLinks,
+    spendLink,
+  };
 }
 
 function stored(fields: Partial<BookingEntity>): BookingEntity {
@@ -110,6 +130,17 @@ describe('BookingsService.create', () => {
         vehicle: 'Minivan',
       }),
     });
+  });
+
+  it('hands the new booking to the magic link spend as the last step of its transaction', async () => {
+    const { service, magicLinks, spendLink, outbox } = setup();
+    const token = 'T'.repeat(32);
+    const result = await service.create({ ...input, magicLinkToken: token }, undefined, NOW);
+    expect(magicLinks.spendWith).toHaveBeenCalledWith(token, expect.any(Function));
+    expect(spendLink).toHaveBeenCalledWith(result);
+    expect(spendLink.mock.invocationCallOrder[0]).toBeGreaterThan(
+      outbox.publish.mock.invocationCallOrder[0]!,
+    );
   });
 
   it("makes the signed-in user the booking's owner", async () => {

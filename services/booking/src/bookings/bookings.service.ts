@@ -25,6 +25,7 @@ import { OutboxService, rideCalendar, type SessionUser } from '@elite/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
+import { MagicLinksClient } from '../magic-links/magic-links.client';
 import { hashAccessToken, newAccessToken } from './access-token';
 import { holdRange, type VehicleHold } from './availability';
 import { AvailabilityService } from './availability.service';
@@ -75,6 +76,7 @@ export class BookingsService {
     private readonly availability: AvailabilityService,
     private readonly statuses: BookingChangesService,
     @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
+    private readonly magicLinks: MagicLinksClient,
   ) {}
 
   /**
@@ -96,10 +98,15 @@ export class BookingsService {
 
     const names = await this.catalogue.rideNames(input.serviceTypeId, input.vehicleId);
     const ride: NewRide = { input, names, hold: this.availability.hold(input, names.serviceTypeValue), now };
-    return this.bookings.manager.transaction((manager) =>
-      idempotencyKey === undefined
-        ? this.insert(manager, ride, user)
-        : this.createOnce(manager, ride, user, idempotencyKey),
+    // A magic link it re-books from is spent as the transaction's last step (docs/architecture.md §5).
+    return this.magicLinks.spendWith(input.magicLinkToken, (spendLink) =>
+      this.bookings.manager.transaction(async (manager) =>
+        spendLink(
+          idempotencyKey === undefined
+            ? await this.insert(manager, ride, user)
+            : await this.createOnce(manager, ride, user, idempotencyKey),
+        ),
+      ),
     );
   }
 

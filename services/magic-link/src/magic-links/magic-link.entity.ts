@@ -27,4 +27,8 @@ export class MagicLinkEntity {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt!: Date | null;
+
+  /** The booking that spent the link (booking's id, not a foreign key); null for links spent before bookings did. */
+  @Column({ name: 'used_by_booking_id', type: 'int', nullable: true })
+  usedByBookingId!: number | null;
 }

@@ -19,20 +19,21 @@ export class MagicLinksController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Create a one-time magic link (staff)',
-    description: "Points at the e-mail's latest booking, if any.",
+    description:
+      "Points at the e-mail's latest booking, if any. With send: true it is also e-mailed to the customer (magic-link.created, through the outbox); the answer's sent says so.",
   })
   create(
     @Body(new ZodValidationPipe(createMagicLinkSchema)) body: z.output<typeof createMagicLinkSchema>,
   ): Promise<CreateMagicLinkResponse> {
-    return this.links.create(body.email);
+    return this.links.create(body.email, body.send);
   }
 
   @Public()
   @Get('validate/:token')
   @ApiOperation({
-    summary: 'Validate and spend a magic link',
+    summary: 'Validate a magic link',
     description:
-      'The one GET that changes state (docs/product.md §7); the unguessable token is the authority. 404 unknown, 410 used or expired.',
+      'The e-mail and the previous booking to re-book from; opening the link does not spend it, the booking made with it does. 404 unknown, 410 used or expired.',
   })
   validate(@Param('token') token: string): Promise<ValidateMagicLinkResponse> {
     return this.links.validate(token);

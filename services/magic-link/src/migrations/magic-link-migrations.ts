@@ -1,4 +1,10 @@
 import { CreateMagicLinks1795310000000 } from './1795310000000-create-magic-links';
+import { CreateMagicLinkOutbox1795310100000 } from './1795310100000-create-magic-link-outbox';
+import { AddSpendingBooking1795310200000 } from './1795310200000-add-spending-booking';
 
 /** In the order they run; a landed migration is never edited, only followed by a new one. */
-export const magicLinkMigrations = [CreateMagicLinks1795310000000];
+export const magicLinkMigrations = [
+  CreateMagicLinks1795310000000,
+  CreateMagicLinkOutbox1795310100000,
+  AddSpendingBooking1795310200000,
+];

@@ -1,4 +1,4 @@
-import { ServiceUnavailableException } from '@nestjs/common';
+import { DependencyUnavailableError } from '@elite/nest-kit';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadTrackingConfig } from '../config';
@@ -56,7 +56,7 @@ describe('BookingAccess', () => {
     ['an answer that is not JSON', { status: 200, body: '<html>' }],
   ])('treats %s as bookings being unreachable (503)', async (_what, reply) => {
     answer = reply;
-    await expect(access.visibility(1, {})).rejects.toBeInstanceOf(ServiceUnavailableException);
+    await expect(access.visibility(1, {})).rejects.toBeInstanceOf(DependencyUnavailableError);
   });
 
   it('asks once per viewer while the answer is fresh', async () => {

@@ -15,7 +15,7 @@ export function createMagicLink(
   return apiPost(url, arg, { schema: createMagicLinkResponseSchema });
 }
 
-/** POST /api/magic-links/create { email } → the link's url (admin only). */
+/** POST /api/magic-links/create { email, send? } → the link's url, and whether it was e-mailed (admin only). */
 export function useCreateMagicLink() {
   return useSWRMutation(CREATE_MAGIC_LINK_KEY, createMagicLink);
 }

@@ -1,6 +1,7 @@
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import { createMagicLinkSchema } from '@elite/contracts';
 import { errorMessage, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
@@ -16,32 +17,48 @@ interface MagicLinkForm {
   email?: string;
 }
 
-/** An e-mail in, a one-time link out, with a copy action (docs/product.md §2, §5, §8). */
+/** The link shown, and the address it was e-mailed to when it was sent. */
+interface Generated {
+  url: string;
+  sentTo: string | null;
+}
+
+/**
+ * An e-mail in, a one-time link out, with a copy action; or the same link e-mailed to the customer
+ * in one step (docs/product.md §2, §5, §8).
+ */
 export function MagicLinkGenerator() {
   const toast = useToast();
   const headingId = useId();
   const urlId = useId();
   const [form] = Form.useForm<MagicLinkForm>();
-  const [url, setUrl] = useState<string | null>(null);
-  const { trigger, isMutating } = useCreateMagicLink();
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const [pending, setPending] = useState<'generate' | 'send' | null>(null);
+  const { trigger } = useCreateMagicLink();
   const { copied, copy, reset } = useCopyToClipboard();
 
   // Checked here rather than by form rules: docs/product.md §5 answers a bad address with a toast, and nothing is sent.
-  const generate = async ({ email }: MagicLinkForm) => {
-    const input = createMagicLinkSchema.safeParse({ email: email ?? '' });
+  const create = async (send: boolean) => {
+    const input = createMagicLinkSchema.safeParse({ email: form.getFieldValue('email') ?? '', send });
     if (!input.success) {
       toast.error(strings.invalidEmail.title, strings.invalidEmail.description);
       return;
     }
+    setPending(send ? 'send' : 'generate');
     try {
       const link = await trigger(input.data);
       reset();
-      setUrl(link.url);
-      toast.success(strings.generated.title, strings.generated.description);
+      setGenerated({ url: link.url, sentTo: link.sent ? link.email : null });
+      if (link.sent) toast.success(strings.sent.title, strings.sent.description(link.email));
+      else toast.success(strings.generated.title, strings.generated.description);
     } catch (error) {
-      toast.error(strings.failed.title, errorMessage(error, strings.failed.description));
+      const failed = send ? strings.sendFailed : strings.failed;
+      toast.error(failed.title, errorMessage(error, failed.description));
+    } finally {
+      setPending(null);
     }
   };
+  const url = generated?.url;
 
   const copyUrl = async () => {
     if (!url) return;
@@ -71,7 +88,7 @@ export function MagicLinkGenerator() {
         name="magic-link"
         layout="vertical"
         requiredMark={false}
-        onFinish={generate}
+        onFinish={() => create(false)}
         noValidate
         className="mfa-magic-link-form"
       >
@@ -85,9 +102,26 @@ export function MagicLinkGenerator() {
           />
         </Form.Item>
         <Form.Item className="mfa-magic-link-submit">
-          <Button type="primary" htmlType="submit" size="large" loading={isMutating}>
-            {strings.generate}
-          </Button>
+          <div className="mfa-magic-link-actions">
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              loading={pending === 'generate'}
+              disabled={pending === 'send'}
+            >
+              {strings.generate}
+            </Button>
+            <Button
+              size="large"
+              icon={<MailOutlined />}
+              loading={pending === 'send'}
+              disabled={pending === 'generate'}
+              onClick={() => void create(true)}
+            >
+              {strings.send}
+            </Button>
+          </div>
         </Form.Item>
       </Form>
       {url ? (
@@ -107,6 +141,7 @@ export function MagicLinkGenerator() {
               {copied ? strings.copied : strings.copy}
             </Button>
           </Space.Compact>
+          {generated?.sentTo ? <p className="mfa-card-text">{strings.sentNote(generated.sentTo)}</p> : null}
         </div>
       ) : null}
     </section>

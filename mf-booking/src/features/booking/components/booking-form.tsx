@@ -65,9 +65,15 @@ interface BookingFormProps {
   /** Values that replace the defaults when the form first shows (e.g. a magic-link prefill). */
   initialValues?: Partial<BookingFormValues>;
   onBooked: (booking: CreatedBooking) => void;
+  /** The magic link the form was filled from is spent by the booking, or was refused: it is not sent again. */
+  onMagicLinkSettled?: () => void;
 }
 
-export function BookingForm({ initialValues, onBooked }: BookingFormProps) {
+// A magic link the server refuses (unknown 404, used or expired 410) no longer stands in the way:
+// the next submit books without it.
+const LINK_REFUSED = [404, 410];
+
+export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: BookingFormProps) {
   const [form] = Form.useForm<BookingFormValues>();
   const toast = useToast();
   const { trigger, isMutating } = useCreateBooking();
@@ -104,9 +110,14 @@ export function BookingForm({ initialValues, onBooked }: BookingFormProps) {
       toast.success(bookingStrings.success.title, bookingStrings.success.description);
       form.resetFields();
       form.setFieldsValue(resetValues());
+      if (values.magicLinkToken) onMagicLinkSettled?.();
       onBooked(booking);
     } catch (error) {
       toast.error(bookingStrings.failure.title, errorMessage(error, bookingStrings.failure.description));
+      if (values.magicLinkToken && error instanceof ApiRequestError && LINK_REFUSED.includes(error.status)) {
+        form.setFieldValue('magicLinkToken', undefined);
+        onMagicLinkSettled?.();
+      }
       if (error instanceof ApiRequestError && error.fieldErrors.length > 0) {
         form.setFields(
           error.fieldErrors
@@ -214,6 +225,10 @@ export function BookingForm({ initialValues, onBooked }: BookingFormProps) {
         </div>
       </fieldset>
 
+      {/* Sent with the booking, which spends the magic link the form was filled from. */}
+      <Form.Item name="magicLinkToken" hidden>
+        <Input type="hidden" />
+      </Form.Item>
       <Form.Item name="termsAccepted" valuePropName="checked" rules={rule('termsAccepted')}>
         <Checkbox>{labels.termsAccepted}</Checkbox>
       </Form.Item>

@@ -14,10 +14,17 @@ interface BookingSectionProps {
   /** Shown above the form while it still holds those values, e.g. that a previous ride was filled in. */
   notice?: string;
   headingLevel?: 1 | 2;
+  /** The magic link of `initialValues` was spent by the booking, or refused. */
+  onMagicLinkSettled?: () => void;
 }
 
 /** The content of #booking; the page around it supplies the <section> and its anchor. */
-export function BookingSection({ initialValues, notice, headingLevel }: BookingSectionProps) {
+export function BookingSection({
+  initialValues,
+  notice,
+  headingLevel,
+  onMagicLinkSettled,
+}: BookingSectionProps) {
   const [booked, setBooked] = useState<CreatedBooking | null>(null);
   const [everBooked, setEverBooked] = useState(false);
   return (
@@ -39,6 +46,7 @@ export function BookingSection({ initialValues, notice, headingLevel }: BookingS
         ) : null}
         <BookingForm
           initialValues={initialValues}
+          onMagicLinkSettled={onMagicLinkSettled}
           onBooked={(booking) => {
             setEverBooked(true);
             setBooked(booking);

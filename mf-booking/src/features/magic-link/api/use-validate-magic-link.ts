@@ -10,8 +10,9 @@ export function validateMagicLink(url: string): Promise<ValidateMagicLinkRespons
 }
 
 /**
- * GET /api/magic-links/validate/:token: spends the link (404 unknown, 410 used or expired), so it
- * is asked once per visit and never retried (docs/product.md §7); the answer stays cached for the session.
+ * GET /api/magic-links/validate/:token (404 unknown, 410 used or expired). Opening the link does not
+ * spend it (the booking made with it does), but it is asked once per visit and never retried
+ * (docs/product.md §7): the answer stays cached for the session.
  */
 export function useValidateMagicLink(
   token: string,
@@ -19,7 +20,7 @@ export function useValidateMagicLink(
 ) {
   return useSWR(magicLinkValidationKey(token), validateMagicLink, {
     ...options,
-    // Asking again would meet the link already spent (410): never revalidate what was answered.
+    // The screen shows what the link said when it was opened: never revalidate what was answered.
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

@@ -83,7 +83,7 @@ const HomeButton = () => (
 export function MagicLinkScreen({ token }: { token: string }) {
   const remember = useRebookingStore((state) => state.remember);
   const { data, error, isLoading } = useValidateMagicLink(token, {
-    onSuccess: ({ email, booking }) => remember(email, booking),
+    onSuccess: ({ email, booking }) => remember(email, booking, token),
     onError: (failure: unknown) =>
       toast.error(strings.failed.title, errorMessage(failure, strings.failed.description)),
   });

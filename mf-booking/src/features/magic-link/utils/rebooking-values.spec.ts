@@ -45,6 +45,23 @@ describe('rebookingValues', () => {
     expect(values).toHaveProperty('time', undefined);
   });
 
+  it("carries the link's token with its booking, for the booking to spend", () => {
+    const token = 'k'.repeat(32);
+    expect(rebookingValues(search('prefill=true'), { ...stored, token })).toMatchObject({
+      magicLinkToken: token,
+      pickupLocation: 'LAX Terminal 4',
+    });
+    expect(rebookingValues(search('prefill=true'), { ...stored, token: null })).not.toHaveProperty(
+      'magicLinkToken',
+    );
+    expect(rebookingValues(search('prefill=true'), { ...stored, token: 'not a token' })).not.toHaveProperty(
+      'magicLinkToken',
+    );
+    expect(rebookingValues(search('prefill=true&email=other@example.com'), { ...stored, token })).toEqual({
+      email: 'other@example.com',
+    });
+  });
+
   it('keeps the default luggage when the previous booking had none', () => {
     expect(
       rebookingValues(search('prefill=true'), { ...stored, booking: { ...booking, luggage: null } }),

@@ -1,4 +1,4 @@
-import { magicLinkBookingSchema, type BookingForm } from '@elite/contracts';
+import { magicLinkBookingSchema, magicLinkTokenSchema, type BookingForm } from '@elite/contracts';
 
 export const PREFILL_PARAM = 'prefill';
 export const EMAIL_PARAM = 'email';
@@ -11,6 +11,7 @@ export function bookSimilarRidePath(email: string): string {
 interface Stored {
   email: string | null;
   booking: unknown;
+  token?: unknown;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -18,7 +19,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /**
  * The booking form's starting values for /booking?prefill=true&email=…: the remembered previous
  * booking of that e-mail (route, passengers, luggage, service, vehicle, contact details; date and
- * time left for the customer), else just the e-mail from the URL. Nothing without prefill=true.
+ * time left for the customer) and the link's token, which the booking spends; else just the e-mail
+ * from the URL. Nothing without prefill=true.
  */
 export function rebookingValues(search: URLSearchParams, stored: Stored): Partial<BookingForm> | undefined {
   if (search.get(PREFILL_PARAM) !== 'true') return undefined;
@@ -27,7 +29,9 @@ export function rebookingValues(search: URLSearchParams, stored: Stored): Partia
   const remembered =
     booking.success && stored.email && (!email || sameEmail(email, stored.email)) ? booking.data : undefined;
   if (!remembered) return email ? { email } : undefined;
+  const token = magicLinkTokenSchema.safeParse(stored.token);
   return {
+    ...(token.success ? { magicLinkToken: token.data } : {}),
     serviceTypeId: remembered.serviceTypeId,
     vehicleId: remembered.vehicleId,
     pickupLocation: remembered.pickupLocation,

@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import {
+  consumeMagicLinkSchema,
+  releaseMagicLinkSchema,
+  type ConsumeMagicLink,
+  type ConsumeMagicLinkResponse,
+  type ReleaseMagicLink,
+  type ReleaseMagicLinkResponse,
+} from '@elite/contracts';
+import { Public, ZodValidationPipe } from '@elite/nest-kit';
+import { MagicLinksService } from '../magic-links/magic-links.service';
+
+/**
+ * For booking, on the private network: a booking made with a link spends it. The gateway never
+ * forwards /internal/*, so these are public in the auth sense and left out of the public API document.
+ */
+@ApiExcludeController()
+@Public()
+@Controller('internal/magic-links')
+export class InternalController {
+  constructor(private readonly links: MagicLinksService) {}
+
+  /** 200 spent for this booking, 404 unknown, 410 used by another booking or expired. */
+  @Post('consume')
+  @HttpCode(HttpStatus.OK)
+  consume(
+    @Body(new ZodValidationPipe(consumeMagicLinkSchema)) body: ConsumeMagicLink,
+  ): Promise<ConsumeMagicLinkResponse> {
+    return this.links.consume(body.token, body.bookingId);
+  }
+
+  /** The booking's transaction rolled back: give the link back if that booking spent it. */
+  @Post('release')
+  @HttpCode(HttpStatus.OK)
+  release(
+    @Body(new ZodValidationPipe(releaseMagicLinkSchema)) body: ReleaseMagicLink,
+  ): Promise<ReleaseMagicLinkResponse> {
+    return this.links.release(body.token, body.bookingId);
+  }
+}
