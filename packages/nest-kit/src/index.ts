@@ -8,6 +8,7 @@ export {
   envPort,
   envServiceUrls,
   type BaseServiceConfig,
+  envBusinessTimeZone,
 } from './config/load-config';
 export { KIT_CONFIG, KitConfigModule } from './config/kit-config';
 export { AllExceptionsFilter } from './errors/all-exceptions.filter';

@@ -1,10 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+import { DEFAULT_CANCELLATION_CUTOFF_MINUTES } from '@elite/contracts';
 import {
-  DEFAULT_BUSINESS_TIME_ZONE,
-  DEFAULT_CANCELLATION_CUTOFF_MINUTES,
-  isTimeZone,
-} from '@elite/contracts';
-import { baseServiceEnv, envDurationSeconds, envPort, envServiceUrls, loadConfig } from '@elite/nest-kit';
+  baseServiceEnv,
+  envBusinessTimeZone,
+  envDurationSeconds,
+  envPort,
+  envServiceUrls,
+  loadConfig,
+} from '@elite/nest-kit';
 import { z } from 'zod';
 
 export const bookingEnvSchema = z.object({
@@ -19,11 +22,7 @@ export const bookingEnvSchema = z.object({
     .min(1, 'must be at least 1')
     .default(60),
   // The zone a booking's date and time are written in: availability, the cutoff and calendar files use it.
-  BUSINESS_TIME_ZONE: z
-    .string()
-    .trim()
-    .default(DEFAULT_BUSINESS_TIME_ZONE)
-    .refine(isTimeZone, 'must be an IANA time zone, such as America/Los_Angeles'),
+  BUSINESS_TIME_ZONE: envBusinessTimeZone,
   // Until how long before pickup a customer may cancel on the ride's page ('2h', '90m'), in seconds.
   CANCELLATION_CUTOFF: envDurationSeconds.default(DEFAULT_CANCELLATION_CUTOFF_MINUTES * 60),
 });

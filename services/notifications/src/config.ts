@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { CONTACT_DETAILS, DEFAULT_BUSINESS_TIME_ZONE, PRODUCT_NAME, isTimeZone } from '@elite/contracts';
-import { baseServiceEnv, envFlag, envPort, loadConfig } from '@elite/nest-kit';
+import { CONTACT_DETAILS, PRODUCT_NAME } from '@elite/contracts';
+import { baseServiceEnv, envBusinessTimeZone, envFlag, envPort, loadConfig } from '@elite/nest-kit';
 import { z } from 'zod';
 
 const smtpUrl = z
@@ -31,11 +31,7 @@ export const notificationsEnvSchema = z.object({
     .min(1, 'must not be empty')
     .default(`${PRODUCT_NAME} <${CONTACT_DETAILS.reservationsEmail}>`),
   /** The company's zone: ride times in e-mails and calendar files, and when reminders go out. */
-  BUSINESS_TIME_ZONE: z
-    .string()
-    .trim()
-    .default(DEFAULT_BUSINESS_TIME_ZONE)
-    .refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles'),
+  BUSINESS_TIME_ZONE: envBusinessTimeZone,
   /** Tries per e-mail while the SMTP relay is unreachable. */
   MAIL_ATTEMPTS: positiveInt(12),
   /** The first retry's delay; each next one doubles (12 tries at 5 s span about 2.8 hours). */

@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@elite/contracts';
 import { z } from 'zod';
 
 /** Raised at start-up when the environment does not fit; names every bad variable. */
@@ -65,6 +66,13 @@ export const envDurationSeconds = z
     return Number.parseInt(value, 10) * UNIT_SECONDS[unit];
   })
   .pipe(z.number().int().positive('must be longer than 0'));
+
+/** The company's time zone (`BUSINESS_TIME_ZONE`): an IANA name this runtime knows, America/Los_Angeles unless set. */
+export const envBusinessTimeZone = z
+  .string()
+  .trim()
+  .default(DEFAULT_BUSINESS_TIME_ZONE)
+  .refine(isTimeZone, 'must be an IANA time zone, such as America/Los_Angeles');
 
 const url = (protocols: RegExp, label: string) =>
   z.string().trim().regex(protocols, `must be a ${label} URL`);
