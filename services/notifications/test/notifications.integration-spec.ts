@@ -98,6 +98,31 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(['completed', 'gone']).toContain(state);
   };
 
+  /** The ride's token as the projection holds it; null once dropped, undefined for an unknown ride. */
+  const storedToken = async (bookingId: number) => {
+    const rows = (await dataSource.query(
+      `SELECT "access_token" FROM "notifications"."bookings" WHERE "booking_id" = $1`,
+      [bookingId],
+    )) as { access_token: string | null }[];
+    return rows[0]?.access_token;
+  };
+
+  const mailStarting = (to: string, subject: string) =>
+    eventually(
+      () => maildev.mailTo(to),
+      (mails) => mails.some((m) => m.subject.startsWith(subject)),
+      30_000,
+    ).then((mails) => mails.find((m) => m.subject.startsWith(subject))!);
+
+  /** Each ride link an e-mail's HTML holds, with the label of its button. */
+  const rideLinks = (mail: CaughtMail) =>
+    [...mail.html.matchAll(/<a href="([^"]*\/tracking\/[^"]*)"[^>]*>([^<]+)<\/a>/g)].map(
+      ([, href, label]) => ({
+        label,
+        href,
+      }),
+    );
+
   const reminderDue = async (bookingId: number) => {
     const job = await mailQueue.queue.getJob(reminderJobId(bookingId));
     return job ? job.timestamp + (job.opts.delay ?? 0) : undefined;
@@ -173,12 +198,67 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     ]);
   }, 60_000);
 
+  it("gives the confirmed and cancelled e-mails the received one's ride link, then drops the ride's token", async () => {
+    await maildev.start();
+    const to = address('linked');
+    const bookingId = newBookingId();
+    const accessToken = `tok_${run}-${bookingId}`;
+    const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
+    const statusChange = (from: 'pending' | 'confirmed', next: 'confirmed' | 'cancelled') =>
+      envelope('booking.status-changed', { bookingId, userId: null, from, to: next, ride });
+    await bus.publish(envelope('booking.created', { bookingId, userId: null, accessToken, ride }));
+
+    const received = await mailStarting(to, 'Booking received');
+    const link = `${SITE}/tracking/${bookingId}?token=${accessToken}`;
+    expect(rideLinks(received)).toEqual([{ label: 'View your ride', href: link }]);
+    expect(await storedToken(bookingId)).toBe(accessToken);
+
+    await bus.publish(statusChange('pending', 'confirmed'));
+    const confirmed = await mailStarting(to, 'Booking confirmed');
+    expect(rideLinks(confirmed)).toEqual([{ label: 'Manage your ride', href: link }]);
+    expect(confirmed.text).toContain(`Manage your ride ${link}`);
+    expect(await storedToken(bookingId)).toBe(accessToken);
+
+    const cancellation = statusChange('confirmed', 'cancelled');
+    await bus.publish(cancellation);
+    const cancelled = await mailStarting(to, 'Booking cancelled');
+    expect(rideLinks(cancelled)).toEqual([{ label: 'View your ride', href: link }]);
+    expect(cancelled.text).toContain(`View your ride ${link}`);
+    // The calendar event being removed still points at the ride's page, token and all.
+    const ics = (await maildev.attachment(cancelled, `booking-${bookingId}.ics`)).content.replace(
+      /\r\n /g,
+      '',
+    );
+    expect(ics).toContain(link);
+    await processed(bus.queue('booking.status-changed', 'notifications'), cancellation.id);
+    expect(await storedToken(bookingId)).toBeNull();
+  }, 60_000);
+
+  it("writes where the ride's page is, instead of a link, for a ride whose token never arrived", async () => {
+    await maildev.start();
+    const to = address('tokenless');
+    const bookingId = newBookingId();
+    await bus.publish(
+      envelope('booking.status-changed', {
+        bookingId,
+        userId: null,
+        from: 'pending',
+        to: 'confirmed',
+        ride: sampleRideSummary({ email: to, date: rideDate }),
+      }),
+    );
+    const confirmed = await mailStarting(to, 'Booking confirmed');
+    expect(confirmed.text).toContain("Your ride's page is the link in the e-mail we sent when you booked.");
+    expect(rideLinks(confirmed)).toEqual([]);
+    expect(await storedToken(bookingId)).toBeNull();
+  }, 60_000);
+
   it('schedules the reminder 24 hours before pickup, moves it when the ride is rescheduled and removes it when it is cancelled', async () => {
     await maildev.start();
     const to = address('moved');
     const bookingId = newBookingId();
     const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
-    await bus.publish(envelope('booking.created', { bookingId, userId: null, accessToken: 't', ride }));
+    await bus.publish(envelope('booking.created', { bookingId, userId: null, accessToken: 'moved', ride }));
 
     const first = await eventually(
       () => reminderDue(bookingId),
@@ -199,9 +279,11 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       (mails) => mails.some((m) => m.subject.startsWith('New pick-up time')),
       30_000,
     );
-    expect(rescheduledMail.find((m) => m.subject.startsWith('New pick-up time'))!.subject).toMatch(
-      / at 15:45$/,
-    );
+    const rescheduled = rescheduledMail.find((m) => m.subject.startsWith('New pick-up time'))!;
+    expect(rescheduled.subject).toMatch(/ at 15:45$/);
+    expect(rideLinks(rescheduled)).toEqual([
+      { label: 'Manage your ride', href: `${SITE}/tracking/${bookingId}?token=moved` },
+    ]);
 
     await bus.publish(
       envelope('booking.status-changed', {
@@ -238,7 +320,9 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       [droppedId, dropped],
     ] as const) {
       const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
-      await bus.publish(envelope('booking.created', { bookingId, userId: null, accessToken: 't', ride }));
+      await bus.publish(
+        envelope('booking.created', { bookingId, userId: null, accessToken: `due-${bookingId}`, ride }),
+      );
       await eventually(
         () => reminderDue(bookingId),
         (at) => at !== undefined,
@@ -258,9 +342,11 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       (mails) => mails.some((m) => m.subject.startsWith('Ride reminder')),
       30_000,
     );
-    expect(reminders.find((m) => m.subject.startsWith('Ride reminder'))!.subject).toMatch(
-      new RegExp(`^Ride reminder: #${dueId}, \\w{3} \\d{1,2} \\w+ at 09:30$`),
-    );
+    const reminder = reminders.find((m) => m.subject.startsWith('Ride reminder'))!;
+    expect(reminder.subject).toMatch(new RegExp(`^Ride reminder: #${dueId}, \\w{3} \\d{1,2} \\w+ at 09:30$`));
+    expect(rideLinks(reminder)).toEqual([
+      { label: 'Manage your ride', href: `${SITE}/tracking/${dueId}?token=due-${dueId}` },
+    ]);
     await processed(mailQueue.queue, reminderJobId(droppedId));
     expect((await deliveriesTo(dropped)).map((d) => d.template)).toEqual(['booking-received']);
     expect((await maildev.mailTo(dropped)).map((m) => m.subject)).not.toContainEqual(
@@ -299,6 +385,8 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     );
     expect(thanks!.subject).toBe(`Thank you for riding with us: #${guestRide}`);
     expect(thanks!.text).toContain('book while signed in');
+    // Its booking.created never came: no token, so the e-mail says where the ride's page is.
+    expect(thanks!.text).toContain("Your ride's page is the link in the e-mail we sent when you booked.");
 
     await processed(bus.queue('booking.status-changed', 'notifications'), clientCompleted.id);
     expect((await deliveriesTo(client)).map((d) => d.template)).not.toContain('ride-completed');
@@ -323,6 +411,8 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     // Created and completed travel in different queues, in either order: no reminder is left.
     await processed(bus.queue('booking.created', 'notifications'), clientCreated.id);
     expect(await reminderDue(clientRide)).toBeUndefined();
+    // Whichever came first, the completed ride's token is not kept once its last e-mail is queued.
+    expect(await storedToken(clientRide)).toBeNull();
   }, 60_000);
 
   it('sends the magic link with its expiry on the company clock', async () => {

@@ -22,6 +22,10 @@ export class BookingProjectionEntity {
   @Column({ type: 'jsonb' })
   ride!: RideSummary;
 
+  /** The ride's link token from booking.created, kept only while the ride is open (architecture.md §6). */
+  @Column({ name: 'access_token', type: 'text', nullable: true })
+  accessToken!: string | null;
+
   /** When the event that wrote this row happened; an older event arriving late changes nothing. */
   @Column({ name: 'last_event_at', type: 'timestamptz' })
   lastEventAt!: Date;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ridePagePath,
   type BookingCreated,
   type BookingRescheduled,
   type BookingStatus,
@@ -53,13 +54,12 @@ export class NotificationsService {
 
   async bookingCreated(eventId: string, occurredAt: string, event: BookingCreated): Promise<void> {
     const booking = await this.project(event.bookingId, event.userId, event.ride, occurredAt, 'pending');
-    const trackingUrl = this.siteUrl(
-      `/tracking/${event.bookingId}?token=${encodeURIComponent(event.accessToken)}`,
-    );
+    await this.keepToken(event.bookingId, event.accessToken);
+    const rideUrl = this.rideUrl(event.bookingId, event.accessToken);
     await this.queueMail(
       { eventId, to: event.ride.email, bookingId: event.bookingId },
-      { template: 'booking-received', bookingId: event.bookingId, ride: event.ride, trackingUrl },
-      [this.calendarFile(event.bookingId, event.ride, trackingUrl)],
+      { template: 'booking-received', bookingId: event.bookingId, ride: event.ride, rideUrl },
+      [this.calendarFile(event.bookingId, event.ride, rideUrl)],
     );
     await this.planReminder(eventId, booking);
   }
@@ -74,19 +74,17 @@ export class NotificationsService {
     const template = templateForStatusChange(event);
     if (!template) return;
     const recipient = { eventId, to: event.ride.email, bookingId: event.bookingId };
+    const mail = { bookingId: event.bookingId, ride: event.ride, rideUrl: this.projectedRideUrl(booking) };
     if (template === 'ride-completed') {
-      await this.queueMail(recipient, {
-        template,
-        bookingId: event.bookingId,
-        ride: event.ride,
-        points: null,
-      });
+      await this.queueMail(recipient, { template, ...mail, points: null });
+      await this.dropToken(event.bookingId);
     } else if (template === 'booking-cancelled') {
-      await this.queueMail(recipient, { template, bookingId: event.bookingId, ride: event.ride }, [
-        this.calendarFile(event.bookingId, event.ride, this.siteUrl(`/tracking/${event.bookingId}`), true),
+      await this.queueMail(recipient, { template, ...mail }, [
+        this.calendarFile(event.bookingId, event.ride, this.calendarUrl(mail), true),
       ]);
+      await this.dropToken(event.bookingId);
     } else if (template === 'booking-confirmed') {
-      await this.queueMail(recipient, { template, bookingId: event.bookingId, ride: event.ride });
+      await this.queueMail(recipient, { template, ...mail });
     }
   }
 
@@ -94,11 +92,12 @@ export class NotificationsService {
     const booking = await this.project(event.bookingId, event.userId, event.ride, occurredAt, null);
     await this.planReminder(eventId, booking);
     if (!rideIsAhead(booking.status)) return;
+    const mail = { bookingId: event.bookingId, ride: event.ride, rideUrl: this.projectedRideUrl(booking) };
     await this.queueMail(
       { eventId, to: event.ride.email, bookingId: event.bookingId },
-      { template: 'booking-rescheduled', bookingId: event.bookingId, ride: event.ride },
+      { template: 'booking-rescheduled', ...mail },
       // The same event UID with a later stamp: calendars that imported the ride move it.
-      [this.calendarFile(event.bookingId, event.ride, this.siteUrl(`/tracking/${event.bookingId}`))],
+      [this.calendarFile(event.bookingId, event.ride, this.calendarUrl(mail))],
     );
   }
 
@@ -121,9 +120,12 @@ export class NotificationsService {
         template: 'ride-completed',
         bookingId: booking.bookingId,
         ride: booking.ride,
+        rideUrl: this.projectedRideUrl(booking),
         points: { earned: event.points, balance: event.availablePoints },
       },
     );
+    // Points come only from a completed ride: for a signed-in client, this is its last e-mail.
+    await this.dropToken(booking.bookingId);
   }
 
   /** A mail job: sends a queued e-mail, or writes and sends a ride's reminder when it falls due. */
@@ -135,7 +137,12 @@ export class NotificationsService {
     if (!booking || !rideIsAhead(booking.status)) return;
     const queued = await this.record(
       { eventId: job.data.eventId, to: booking.email, bookingId: booking.bookingId },
-      { template: 'ride-reminder', bookingId: booking.bookingId, ride: booking.ride },
+      {
+        template: 'ride-reminder',
+        bookingId: booking.bookingId,
+        ride: booking.ride,
+        rideUrl: this.projectedRideUrl(booking),
+      },
     );
     if (queued) await this.deliver(queued.deliveryId, queued.message, job);
   }
@@ -235,6 +242,38 @@ export class NotificationsService {
       [bookingId, userId, ride.email, ride.fullName, status, JSON.stringify(ride), occurredAt],
     );
     return this.dataSource.manager.findOneByOrFail(BookingProjectionEntity, { bookingId });
+  }
+
+  /**
+   * Keeps the ride's token for the e-mails after this one, unless the ride is closed: its cancellation
+   * or completion travels in another queue and may have been consumed (its token dropped) first.
+   */
+  private async keepToken(bookingId: number, accessToken: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "notifications"."bookings" SET "access_token" = $2
+       WHERE "booking_id" = $1 AND "status" IN ('pending', 'confirmed')`,
+      [bookingId, accessToken],
+    );
+  }
+
+  /** A closed ride's last e-mail is queued: its token has no more use here (architecture.md §6). */
+  private async dropToken(bookingId: number): Promise<void> {
+    await this.dataSource.manager.update(BookingProjectionEntity, bookingId, { accessToken: null });
+  }
+
+  /** The ride's page with its token: the one link every ride e-mail gives. */
+  private rideUrl(bookingId: number, accessToken: string): string {
+    return this.siteUrl(ridePagePath(bookingId, accessToken));
+  }
+
+  /** The link of a ride as projected here; null when no token is kept for it. */
+  private projectedRideUrl(booking: BookingProjectionEntity): string | null {
+    return booking.accessToken === null ? null : this.rideUrl(booking.bookingId, booking.accessToken);
+  }
+
+  /** The calendar event's link: the tokened one when there is one, else the page a signed-in owner opens. */
+  private calendarUrl(mail: { bookingId: number; rideUrl: string | null }): string {
+    return mail.rideUrl ?? this.siteUrl(ridePagePath(mail.bookingId));
   }
 
   private calendarFile(bookingId: number, ride: RideSummary, rideUrl: string, cancelled = false): Attachment {

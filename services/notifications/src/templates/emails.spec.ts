@@ -3,26 +3,29 @@ import { renderMail, type MailContext, type MailInput } from './emails';
 
 const context: MailContext = { publicUrl: 'https://elitetransport.example', timeZone: 'America/Los_Angeles' };
 const ride = sampleRideSummary({ date: '2030-07-06', time: '09:30', flightNumber: 'BA 283' });
+const rideUrl = 'https://elitetransport.example/tracking/41?token=abc';
 
 const inputs: MailInput[] = [
   { template: 'welcome', name: 'Ada Rider' },
+  { template: 'booking-received', bookingId: 41, ride, rideUrl },
+  { template: 'booking-confirmed', bookingId: 41, ride, rideUrl },
+  { template: 'booking-cancelled', bookingId: 41, ride, rideUrl },
   {
-    template: 'booking-received',
+    template: 'booking-rescheduled',
     bookingId: 41,
-    ride,
-    trackingUrl: 'https://elitetransport.example/tracking/41?token=abc',
+    ride: { ...ride, time: '11:00', isRoundTrip: true },
+    rideUrl,
   },
-  { template: 'booking-confirmed', bookingId: 41, ride },
-  { template: 'booking-cancelled', bookingId: 41, ride },
-  { template: 'booking-rescheduled', bookingId: 41, ride: { ...ride, time: '11:00', isRoundTrip: true } },
-  { template: 'ride-reminder', bookingId: 41, ride },
-  { template: 'ride-completed', bookingId: 41, ride, points: { earned: 100, balance: 600 } },
-  { template: 'ride-completed', bookingId: 41, ride, points: null },
+  { template: 'ride-reminder', bookingId: 41, ride, rideUrl },
+  { template: 'ride-completed', bookingId: 41, ride, rideUrl, points: { earned: 100, balance: 600 } },
+  { template: 'ride-completed', bookingId: 41, ride, rideUrl, points: null },
   {
     template: 'magic-link',
     url: 'https://elitetransport.example/magic-link/abcdefghijklmnopqrstuvwxyz012345',
     expiresAt: '2030-07-08T16:00:00.000Z',
   },
+  // A ride whose token this service does not hold (booked before it kept tokens).
+  { template: 'booking-confirmed', bookingId: 41, ride, rideUrl: null },
 ];
 
 describe('e-mail templates', () => {
@@ -36,10 +39,44 @@ describe('e-mail templates', () => {
 
   it('names the ride by booking number, weekday, day, month and time', async () => {
     const mail = await renderMail(
-      { template: 'booking-received', bookingId: 41, ride, trackingUrl: 'x:' },
+      { template: 'booking-received', bookingId: 41, ride, rideUrl: 'x:' },
       context,
     );
     expect(mail.subject).toBe('Booking received: #41, Sat 6 July at 09:30');
+  });
+
+  const rideInputs = inputs.filter((input) => 'rideUrl' in input && input.template !== 'booking-received');
+
+  it.each([
+    ['booking-confirmed', 'Manage your ride'],
+    ['booking-rescheduled', 'Manage your ride'],
+    ['ride-reminder', 'Manage your ride'],
+    ['booking-cancelled', 'View your ride'],
+    ['ride-completed', 'View your ride'],
+  ] as const)('%s: links the ride as %s, in HTML and in plain text', async (template, action) => {
+    const input = rideInputs.find((candidate) => candidate.template === template)!;
+    const mail = await renderMail(input, context);
+    const links = [...mail.html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => [
+      label,
+      href,
+    ]);
+    expect(links).toContainEqual([action, rideUrl]);
+    expect(mail.text).toContain(`${action} ${rideUrl}`);
+  });
+
+  it.each([
+    'booking-confirmed',
+    'booking-cancelled',
+    'booking-rescheduled',
+    'ride-reminder',
+    'ride-completed',
+  ] as const)("%s: without a token, says where the ride's page is instead of a link", async (template) => {
+    const input = { ...rideInputs.find((candidate) => candidate.template === template)!, rideUrl: null };
+    const mail = await renderMail(input, context);
+    expect(mail.text).toContain("Your ride's page is the link in the e-mail we sent when you booked.");
+    expect(mail.text).not.toContain('/tracking/');
+    expect(mail.html).not.toContain('/tracking/');
+    expect(mail.text).not.toMatch(/View your ride|Manage your ride/);
   });
 
   it('writes HTML in the site colours with the contact footer', async () => {

@@ -8,12 +8,14 @@ import { RideDetails } from './ride-details';
 interface RideMail {
   bookingId: number;
   ride: RideSummary;
+  /** The ride's page with its link token; null when this service has no token for the ride. */
+  rideUrl: string | null;
 }
 
 /** What each e-mail is written from: the event's facts, nothing looked up at render time. */
 export type MailInput =
   | { template: 'welcome'; name: string }
-  | ({ template: 'booking-received'; trackingUrl: string } & RideMail)
+  | ({ template: 'booking-received'; rideUrl: string } & RideMail)
   | ({ template: 'booking-confirmed' } & RideMail)
   | ({ template: 'booking-cancelled' } & RideMail)
   | ({ template: 'booking-rescheduled' } & RideMail)
@@ -31,6 +33,22 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+}
+
+/** What an open ride's page offers, said under its button. */
+const OPEN_RIDE_PAGE =
+  "The button opens your ride's page without signing in, where you can follow your chauffeur on the day or cancel the ride.";
+
+/** The ride's page as a button and what it offers, or where to find it when there is no link to give. */
+function RidePage(props: { url: string | null; action: string; children: ReactNode }) {
+  if (!props.url)
+    return <Paragraph>Your ride's page is the link in the e-mail we sent when you booked.</Paragraph>;
+  return (
+    <>
+      <ActionLink href={props.url}>{props.action}</ActionLink>
+      <Paragraph>{props.children}</Paragraph>
+    </>
+  );
 }
 
 const ref = (mail: RideMail) => `#${mail.bookingId}, ${rideWhen(mail.ride)}`;
@@ -80,13 +98,10 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
           </>
         ),
         after: (
-          <>
-            <ActionLink href={input.trackingUrl}>View your ride</ActionLink>
-            <Paragraph>
-              Keep this e-mail: the button opens your ride's page without signing in, where you can follow
-              your chauffeur on the day. The attached calendar file adds the ride to your calendar.
-            </Paragraph>
-          </>
+          <RidePage url={input.rideUrl} action="View your ride">
+            Keep this e-mail: the button opens your ride's page without signing in, where you can follow your
+            chauffeur on the day. The attached calendar file adds the ride to your calendar.
+          </RidePage>
         ),
       });
     case 'booking-confirmed':
@@ -100,7 +115,11 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
             point at {input.ride.time}.
           </>
         ),
-        after: <Paragraph>Your ride's page is the link in the e-mail we sent when you booked.</Paragraph>,
+        after: (
+          <RidePage url={input.rideUrl} action="Manage your ride">
+            {OPEN_RIDE_PAGE}
+          </RidePage>
+        ),
       });
     case 'booking-cancelled':
       return rideEmail(input, {
@@ -114,6 +133,11 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
             write to us.
           </>
         ),
+        after: (
+          <RidePage url={input.rideUrl} action="View your ride">
+            The button opens your ride's page without signing in, where the ride shows as cancelled.
+          </RidePage>
+        ),
       });
     case 'booking-rescheduled':
       return rideEmail(input, {
@@ -125,6 +149,11 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
             Dear {input.ride.fullName}, the pick-up time of booking #{input.bookingId} has changed. Here is
             your ride as it now stands.
           </>
+        ),
+        after: (
+          <RidePage url={input.rideUrl} action="Manage your ride">
+            {OPEN_RIDE_PAGE}
+          </RidePage>
         ),
       });
     case 'ride-reminder':
@@ -138,6 +167,11 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
             will meet you at the pick-up point at {input.ride.time}. If anything has changed, please call us.
           </>
         ),
+        after: (
+          <RidePage url={input.rideUrl} action="Manage your ride">
+            {OPEN_RIDE_PAGE}
+          </RidePage>
+        ),
       });
     case 'ride-completed':
       return {
@@ -148,6 +182,9 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
               Dear {input.ride.fullName}, your ride from {input.ride.pickupLocation} to{' '}
               {input.ride.dropoffLocation} is complete. We hope you enjoyed it.
             </Paragraph>
+            <RidePage url={input.rideUrl} action="View your ride">
+              The button opens your ride's page without signing in, where its details stay for your records.
+            </RidePage>
             {input.points ? (
               <>
                 <Paragraph>

@@ -87,7 +87,7 @@ export function Paragraph(props: { children: ReactNode }) {
   return <Text style={text}>{props.children}</Text>;
 }
 
-/** The one call to action of an e-mail, as a gold button. */
+/** A call to action, as a gold button. */
 export function ActionLink(props: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: '8px 0 24px' }}>
