@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
 import { bookingCard, openDashboard, openTab } from '../support/admin-dashboard';
 import { bookingForm, typeIntoPicker } from '../support/booking-form';
 import { openHome, scrollToSection, toast } from '../support/home-page';
 import { waitForMail } from '../support/mail';
+import { rideDetail } from '../support/ride-page';
 import { uniqueEmail, uniqueRideDate } from '../support/unique';
 
 // The customer's whole journey after booking (issue 13), with every e-mail read back from the e2e
@@ -17,13 +18,6 @@ function linkIn(text: string, pathPrefix: string): string {
   const url = new URL(found![0]);
   return `${url.pathname}${url.search}`;
 }
-
-const detailValue = (page: Page, term: string) =>
-  page
-    .getByRole('region', { name: 'Ride Details' })
-    .locator('.mft-details-row')
-    .filter({ hasText: term })
-    .locator('dd');
 
 test.describe('after booking', () => {
   test('the booking e-mail leads to the ride; cancelling it there shows in the dashboard and e-mails the customer', async ({
@@ -64,15 +58,15 @@ test.describe('after booking', () => {
     const customer = await browser.newPage();
     try {
       await customer.goto(ridePath);
-      await expect(detailValue(customer, 'Booking ID')).toContainText(String(id));
-      await expect(detailValue(customer, 'Status')).toHaveText('Pending');
+      await expect(rideDetail(customer, 'Booking ID')).toContainText(String(id));
+      await expect(rideDetail(customer, 'Status')).toHaveText('Pending');
       await customer.getByRole('button', { name: 'Cancel This Ride' }).click();
       await customer
         .getByRole('dialog', { name: 'Cancel this ride?' })
         .getByRole('button', { name: 'Yes, Cancel Ride' })
         .click();
       await expect(customer.getByRole('heading', { name: 'This Ride Is Cancelled' })).toBeVisible();
-      await expect(detailValue(customer, 'Status')).toHaveText('Cancelled');
+      await expect(rideDetail(customer, 'Status')).toHaveText('Cancelled');
     } finally {
       await customer.close();
     }

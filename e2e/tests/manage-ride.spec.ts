@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminCredentials, signIn } from '../support/accounts';
 import { bookingCard, openDashboard, openTab } from '../support/admin-dashboard';
 import { expectNoBlockingViolations, expectSettled } from '../support/axe';
+import { rideDetail } from '../support/ride-page';
 import { uniqueEmail, uniqueRideDate } from '../support/unique';
 
 interface CreatedBooking {
@@ -55,12 +56,6 @@ function inMinutes(minutes: number): { date: string; time: string } {
 const ridePage = (booking: CreatedBooking) =>
   `/tracking/${booking.id}?${new URLSearchParams({ token: booking.accessToken })}`;
 const manageCard = (page: Page) => page.getByRole('region', { name: 'Manage Your Ride' });
-const detailValue = (page: Page, term: string) =>
-  page
-    .getByRole('region', { name: 'Ride Details' })
-    .locator('.mft-details-row')
-    .filter({ hasText: term })
-    .locator('dd');
 
 test.describe('managing a ride from its page', () => {
   test('shows the ride, adds it to a calendar, and cancels it after a confirmation', async ({
@@ -70,8 +65,8 @@ test.describe('managing a ride from its page', () => {
     const booking = await bookRide(request, { date: uniqueRideDate(), time: '10:30' });
     await page.goto(ridePage(booking));
 
-    await expect(detailValue(page, 'Status')).toHaveText('Pending');
-    await expect(detailValue(page, 'Time')).toHaveText('10:30 AM');
+    await expect(rideDetail(page, 'Status')).toHaveText('Pending');
+    await expect(rideDetail(page, 'Time')).toHaveText('10:30 AM');
     await expect(manageCard(page)).toContainText('You can cancel online until 2 hours before pickup.');
     const calendarLink = manageCard(page).getByRole('link', { name: 'Add to Calendar' });
     const href = await calendarLink.getAttribute('href');
@@ -91,7 +86,7 @@ test.describe('managing a ride from its page', () => {
     await expectNoBlockingViolations(page);
     await dialog.getByRole('button', { name: 'Keep My Ride' }).click();
     await expect(dialog).toBeHidden();
-    await expect(detailValue(page, 'Status')).toHaveText('Pending');
+    await expect(rideDetail(page, 'Status')).toHaveText('Pending');
 
     await manageCard(page).getByRole('button', { name: 'Cancel This Ride' }).click();
     await page
@@ -99,7 +94,7 @@ test.describe('managing a ride from its page', () => {
       .getByRole('button', { name: 'Yes, Cancel Ride' })
       .click();
     await expect(page.getByRole('heading', { name: 'This Ride Is Cancelled' })).toBeVisible();
-    await expect(detailValue(page, 'Status')).toHaveText('Cancelled');
+    await expect(rideDetail(page, 'Status')).toHaveText('Cancelled');
     await expect(manageCard(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Driver Location' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Simulate Driver Movement' })).toHaveCount(0);

@@ -22,7 +22,7 @@ import {
   PASSENGERS_MAX,
   PASSENGERS_MIN,
 } from './constants';
-import { magicLinkTokenSchema } from './magic-link';
+import { magicLinkTokenSchema } from './magic-link-token';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'paypal', 'account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, bookingStatusSchema } from './booking';
+import { bookingSchema, bookingStatusSchema } from './booking';
 
 export const EVENT_TYPES = {
   userRegistered: 'user.registered',
@@ -23,23 +23,26 @@ export type UserRegistered = z.infer<typeof userRegisteredSchema>;
  * written without asking booking back: the customer's address and name and the ride as booked
  * (date and time in the company's time zone, service type and vehicle by name).
  */
-export const rideSummarySchema = z.object({
-  email: z.string(),
-  fullName: z.string(),
-  date: z.string(),
-  time: z.string(),
-  pickupLocation: z.string(),
-  dropoffLocation: z.string(),
-  passengers: z.number().int(),
-  luggage: z.number().int().nullable(),
-  serviceType: z.string(),
-  /** The service type's value (`airport`, …), which sets how long the ride holds the van. */
-  serviceTypeValue: z.string(),
-  vehicle: z.string(),
-  isRoundTrip: z.boolean(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  flightNumber: z.string().nullable(),
-});
+export const rideSummarySchema = bookingSchema
+  .pick({
+    email: true,
+    fullName: true,
+    date: true,
+    time: true,
+    pickupLocation: true,
+    dropoffLocation: true,
+    passengers: true,
+    luggage: true,
+    isRoundTrip: true,
+    paymentMethod: true,
+    flightNumber: true,
+  })
+  .extend({
+    serviceType: z.string(),
+    /** The service type's value (`airport`, …), which sets how long the ride holds the van. */
+    serviceTypeValue: z.string(),
+    vehicle: z.string(),
+  });
 export type RideSummary = z.infer<typeof rideSummarySchema>;
 
 /**

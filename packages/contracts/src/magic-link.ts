@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { bookingSchema } from './booking';
 import { emailSchema, jsonBoolean, jsonId } from './common';
+import { magicLinkTokenSchema } from './magic-link-token';
 
 /**
  * Body of POST /api/magic-links/create (admin only). With `send: true` the link is also handed to
@@ -22,19 +24,19 @@ export const createMagicLinkResponseSchema = z.object({
 export type CreateMagicLinkResponse = z.infer<typeof createMagicLinkResponseSchema>;
 
 /** The previous booking a magic link re-books from: what the screen shows and the form prefills. */
-export const magicLinkBookingSchema = z.object({
-  id: z.number().int(),
-  serviceTypeId: z.number().int(),
-  vehicleId: z.number().int(),
-  date: z.string(),
-  time: z.string(),
-  pickupLocation: z.string(),
-  dropoffLocation: z.string(),
-  passengers: z.number().int(),
-  luggage: z.number().int().nullable(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export const magicLinkBookingSchema = bookingSchema.pick({
+  id: true,
+  serviceTypeId: true,
+  vehicleId: true,
+  date: true,
+  time: true,
+  pickupLocation: true,
+  dropoffLocation: true,
+  passengers: true,
+  luggage: true,
+  fullName: true,
+  email: true,
+  phone: true,
 });
 export type MagicLinkBooking = z.infer<typeof magicLinkBookingSchema>;
 
@@ -44,10 +46,7 @@ export const validateMagicLinkResponseSchema = z.object({
 });
 export type ValidateMagicLinkResponse = z.infer<typeof validateMagicLinkResponseSchema>;
 
-const INVALID_MAGIC_LINK = 'Invalid magic link';
-export const magicLinkTokenSchema = z
-  .string({ error: INVALID_MAGIC_LINK })
-  .regex(/^[A-Za-z0-9_-]{32}$/, INVALID_MAGIC_LINK);
+export { magicLinkTokenSchema } from './magic-link-token';
 
 /** What the magic-link service (and booking, passing its answer on) says about a link it refuses. */
 export const MAGIC_LINK_NOT_FOUND = 'This magic link is invalid.';

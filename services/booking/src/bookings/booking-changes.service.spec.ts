@@ -11,7 +11,26 @@ const RIDE_NAMES = { serviceType: 'Airport Transfer', serviceTypeValue: 'airport
 
 function setup(existing?: { status: BookingStatus; userId: number | null }) {
   const booking = existing
-    ? Object.assign(new BookingEntity(), { id: 3, createdAt: new Date('2026-01-01T00:00:00Z'), ...existing })
+    ? Object.assign(new BookingEntity(), {
+        id: 3,
+        serviceTypeId: 1,
+        vehicleId: 1,
+        pickupLocation: 'LAX Terminal 4',
+        dropoffLocation: 'The Beverly Hills Hotel',
+        date: '2026-06-20',
+        time: '14:30',
+        passengers: 2,
+        luggage: 1,
+        specialRequests: null,
+        paymentMethod: 'card',
+        flightNumber: null,
+        isRoundTrip: false,
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.test',
+        phone: '+1 310 555 0100',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+        ...existing,
+      })
     : null;
   const manager = {
     findOne: jest.fn(async () => booking),

@@ -1,4 +1,12 @@
-import type { Booking, BookingStatus, MagicLinkBooking, PaymentMethod, RideSummary } from '@elite/contracts';
+import {
+  magicLinkBookingSchema,
+  rideSummarySchema,
+  type Booking,
+  type BookingStatus,
+  type MagicLinkBooking,
+  type PaymentMethod,
+  type RideSummary,
+} from '@elite/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'bookings' })
@@ -98,22 +106,8 @@ export function toBooking(entity: BookingEntity): Booking {
 
 /** What booking events tell consumers about the ride, with the service type's and vehicle's names. */
 export function toRideSummary(entity: BookingEntity, names: RideNames): RideSummary {
-  return {
-    email: entity.email,
-    fullName: entity.fullName,
-    date: entity.date,
-    time: entity.time,
-    pickupLocation: entity.pickupLocation,
-    dropoffLocation: entity.dropoffLocation,
-    passengers: entity.passengers,
-    luggage: entity.luggage,
-    serviceType: names.serviceType,
-    serviceTypeValue: names.serviceTypeValue,
-    vehicle: names.vehicle,
-    isRoundTrip: entity.isRoundTrip,
-    paymentMethod: entity.paymentMethod,
-    flightNumber: entity.flightNumber,
-  };
+  // The contract picks the ride's fields out of the booking; names add what the catalogue knows.
+  return rideSummarySchema.parse({ ...toBooking(entity), ...names });
 }
 
 export interface RideNames {
@@ -124,18 +118,5 @@ export interface RideNames {
 
 /** What the magic-link service needs to show and re-book a previous ride. */
 export function toMagicLinkBooking(entity: BookingEntity): MagicLinkBooking {
-  return {
-    id: entity.id,
-    serviceTypeId: entity.serviceTypeId,
-    vehicleId: entity.vehicleId,
-    date: entity.date,
-    time: entity.time,
-    pickupLocation: entity.pickupLocation,
-    dropoffLocation: entity.dropoffLocation,
-    passengers: entity.passengers,
-    luggage: entity.luggage,
-    fullName: entity.fullName,
-    email: entity.email,
-    phone: entity.phone,
-  };
+  return magicLinkBookingSchema.parse(toBooking(entity));
 }
