@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { adminCredentials, signIn } from '../support/accounts';
 
 const REPO = path.resolve(__dirname, '../..');
 const HERO = 'Luxury Transportation';
@@ -149,6 +150,22 @@ test.describe('pages are rendered on the server', () => {
     await page.goto('/tracking/abc');
     await expect(page.getByRole('heading', { name: 'Invalid Booking ID' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('/admin requested without a session comes from the server asking to sign in; with a session it is not drawn signed out', async ({
+    page,
+    baseURL,
+  }) => {
+    expect(holds(await fetchPage(baseURL!, '/admin'), 'Staff sign-in required')).toBe(true);
+    await signIn(page.request, adminCredentials());
+    const { cookies } = await page.context().storageState();
+    const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const response = await fetch(new URL('/admin', baseURL), { headers: { accept: 'text/html', cookie } });
+    expect(holds(await response.text(), 'Staff sign-in required')).toBe(false);
+    const problems = recordProblems(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('region', { name: 'Bookings', exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ export { DataProvider, swrDefaults, swrFetcher, type DataFallback } from './data
 export { ToastHost } from './toast/toast-host';
 export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useResolvedTheme, useThemeStore } from './theme/theme-store';
-export { useAuthStore } from './auth/auth-store';
+export { useAuthStore, useSignedInUser } from './auth/auth-store';
 export { useHydrated } from './hydration';
 export { formatUsd } from './format/format-currency';
 export { zodRule } from './form/zod-rule';
