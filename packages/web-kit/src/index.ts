@@ -14,6 +14,6 @@ export { ToastHost } from './toast/toast-host';
 export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useResolvedTheme, useThemeStore } from './theme/theme-store';
 export { useAuthStore, useSignedInUser } from './auth/auth-store';
-export { useHydrated } from './hydration';
+export { useHydrated, useHydratedInTransition } from './hydration';
 export { formatUsd } from './format/format-currency';
 export { zodRule } from './form/zod-rule';
