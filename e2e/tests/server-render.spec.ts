@@ -138,6 +138,28 @@ test.describe('pages are rendered on the server', () => {
     expect(dataRequests).toEqual([]);
   });
 
+  test('the sections below the fold are taken over as they come into view, and at once for a visitor whose stored theme changes the page', async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const newsletter = page.getByRole('contentinfo').getByRole('textbox').first();
+    await newsletter.fill('not an e-mail');
+    await expect(newsletter).toHaveValue('not an e-mail');
+    expect(problems).toEqual([]);
+
+    // A stored light theme restyles antd right after hydration: nothing may be left waiting then.
+    await page.addInitScript(() => localStorage.setItem('elite-transport-theme', 'light'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.waitForLoadState('networkidle');
+    for (const id of ['services', 'fleet', 'testimonials', 'contact'])
+      await expect(page.locator(`section#${id}`)).not.toBeEmpty();
+    expect(problems).toEqual([]);
+  });
+
   test('a page whose remote has no server build is still whole: header and footer from the server, the page from the browser', async ({
     page,
     baseURL,

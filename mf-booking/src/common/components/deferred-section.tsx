@@ -1,3 +1,4 @@
+import { HydrationIsland, type HydrateWhen } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
@@ -39,6 +40,8 @@ interface DeferredSectionProps {
    * not: its first values depend on the visitor's own clock (today's date).
    */
   renderOnServer?: boolean;
+  /** When a browser takes over what the server drew (see HydrationIsland); 'visible' by default. */
+  hydrateWhen?: HydrateWhen;
 }
 
 const NEAR_VIEWPORT = '0px 0px 100% 0px';
@@ -95,12 +98,14 @@ export function DeferredSection({
   loadingLabel,
   className,
   renderOnServer = false,
+  hydrateWhen = 'visible',
 }: DeferredSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(() => startsShown(id, renderOnServer));
 
   useEffect(() => {
-    if (shown) return;
+    // Drawn by the server: its code is fetched in an idle moment, ready for when it is taken over.
+    if (shown) return afterLoadWhenIdle(() => void Component.preload());
     // A transition: the section's first render (the booking form is large) yields to input every few
     // milliseconds instead of blocking the page for one long task.
     const show = () => startTransition(() => setShown(true));
@@ -142,9 +147,11 @@ export function DeferredSection({
       className={['mfb-section', shown ? undefined : 'mfb-deferred', className].filter(Boolean).join(' ')}
     >
       {shown ? (
-        <Suspense fallback={<SectionFallback label={loadingLabel} />}>
-          <Component />
-        </Suspense>
+        <HydrationIsland id={id} when={hydrateWhen}>
+          <Suspense fallback={<SectionFallback label={loadingLabel} />}>
+            <Component />
+          </Suspense>
+        </HydrationIsland>
       ) : null}
     </section>
   );

@@ -10,6 +10,8 @@ import { NewsletterForm } from './newsletter-form';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+export const SITE_FOOTER_ID = 'site-footer';
+
 /** The footer of every page (docs/product.md §2 'Footer', contact block of docs/product.md §1). */
 export function SiteFooter() {
   const { footer } = strings;
@@ -19,7 +21,7 @@ export function SiteFooter() {
   return (
     // Always dark, whatever the theme: its antd controls follow.
     <ConfigProvider theme={dark ? undefined : darkTheme}>
-      <footer className="site-footer">
+      <footer id={SITE_FOOTER_ID} className="site-footer">
         <div className="site-footer__grid">
           <section className="site-footer__brand" aria-labelledby="footer-brand">
             <h2 id="footer-brand" className="site-footer__logo">
