@@ -15,7 +15,7 @@ const gates = new Map<string, Gate>();
 // Once anything may update the page, every part is taken over: an update that reaches a part still
 // waiting would make React throw its server HTML away and draw it again.
 let everythingOpen = typeof window === 'undefined';
-// Once the page has loaded, the first idle moment (or this long at the latest) opens the 'idle' parts.
+// Once the page has loaded, the first idle moment, or this long at the latest (see afterLoadWhenIdle).
 const IDLE_TIMEOUT_MS = 2_000;
 
 function newGate(): Gate {
@@ -46,13 +46,22 @@ if (typeof window !== 'undefined') {
     window.addEventListener(type, openEverything, { capture: true, once: true, passive: true });
 }
 
-function afterLoadWhenIdle(work: () => void) {
-  const schedule = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(work, 0);
+/** Runs `work` once the page has loaded and the main thread is idle (at most IDLE_TIMEOUT_MS later); returns a cancel. */
+export function afterLoadWhenIdle(work: () => void): () => void {
+  let idleHandle: number | undefined;
+  let timer: number | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    } else timer = window.setTimeout(work, 0);
+  };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
 }
 
 function gateFor(id: string, when: HydrateWhen): Gate {

@@ -15,6 +15,6 @@ export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useResolvedTheme, useThemeStore } from './theme/theme-store';
 export { useAuthStore, useSignedInUser } from './auth/auth-store';
 export { useHydrated, useHydratedInTransition } from './hydration';
-export { HydrationIsland, type HydrateWhen } from './hydration-island';
+export { afterLoadWhenIdle, HydrationIsland, type HydrateWhen } from './hydration-island';
 export { formatUsd } from './format/format-currency';
 export { zodRule } from './form/zod-rule';

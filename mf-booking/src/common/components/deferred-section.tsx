@@ -1,4 +1,4 @@
-import { HydrationIsland, type HydrateWhen } from '@elite/web-kit';
+import { afterLoadWhenIdle, HydrationIsland, type HydrateWhen } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
@@ -45,8 +45,6 @@ interface DeferredSectionProps {
 }
 
 const NEAR_VIEWPORT = '0px 0px 100% 0px';
-// Once the page has loaded, the first idle moment (or this long at the latest) fetches and renders the section.
-const IDLE_TIMEOUT_MS = 2_000;
 
 function isTargeted(id: string) {
   return window.location.hash === `#${id}`;
@@ -62,24 +60,6 @@ function startsShown(id: string, renderOnServer: boolean): boolean {
   const served = document.getElementById(id);
   if (served) return served.childElementCount > 0;
   return isTargeted(id);
-}
-
-/** Runs `work` once the page has loaded and the main thread is idle (at most IDLE_TIMEOUT_MS later). */
-function afterLoadWhenIdle(work: () => void): () => void {
-  let idleHandle: number | undefined;
-  let timer: number | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-    } else timer = window.setTimeout(work, 0);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    if (timer !== undefined) window.clearTimeout(timer);
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useSignedInUser } from '@elite/web-kit';
+import { useAuthStore } from '@elite/web-kit';
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { rewardsStrings } from '../../../common/strings';
 import { useRewardAccount } from '../api/use-reward-account';
@@ -9,7 +9,8 @@ import { TransactionHistory } from './transaction-history';
 
 /** The two tabs of the page, for whoever is signed in (or nobody). */
 export function RewardsDashboard() {
-  const { user, known: sessionKnown } = useSignedInUser();
+  const user = useAuthStore((state) => state.user);
+  const sessionKnown = useAuthStore((state) => state.status === 'known');
   const account = useRewardAccount(user?.id);
   const tiers = useRewardTiers();
   const transactions = useRewardTransactions(account.data?.id);
