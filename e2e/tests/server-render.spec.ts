@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { adminCredentials, signIn } from '../support/accounts';
 
 const REPO = path.resolve(__dirname, '../..');
 const HERO = 'Luxury Transportation';
@@ -137,6 +138,28 @@ test.describe('pages are rendered on the server', () => {
     expect(dataRequests).toEqual([]);
   });
 
+  test('the sections below the fold are taken over as they come into view, and at once for a visitor whose stored theme changes the page', async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const newsletter = page.getByRole('contentinfo').getByRole('textbox').first();
+    await newsletter.fill('not an e-mail');
+    await expect(newsletter).toHaveValue('not an e-mail');
+    expect(problems).toEqual([]);
+
+    // A stored light theme restyles antd right after hydration: nothing may be left waiting then.
+    await page.addInitScript(() => localStorage.setItem('elite-transport-theme', 'light'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.waitForLoadState('networkidle');
+    for (const id of ['services', 'fleet', 'testimonials', 'contact'])
+      await expect(page.locator(`section#${id}`)).not.toBeEmpty();
+    expect(problems).toEqual([]);
+  });
+
   test('a page whose remote has no server build is still whole: header and footer from the server, the page from the browser', async ({
     page,
     baseURL,
@@ -149,6 +172,22 @@ test.describe('pages are rendered on the server', () => {
     await page.goto('/tracking/abc');
     await expect(page.getByRole('heading', { name: 'Invalid Booking ID' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('/admin requested without a session comes from the server asking to sign in; with a session it is not drawn signed out', async ({
+    page,
+    baseURL,
+  }) => {
+    expect(holds(await fetchPage(baseURL!, '/admin'), 'Staff sign-in required')).toBe(true);
+    await signIn(page.request, adminCredentials());
+    const { cookies } = await page.context().storageState();
+    const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const response = await fetch(new URL('/admin', baseURL), { headers: { accept: 'text/html', cookie } });
+    expect(holds(await response.text(), 'Staff sign-in required')).toBe(false);
+    const problems = recordProblems(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('region', { name: 'Bookings', exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

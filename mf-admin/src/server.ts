@@ -1,5 +1,6 @@
-// mf_admin's server build (docs/architecture.md, "Server rendering"): the page as someone not yet
-// known draws it; the browser learns who is signed in and loads the dashboard's data.
+// mf_admin's server build (docs/architecture.md, "Server rendering"): the page as the visitor sees it
+// when the request carried no session (asked to sign in), else as someone not yet known draws it; the
+// browser learns who is signed in and loads the dashboard's data.
 import { noFirstScreenData, remoteServerEntry } from '@elite/web-kit/server-entry';
 
 export const createServerBuild = remoteServerEntry(async () => {

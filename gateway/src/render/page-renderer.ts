@@ -1,6 +1,7 @@
 import {
   REVALIDATE,
   SERVER_RENDER_DATA_ID,
+  SIGNED_IN_USER_KEY,
   serverRenderDataJson,
   type RemoteServerBuild,
   type RemoteServerEntry,
@@ -9,6 +10,7 @@ import {
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { parseRemotesJson, type RemoteEntry } from '../remotes/remotes';
+import { presentedSession } from '../edge/revoked-sessions';
 import { isShellPage } from '../static/static-site';
 import { beforeDeadline } from './deadline';
 import { FreshFiles } from './fresh-files';
@@ -69,7 +71,7 @@ export class PageRenderer {
   middleware(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
       if (!isShellPage(req.method, req.path) || !req.accepts('html')) return next();
-      this.render(req.originalUrl, req.headers['x-request-id']).then(
+      this.render(req.originalUrl, req.headers['x-request-id'], !presentedSession(req)).then(
         (html) => {
           res.setHeader('cache-control', REVALIDATE);
           res.type('html').send(html);
@@ -85,8 +87,11 @@ export class PageRenderer {
     };
   }
 
-  /** The page at `url` (path and query), as the complete document. */
-  async render(url: string, requestId?: string | string[]): Promise<string> {
+  /**
+   * The page at `url` (path and query), as the complete document. `signedOut`: the request carried no
+   * session, so the page is drawn for someone not signed in (no one else's state can end up in it).
+   */
+  async render(url: string, requestId?: string | string[], signedOut = false): Promise<string> {
     const self = this.options.selfUrl();
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
     const [template, shell] = await Promise.all([
@@ -118,6 +123,7 @@ export class PageRenderer {
         );
       }
     }
+    if (signedOut) fallback = { ...fallback, [SIGNED_IN_USER_KEY]: { user: null } };
     const rendered = await shell.renderPage({
       url,
       pages,

@@ -1,3 +1,4 @@
+import { HydrationIsland } from '@elite/web-kit';
 import { FleetSection } from '../features/fleet/components/fleet-section';
 import { HeroSection } from '../features/hero/components/hero-section';
 import { ServicesSection } from '../features/services/components/services-section';
@@ -30,8 +31,13 @@ export function HomePage() {
   return (
     <RemoteRoot>
       <HeroSection />
-      <ServicesSection />
-      <FleetSection />
+      {/* Below the fold on every screen: their server HTML is taken over as they come into view. */}
+      <HydrationIsland id={SECTION_IDS.services} when="visible">
+        <ServicesSection />
+      </HydrationIsland>
+      <HydrationIsland id={SECTION_IDS.fleet} when="visible">
+        <FleetSection />
+      </HydrationIsland>
       <DeferredSection
         id={SECTION_IDS.booking}
         labelledBy={HEADING_IDS.booking}
@@ -52,6 +58,8 @@ export function HomePage() {
         component={ContactSection}
         loadingLabel={contactStrings.loading}
         renderOnServer
+        // Its form is there for everyone, scrolled or not.
+        hydrateWhen="idle"
       />
     </RemoteRoot>
   );

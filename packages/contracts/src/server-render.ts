@@ -20,6 +20,12 @@ export type ServerRenderData = z.infer<typeof serverRenderDataSchema>;
  */
 export const SERVER_RENDER_SKIPPED_DIGEST = 'elite-server-render-skipped';
 
+/**
+ * The fallback key under which a server render says who is signed in: `{ user: null }` when the
+ * request carried no session, so a page that depends on it (/admin) is drawn as the visitor will see it.
+ */
+export const SIGNED_IN_USER_KEY = '/api/auth/me';
+
 /** The JSON for that script element: `<` escaped, so no value can close the element early. */
 export function serverRenderDataJson(data: ServerRenderData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

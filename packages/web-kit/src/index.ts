@@ -13,7 +13,8 @@ export { DataProvider, swrDefaults, swrFetcher, type DataFallback } from './data
 export { ToastHost } from './toast/toast-host';
 export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useReadableErrorColor, useResolvedTheme, useThemeStore } from './theme/theme-store';
-export { useAuthStore } from './auth/auth-store';
-export { useHydrated } from './hydration';
+export { useAuthStore, useSignedInUser } from './auth/auth-store';
+export { useHydrated, useHydratedInTransition } from './hydration';
+export { afterLoadWhenIdle, HydrationIsland, type HydrateWhen } from './hydration-island';
 export { formatUsd } from './format/format-currency';
 export { zodRule } from './form/zod-rule';

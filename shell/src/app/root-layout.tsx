@@ -1,7 +1,7 @@
-import { useAuthStore } from '@elite/web-kit';
+import { HydrationIsland, useAuthStore } from '@elite/web-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SiteFooter } from '../features/footer/site-footer';
+import { SITE_FOOTER_ID, SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { strings } from '../common/strings';
 import { useHashScroll } from './use-hash-scroll';
@@ -38,7 +38,10 @@ export function RootLayout() {
       <main id="main" className="site-main" data-under-header={underHeader} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Below the fold: its server HTML is taken over as it comes into view. */}
+      <HydrationIsland id={SITE_FOOTER_ID} when="visible">
+        <SiteFooter />
+      </HydrationIsland>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { afterLoadWhenIdle, HydrationIsland, type HydrateWhen } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
@@ -39,11 +40,11 @@ interface DeferredSectionProps {
    * not: its first values depend on the visitor's own clock (today's date).
    */
   renderOnServer?: boolean;
+  /** When a browser takes over what the server drew (see HydrationIsland); 'visible' by default. */
+  hydrateWhen?: HydrateWhen;
 }
 
 const NEAR_VIEWPORT = '0px 0px 100% 0px';
-// Once the page has loaded, the first idle moment (or this long at the latest) fetches and renders the section.
-const IDLE_TIMEOUT_MS = 2_000;
 
 function isTargeted(id: string) {
   return window.location.hash === `#${id}`;
@@ -59,24 +60,6 @@ function startsShown(id: string, renderOnServer: boolean): boolean {
   const served = document.getElementById(id);
   if (served) return served.childElementCount > 0;
   return isTargeted(id);
-}
-
-/** Runs `work` once the page has loaded and the main thread is idle (at most IDLE_TIMEOUT_MS later). */
-function afterLoadWhenIdle(work: () => void): () => void {
-  let idleHandle: number | undefined;
-  let timer: number | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-    } else timer = window.setTimeout(work, 0);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    if (timer !== undefined) window.clearTimeout(timer);
-  };
 }
 
 /**
@@ -95,12 +78,14 @@ export function DeferredSection({
   loadingLabel,
   className,
   renderOnServer = false,
+  hydrateWhen = 'visible',
 }: DeferredSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(() => startsShown(id, renderOnServer));
 
   useEffect(() => {
-    if (shown) return;
+    // Drawn by the server: its code is fetched in an idle moment, ready for when it is taken over.
+    if (shown) return afterLoadWhenIdle(() => void Component.preload());
     // A transition: the section's first render (the booking form is large) yields to input every few
     // milliseconds instead of blocking the page for one long task.
     const show = () => startTransition(() => setShown(true));
@@ -142,9 +127,11 @@ export function DeferredSection({
       className={['mfb-section', shown ? undefined : 'mfb-deferred', className].filter(Boolean).join(' ')}
     >
       {shown ? (
-        <Suspense fallback={<SectionFallback label={loadingLabel} />}>
-          <Component />
-        </Suspense>
+        <HydrationIsland id={id} when={hydrateWhen}>
+          <Suspense fallback={<SectionFallback label={loadingLabel} />}>
+            <Component />
+          </Suspense>
+        </HydrationIsland>
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
-import { meResponseSchema, type PublicUser } from '@elite/contracts';
+import { meResponseSchema, SIGNED_IN_USER_KEY, type MeResponse, type PublicUser } from '@elite/contracts';
+import { useSWRConfig } from 'swr';
 import { create } from 'zustand';
 import { apiGet, apiPost } from '../api/api-client';
 
@@ -23,7 +24,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   refresh: async () => {
     set({ status: 'loading' });
     try {
-      const { user } = await apiGet('/api/auth/me', { schema: meResponseSchema });
+      const { user } = await apiGet(SIGNED_IN_USER_KEY, { schema: meResponseSchema });
       set({ user, status: 'known' });
     } catch {
       set({ user: null, status: 'known' });
@@ -34,3 +35,15 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ user: null });
   },
 }));
+
+/**
+ * Who is signed in, and whether that is known yet: known at once when the server render said that the
+ * request carried no session (its data under SIGNED_IN_USER_KEY), so such a page is drawn signed out
+ * on the server and hydrates the same, before GET /api/auth/me has answered.
+ */
+export function useSignedInUser(): { user: PublicUser | null; known: boolean } {
+  const user = useAuthStore((state) => state.user);
+  const known = useAuthStore((state) => state.status === 'known');
+  const served = useSWRConfig().fallback[SIGNED_IN_USER_KEY] as MeResponse | undefined;
+  return { user, known: known || user !== null || served?.user === null };
+}

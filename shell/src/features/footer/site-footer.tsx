@@ -1,4 +1,5 @@
 import { BUSINESS_HOURS, CONTACT_DETAILS, TRANSPORT_AVAILABILITY } from '@elite/contracts';
+import { useResolvedTheme } from '@elite/web-kit';
 import { ConfigProvider } from 'antd';
 import { Link } from 'react-router-dom';
 import { darkTheme } from '../../common/antd-theme';
@@ -9,13 +10,18 @@ import { NewsletterForm } from './newsletter-form';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+export const SITE_FOOTER_ID = 'site-footer';
+
 /** The footer of every page (docs/product.md §2 'Footer', contact block of docs/product.md §1). */
 export function SiteFooter() {
   const { footer } = strings;
+  // A theme of its own only when the page is light: a second dark theme would derive the same
+  // tokens again and send its CSS variables twice.
+  const dark = useResolvedTheme() === 'dark';
   return (
     // Always dark, whatever the theme: its antd controls follow.
-    <ConfigProvider theme={darkTheme}>
-      <footer className="site-footer">
+    <ConfigProvider theme={dark ? undefined : darkTheme}>
+      <footer id={SITE_FOOTER_ID} className="site-footer">
         <div className="site-footer__grid">
           <section className="site-footer__brand" aria-labelledby="footer-brand">
             <h2 id="footer-brand" className="site-footer__logo">

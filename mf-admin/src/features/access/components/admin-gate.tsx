@@ -1,6 +1,6 @@
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
-import { useAuthStore } from '@elite/web-kit';
+import { useAuthStore, useHydrated, useSignedInUser } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
@@ -30,9 +30,10 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
  * The dashboard (and so every admin request) is not even mounted for anyone else.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const user = useAuthStore((state) => state.user);
-  const known = useAuthStore((state) => state.status === 'known');
+  const { user, known } = useSignedInUser();
   const openLogin = useAuthStore((state) => state.openLogin);
+  // A prompt drawn by the server is in the page before its code: the button answers once it has run.
+  const hydrated = useHydrated();
 
   if (!user && !known) {
     return (
@@ -46,7 +47,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
     return (
       <Notice icon={<LockOutlined />} title={accessStrings.signInTitle}>
         <p className="mfa-card-text">{accessStrings.signInText}</p>
-        <Button type="primary" size="large" onClick={openLogin}>
+        <Button type="primary" size="large" onClick={openLogin} disabled={!hydrated}>
           {accessStrings.signIn}
         </Button>
       </Notice>

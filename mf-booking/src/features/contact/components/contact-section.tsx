@@ -1,4 +1,4 @@
-import { useHydrated } from '@elite/web-kit';
+import { useHydratedInTransition } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import { SectionHeader } from '../../../common/components/section-header';
 import { HEADING_IDS } from '../../../common/section-ids';
@@ -12,7 +12,7 @@ import { ContactForm } from './contact-form';
  * the browser would post it as a plain form, losing what was typed.
  */
 export function ContactSection() {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   return (
     <div className="mfb-container">
       <SectionHeader

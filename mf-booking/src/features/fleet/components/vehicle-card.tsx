@@ -41,6 +41,8 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
           className={photo ? undefined : 'mfb-vehicle-fallback'}
           alt={vehicle.name}
           onError={() => setImageFailed(true)}
+          // Below the fold: fetched as it nears the viewport, not beside the first screen's files.
+          loading="lazy"
           width={800}
           height={500}
         />

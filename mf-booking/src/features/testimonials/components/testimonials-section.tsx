@@ -28,7 +28,15 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.testimonial}</p>
       </blockquote>
       <figcaption className="mfb-testimonial-author">
-        <Avatar size={56} src={imageUrl ?? undefined} alt={testimonialsStrings.photoAlt(name)}>
+        <Avatar
+          size={56}
+          // Below the fold: fetched as it nears the viewport, not beside the first screen's files.
+          src={
+            imageUrl ? (
+              <img src={imageUrl} alt={testimonialsStrings.photoAlt(name)} loading="lazy" />
+            ) : undefined
+          }
+        >
           {initials(name)}
         </Avatar>
         <span>

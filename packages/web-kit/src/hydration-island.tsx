@@ -1,0 +1,125 @@
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@elite/contracts';
+import { Suspense, use, useState, type ReactNode } from 'react';
+
+/**
+ * When a server-drawn part is taken over by its code (docs/architecture.md, "Server rendering"):
+ * 'visible' once it enters the viewport, 'idle' also at the first idle moment after load (a part
+ * that must work without scrolling, such as a form). Any input opens every part at once.
+ */
+export type HydrateWhen = 'visible' | 'idle';
+
+/** A promise React's `use` reads without suspending once it is open (its status is set at once). */
+type Gate = Promise<void> & { open: () => void };
+
+const gates = new Map<string, Gate>();
+// Once anything may update the page, every part is taken over: an update that reaches a part still
+// waiting would make React throw its server HTML away and draw it again.
+let everythingOpen = typeof window === 'undefined';
+// Once the page has loaded, the first idle moment, or this long at the latest (see afterLoadWhenIdle).
+const IDLE_TIMEOUT_MS = 2_000;
+
+function newGate(): Gate {
+  let resolve!: () => void;
+  const gate = new Promise<void>((done) => (resolve = done)) as Gate;
+  let opened = false;
+  gate.open = () => {
+    if (opened) return;
+    opened = true;
+    // React's `use` reads these without waiting for the promise to settle.
+    Object.assign(gate, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
+  return gate;
+}
+
+function openEverything() {
+  everythingOpen = true;
+  for (const gate of gates.values()) gate.open();
+}
+
+if (typeof window !== 'undefined') {
+  // A stored theme other than the default changes antd's theme right after hydration.
+  const storedTheme = window.localStorage?.getItem(THEME_STORAGE_KEY);
+  if (storedTheme && storedTheme !== DEFAULT_THEME) everythingOpen = true;
+  // Capture, before the page's own handlers: what they update then finds every part taken over.
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'popstate', 'hashchange'])
+    window.addEventListener(type, openEverything, { capture: true, once: true, passive: true });
+}
+
+/** Runs `work` once the page has loaded and the main thread is idle (at most IDLE_TIMEOUT_MS later); returns a cancel. */
+export function afterLoadWhenIdle(work: () => void): () => void {
+  let idleHandle: number | undefined;
+  let timer: number | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    } else timer = window.setTimeout(work, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
+function gateFor(id: string, when: HydrateWhen): Gate {
+  let gate = gates.get(id);
+  if (gate) return gate;
+  gate = newGate();
+  gates.set(id, gate);
+  if (everythingOpen) {
+    gate.open();
+    return gate;
+  }
+  const element = document.getElementById(id);
+  const open = gate.open;
+  if (element) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio > 0)) {
+        observer.disconnect();
+        open();
+      }
+    });
+    observer.observe(element);
+  } else open();
+  if (when === 'idle') afterLoadWhenIdle(open);
+  return gate;
+}
+
+function WaitForGate({ id, when, children }: { id: string; when: HydrateWhen; children: ReactNode }) {
+  use(gateFor(id, when));
+  return children;
+}
+
+/**
+ * A part of a server-drawn page that keeps its server HTML, unhydrated, until it is needed (`when`,
+ * or any input), so that the first screen's hydration does not pay for what is below the fold.
+ * `id` is the id of an element with the part's server HTML in it (the part's own, or one around it).
+ * Drawn directly in a server render, and in a browser that renders the page itself (no such HTML).
+ */
+export function HydrationIsland({
+  id,
+  when,
+  children,
+}: {
+  id: string;
+  when: HydrateWhen;
+  children: ReactNode;
+}) {
+  const [gated] = useState(
+    () => typeof window !== 'undefined' && Boolean(document.getElementById(id)?.hasChildNodes()),
+  );
+  return (
+    <Suspense fallback={null}>
+      {gated ? (
+        <WaitForGate id={id} when={when}>
+          {children}
+        </WaitForGate>
+      ) : (
+        children
+      )}
+    </Suspense>
+  );
+}
