@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The admin dashboard's bookings, found by their roles and names (docs/product.md §3). */
 export const bookingsSection = (page: Page) => page.getByRole('region', { name: 'Bookings', exact: true });
@@ -17,4 +17,21 @@ export async function openTab(page: Page, name: string): Promise<Locator> {
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   return visiblePanel(page);
+}
+
+/**
+ * Whether the staff lists (`GET /api/admin/bookings`, what the dashboard's tabs read) hold booking
+ * `id` under `status`. The tabs themselves show the newest 5, which other tests running in parallel
+ * may push any one booking out of, so a test about one booking asks the list itself (`request` must
+ * be signed in as staff).
+ */
+export async function listedWithStatus(
+  request: APIRequestContext,
+  id: number,
+  status: string,
+): Promise<boolean> {
+  const response = await request.get(`/api/admin/bookings?${new URLSearchParams({ status, limit: '200' })}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const bookings = (await response.json()) as Array<{ id: number; status: string }>;
+  return bookings.some((booking) => booking.id === id && booking.status === status);
 }
