@@ -44,13 +44,10 @@ function setup(choiceErrors: FieldError[] = []) {
   repository.manager = {
     transaction: async (work: (m: EntityManager) => unknown) => work(manager as unknown as EntityManager),
   } as unknown as EntityManager;
+  const names = { serviceType: 'Airport Transfer', serviceTypeValue: 'airport', vehicle: 'Minivan' };
   const catalogue = {
-    bookingChoiceErrors: jest.fn(async () => choiceErrors),
-    rideNames: jest.fn(async () => ({
-      serviceType: 'Airport Transfer',
-      serviceTypeValue: 'airport',
-      vehicle: 'Minivan',
-    })),
+    bookingChoice: jest.fn(async () => ({ errors: choiceErrors, names })),
+    rideNames: jest.fn(async () => names),
   };
   const outbox = { publish: jest.fn(async () => 'event-id') };
   const config = loadBookingConfig({ DATABASE_URL: 'postgres://unit.test/booking' });

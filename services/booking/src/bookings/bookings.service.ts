@@ -93,10 +93,11 @@ export class BookingsService {
     const errors: FieldError[] = [];
     const past = pastPickupField(input, this.availability.timeZone, now);
     if (past) errors.push({ path: past, message: PAST_PICKUP_MESSAGES[past] });
-    errors.push(...(await this.catalogue.bookingChoiceErrors(input.serviceTypeId, input.vehicleId)));
+    const choice = await this.catalogue.bookingChoice(input.serviceTypeId, input.vehicleId);
+    errors.push(...choice.errors);
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
 
-    const names = await this.catalogue.rideNames(input.serviceTypeId, input.vehicleId);
+    const names = choice.names;
     const ride: NewRide = { input, names, hold: this.availability.hold(input, names.serviceTypeValue), now };
     // A magic link it re-books from is spent as the transaction's last step (docs/architecture.md §5).
     return this.magicLinks.spendWith(input.magicLinkToken, (spendLink) =>

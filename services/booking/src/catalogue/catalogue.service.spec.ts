@@ -9,7 +9,9 @@ import type { VehicleEntity } from './vehicle.entity';
 
 function setup(serviceTypeIds: number[], vehicles: { id: number; isActive: boolean }[]) {
   const serviceTypes = {
-    exists: jest.fn(async ({ where }: { where: { id: number } }) => serviceTypeIds.includes(where.id)),
+    findOne: jest.fn(async ({ where }: { where: { id: number } }) =>
+      serviceTypeIds.includes(where.id) ? { id: where.id, name: 'Airport Transfer', value: 'airport' } : null,
+    ),
   };
   const vehicleRepository = {
     findOne: jest.fn(

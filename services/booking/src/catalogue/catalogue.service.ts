@@ -78,32 +78,43 @@ export class CatalogueService implements OnApplicationBootstrap {
 
   /** The names a ride is described by in e-mails and events; a row removed since shows a plain word. */
   async rideNames(serviceTypeId: number, vehicleId: number): Promise<RideNames> {
+    return (await this.bookingChoice(serviceTypeId, vehicleId)).names;
+  }
+
+  /** Field errors for a booking's service type and vehicle; empty when both may be booked. */
+  async bookingChoiceErrors(serviceTypeId: number, vehicleId: number): Promise<FieldError[]> {
+    return (await this.bookingChoice(serviceTypeId, vehicleId)).errors;
+  }
+
+  /**
+   * A new booking's service type and vehicle, read once: whether they may be booked (field errors,
+   * empty when both may) and the names its events describe the ride by.
+   */
+  async bookingChoice(
+    serviceTypeId: number,
+    vehicleId: number,
+  ): Promise<{ errors: FieldError[]; names: RideNames }> {
     const [serviceType, vehicle] = await Promise.all([
       this.serviceTypeRepository.findOne({
         where: { id: serviceTypeId },
         select: { id: true, name: true, value: true },
       }),
-      this.vehicleRepository.findOne({ where: { id: vehicleId }, select: { id: true, name: true } }),
-    ]);
-    return {
-      serviceType: serviceType?.name ?? 'Ride',
-      serviceTypeValue: serviceType?.value ?? '',
-      vehicle: vehicle?.name ?? 'Vehicle',
-    };
-  }
-
-  /** Field errors for a booking's service type and vehicle; empty when both may be booked. */
-  async bookingChoiceErrors(serviceTypeId: number, vehicleId: number): Promise<FieldError[]> {
-    const [serviceTypeExists, vehicle] = await Promise.all([
-      this.serviceTypeRepository.exists({ where: { id: serviceTypeId } }),
-      this.vehicleRepository.findOne({ where: { id: vehicleId }, select: { id: true, isActive: true } }),
+      this.vehicleRepository.findOne({
+        where: { id: vehicleId },
+        select: { id: true, name: true, isActive: true },
+      }),
     ]);
     const errors: FieldError[] = [];
-    if (!serviceTypeExists)
+    if (!serviceType)
       errors.push({ path: 'serviceTypeId', message: 'Please choose one of our service types' });
     if (!vehicle) errors.push({ path: 'vehicleId', message: 'Please choose one of our vehicles' });
     else if (!vehicle.isActive)
       errors.push({ path: 'vehicleId', message: 'This vehicle is not available for booking' });
-    return errors;
+    const names = {
+      serviceType: serviceType?.name ?? 'Ride',
+      serviceTypeValue: serviceType?.value ?? '',
+      vehicle: vehicle?.name ?? 'Vehicle',
+    };
+    return { errors, names };
   }
 }
