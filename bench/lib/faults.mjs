@@ -57,7 +57,7 @@ export async function benchFaults({ gatewayPort, servicePortBase, logFile, progr
       const key = randomBytes(16).toString('hex');
       for (let attempt = 0; ; attempt++) {
         const sentAt = Date.now();
-        let status = 0;
+        let status;
         let created;
         try {
           const response = await fetch(url, {

@@ -41,7 +41,7 @@ export function parseRemotesJson(text: string): RemoteEntry[] {
   try {
     document = JSON.parse(text);
   } catch (error) {
-    throw new Error(`is not JSON (${(error as Error).message})`);
+    throw new Error(`is not JSON (${(error as Error).message})`, { cause: error });
   }
   const list = (document as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(list)) throw new Error('must be {"remotes": [{"name": …, "entry": …}, …]}');

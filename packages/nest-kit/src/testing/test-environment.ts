@@ -55,6 +55,7 @@ export async function prepareTestEnvironment(env: NodeJS.ProcessEnv = process.en
     throw new Error(
       `Integration tests need PostgreSQL: none answered at ${adminUrl} (${(error as Error).message}). ` +
         'Start one, or set DATABASE_URL to a server the tests may create databases on.',
+      { cause: error },
     );
   }
   await admin.query(`CREATE DATABASE "${name}"`);
