@@ -34,6 +34,23 @@ export default tseslint.config(
     },
   },
   {
+    // nest-kit's core is shared with the gateway's plain-Node hot path (docs/architecture.md).
+    files: ['packages/nest-kit/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'express', 'typeorm', 'bullmq', '../*'],
+              message: 'The platform core imports no framework and nothing else of nest-kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/web-kit/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

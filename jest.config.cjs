@@ -33,6 +33,7 @@ const shared = {
   moduleNameMapper: {
     '^@elite/contracts$': '<rootDir>/packages/contracts/src/index.ts',
     '^@elite/nest-kit$': '<rootDir>/packages/nest-kit/src/index.ts',
+    '^@elite/nest-kit/core$': '<rootDir>/packages/nest-kit/src/core/index.ts',
     '^@elite/nest-kit/testing$': '<rootDir>/packages/nest-kit/src/testing/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

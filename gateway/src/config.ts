@@ -1,57 +1,32 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from '@elite/contracts';
+import {
+  configProblems,
+  ConfigError,
+  emptyAsUnset,
+  httpUrl,
+  httpUrlList,
+  logLevel,
+  milliseconds,
+  nodeEnv,
+  portNumber,
+  queuePrefix,
+  redisUrl,
+} from '@elite/nest-kit/core';
 import { z } from 'zod';
 import { SERVICE_NAMES, SERVICE_DEFAULT_PORTS, serviceEnvPrefix, type ServiceName } from './proxy/services';
 import { REMOTE_FOLDER, parseRemoteEntries, parseRemotesJson, type RemoteEntry } from './remotes/remotes';
 import { parseTrustedProxies } from './edge/client-address';
 import { tileImageSource } from './security/content-security-policy';
 
-/** Raised at start-up when the environment does not fit; names every bad variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
+// The config atoms are nest-kit's core, shared with every service (docs/development.md).
+export { ConfigError };
 
 // src/ and dist/ both sit one level below gateway/, which sits in the repository root.
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
 
-const port = z.coerce
-  .number({ error: 'must be a port number' })
-  .int('must be a port number')
-  .min(1, 'must be between 1 and 65535')
-  .max(65535, 'must be between 1 and 65535');
-
-const milliseconds = (defaultValue: number) =>
-  z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1).default(defaultValue);
-
-const httpUrl = z
-  .string()
-  .trim()
-  .url('must be a URL')
-  .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// URL');
-
-/** One service URL, or several (the service's replicas) separated by commas. */
-const httpUrlList = z
-  .string()
-  .trim()
-  .min(1, 'must be a URL, or several separated by commas')
-  .transform((value, ctx) => {
-    const urls = value.split(',').map((part) => part.trim());
-    const bad = urls.filter((url) => !httpUrl.safeParse(url).success);
-    if (bad.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be an http:// or https:// URL, or several separated by commas (not ${bad
-          .map((url) => JSON.stringify(url))
-          .join(', ')})`,
-      });
-      return z.NEVER;
-    }
-    return urls;
-  });
+const port = portNumber();
 
 const serviceUrlFields = Object.fromEntries(
   SERVICE_NAMES.flatMap((name) => [
@@ -60,19 +35,11 @@ const serviceUrlFields = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodOptional<typeof httpUrlList> | z.ZodOptional<typeof port>>;
 
-const emptyAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: nodeEnv,
+  LOG_LEVEL: logLevel,
   // 0 asks the system for a free port (tests).
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a port number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(8080),
+  PORT: portNumber({ allowZero: true }).default(8080),
   HOST: z.string().trim().min(1).optional(),
   PUBLIC_URL: httpUrl.optional(),
   // Empty counts as unset (docker compose passes `${MAP_TILE_URL:-}` through when .env has none).
@@ -156,15 +123,8 @@ const envSchema = z.object({
     .max(1_000_000, 'must be at most 1000000')
     .default(1),
   // Shared rate-limit counters across gateway replicas; without it each replica counts alone.
-  REDIS_URL: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .trim()
-      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL')
-      .optional(),
-  ),
-  QUEUE_PREFIX: z.string().trim().min(1).default('elite'),
+  REDIS_URL: redisUrl,
+  QUEUE_PREFIX: queuePrefix,
   SERVER_RENDER_TIMEOUT_MS: milliseconds(2_000),
   ...serviceUrlFields,
 });
@@ -200,7 +160,7 @@ function remoteUpstreams(env: NodeJS.ProcessEnv, problems: string[]): Record<str
     const folder = `mf-${match[1]!.toLowerCase().replace(/_/g, '-')}`;
     if (!REMOTE_FOLDER.test(folder)) continue;
     const parsed = httpUrlList.safeParse(value);
-    if (parsed.success) remotes[folder] = parsed.data.map((url) => new URL(url));
+    if (parsed.success) remotes[folder] = parsed.data;
     else problems.push(`${variable}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   }
   return remotes;
@@ -260,9 +220,7 @@ export interface GatewayConfig {
 /** Parses the environment once, at start; nothing else in the gateway reads process.env. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const result = envSchema.safeParse(env);
-  const problems = result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  const problems = result.success ? [] : configProblems(result.error);
   const remotes = remoteUpstreams(env, problems);
   let remotesFile: RemoteEntry[] | undefined;
   if (result.success && result.data.REMOTES_FILE !== undefined) {
@@ -272,7 +230,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
-  const fields = parsed as unknown as Record<string, string[] | number | undefined>;
+  const fields = parsed as unknown as Record<string, URL[] | number | undefined>;
   const optional = new Set(parsed.OPTIONAL_SERVICES);
   return {
     nodeEnv: parsed.NODE_ENV,
@@ -284,16 +242,16 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     mapTiles: { url: parsed.MAP_TILE_URL.template, attribution: parsed.MAP_TILE_ATTRIBUTION },
     remoteEntries: parsed.REMOTE_ENTRIES ?? remotesFile,
     siteUpstreams: {
-      shell: parsed.SHELL_URL?.map((url) => new URL(url)),
+      shell: parsed.SHELL_URL,
       remotes,
     },
     services: SERVICE_NAMES.map((name) => {
       const prefix = serviceEnvPrefix(name);
-      const explicit = fields[`${prefix}_URL`] as string[] | undefined;
+      const explicit = fields[`${prefix}_URL`] as URL[] | undefined;
       const servicePort = (fields[`${prefix}_PORT`] as number | undefined) ?? SERVICE_DEFAULT_PORTS[name];
       return {
         name,
-        urls: (explicit ?? [`http://127.0.0.1:${servicePort}`]).map((url) => new URL(url)),
+        urls: explicit ?? [new URL(`http://127.0.0.1:${servicePort}`)],
         required: !optional.has(name),
       };
     }),

@@ -6,6 +6,7 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
+import { EDGE_MESSAGES, PinoNestLogger, announcesBody, assignRequestId } from '@elite/nest-kit/core';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
@@ -19,7 +20,7 @@ import {
   upgradeRefusalFor,
 } from './edge/edge-policy';
 import { JsonErrorFilter } from './edge/json-error.filter';
-import { EDGE_MESSAGES, jsonErrorResponseText, sendJsonError } from './edge/json-error';
+import { jsonErrorResponseText, sendJsonError } from './edge/json-error';
 import {
   MemoryRateStore,
   RateLimiter,
@@ -29,12 +30,12 @@ import {
   tooManyMessage,
   type RateRule,
 } from './edge/rate-limit';
-import { BodyReadError, announcesBody, readBody } from './edge/read-body';
-import { assignRequestId } from './edge/request-id';
+import { BodyReadError, readBody } from './edge/read-body';
+
 import { RevokedSessions, presentedSession, withoutSession } from './edge/revoked-sessions';
 import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, setHeaders } from './edge/security-headers';
 import { GatewayLifecycle } from './gateway.tokens';
-import { PinoNestLogger } from './logger';
+
 import { ServiceInstances } from './proxy/balancer';
 import { isUnder, serviceFor, type ServiceName } from './proxy/services';
 import { UpstreamProxy } from './proxy/upstream-proxy';
@@ -178,7 +179,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
       setHeaders(res, API_RESPONSE_HEADERS);
       const { url, setCookie } = instances.get(service)!.choose(req, isUnder(pathname, '/socket.io'), false);
       if (setCookie) res.setHeader('set-cookie', setCookie);
-      if (!announcesBody(req)) return proxy.web(req, res, { name: service, url });
+      if (!announcesBody(req.headers)) return proxy.web(req, res, { name: service, url });
       // The body first, whole and in time, then a connection to the service.
       return void readBody(req, config.bodyTimeoutMs).then(
         (body) => proxy.web(req, res, { name: service, url }, false, body),

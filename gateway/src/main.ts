@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadGatewayConfig } from './config';
 import { startGateway } from './gateway';
-import { createLogger } from './logger';
+import { createLogger } from '@elite/nest-kit/core';
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     process.stderr.write(`gateway: ${error.message}\n`);
     process.exit(1);
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger('gateway', config.logLevel);
   const gateway = await startGateway(config, logger);
 
   let stopping = false;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
-import { createLogger } from '../src/logger';
+import { createLogger } from '@elite/nest-kit/core';
 import { send } from './support/http-client';
 
 interface Replica {
@@ -77,7 +77,7 @@ describe('gateway in front of several replicas of a service', () => {
         LOG_LEVEL: 'silent',
         TRACKING_URL: replicas.map((replica) => replica.url).join(','),
       }),
-      createLogger('silent'),
+      createLogger('gateway', 'silent'),
     );
   });
 

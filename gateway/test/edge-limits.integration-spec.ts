@@ -5,13 +5,13 @@ import { requireRedisUrl } from '@elite/nest-kit/testing';
 import { loadGatewayConfig } from '../src/config';
 import { RATE_RULES, SOCKETS_PER_ADDRESS } from '../src/edge/rate-limit';
 import { startGateway, type RunningGateway } from '../src/gateway';
-import { createLogger } from '../src/logger';
+import { createLogger } from '@elite/nest-kit/core';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
 import { send, type Answer } from './support/http-client';
 
 // The edge's per-address limits, through a real gateway in front of a stand-in for every service.
 
-const logger = createLogger('silent');
+const logger = createLogger('gateway', 'silent');
 const jsonBody = { 'content-type': 'application/json' };
 const gateways: RunningGateway[] = [];
 let upstream: FakeUpstream;

@@ -3,12 +3,12 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
-import { createLogger } from '../src/logger';
+import { createLogger } from '@elite/nest-kit/core';
 import { closedPort, startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
 import { send } from './support/http-client';
 import { HASHED_SCRIPT, SHELL_MARKER, makeStaticRoot } from './support/static-root';
 
-const logger = createLogger('silent');
+const logger = createLogger('gateway', 'silent');
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 async function gatewayFor(env: Record<string, string>): Promise<RunningGateway> {

@@ -12,7 +12,7 @@ import {
 } from '@elite/nest-kit/testing';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
-import { createLogger } from '../src/logger';
+import { createLogger } from '@elite/nest-kit/core';
 
 // The security rules of issue 3 as a customer's browser meets them: every call goes through the
 // gateway to the five real services (their built dist/main.js), on real Postgres and Redis.
@@ -102,7 +102,7 @@ describe('security through the gateway', () => {
         RATE_LIMIT_SCALE: '100',
         ...urls,
       }),
-      createLogger('silent'),
+      createLogger('gateway', 'silent'),
     );
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
-import { createLogger } from '../src/logger';
+import { createLogger } from '@elite/nest-kit/core';
 import { closedPort, startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
 import { send } from './support/http-client';
 import { HASHED_SCRIPT, SHELL_MARKER, makeStaticRoot } from './support/static-root';
@@ -14,7 +14,7 @@ import { startSiteStub, startStaticServer, type SiteStub, type StaticServer } fr
 // The shell and the remotes served by their own static servers (compose, Kubernetes), the gateway
 // in front: SHELL_URL and MF_<NAME>_URL instead of files under STATIC_ROOT.
 
-const logger = createLogger('silent');
+const logger = createLogger('gateway', 'silent');
 const html = { accept: 'text/html,application/xhtml+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { canonicalPath, isSameOrigin, refusalFor, upgradeRefusalFor } from './edge-policy';
+import { canonicalPath, refusalFor, upgradeRefusalFor } from './edge-policy';
 
 const json = { 'content-type': 'application/json', 'content-length': '20', host: 'localhost:8080' };
 const refuse = (
@@ -95,17 +95,6 @@ describe('upgradeRefusalFor', () => {
         headers: { host: 'localhost:8080', origin: 'http://localhost:8080' },
       }),
     ).toBeUndefined();
-  });
-});
-
-describe('isSameOrigin', () => {
-  it('compares the origin host with the Host header, default ports aside', () => {
-    expect(isSameOrigin('http://localhost:8080', 'localhost:8080')).toBe(true);
-    expect(isSameOrigin('https://Elite.Example', 'elite.example:443')).toBe(true);
-    expect(isSameOrigin('http://localhost:8081', 'localhost:8080')).toBe(false);
-    expect(isSameOrigin('http://localhost:8080.evil.example', 'localhost:8080')).toBe(false);
-    expect(isSameOrigin('file://', 'localhost:8080')).toBe(false);
-    expect(isSameOrigin('http://localhost:8080', undefined)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import type { ApiError } from '@elite/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
-import { EDGE_MESSAGES } from './json-error';
+import { EDGE_MESSAGES } from '@elite/nest-kit/core';
 
 /** Errors of the gateway's own routes in the JSON of docs/architecture.md §5; a 500 carries an id, never internals. */
 @Catch()

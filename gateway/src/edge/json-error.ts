@@ -2,17 +2,6 @@ import type { ServerResponse } from 'node:http';
 import type { ApiError } from '@elite/contracts';
 import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, headerLines } from './security-headers';
 
-export const BODY_LIMIT_BYTES = 32 * 1024;
-
-export const EDGE_MESSAGES = {
-  badRequest: 'Bad request',
-  notFound: 'Not found',
-  crossOrigin: 'Cross-origin requests are not allowed',
-  tooLarge: 'Request body is too large (limit 32 KiB)',
-  notJson: 'Requests must be JSON (Content-Type: application/json)',
-  bodyTimeout: 'The request body did not arrive in time',
-} as const;
-
 /** The JSON error of docs/architecture.md §5, written straight to a node response. */
 export function sendJsonError(res: ServerResponse, statusCode: number, message: string, close = false): void {
   const body: ApiError = { statusCode, message };

@@ -1,7 +1,7 @@
-import { createLogger } from '../logger';
+import { createLogger } from '@elite/nest-kit/core';
 import { MemoryRateStore, RATE_RULES, RateLimiter, rateRuleFor, type RateStore } from './rate-limit';
 
-const logger = createLogger('silent');
+const logger = createLogger('gateway', 'silent');
 
 describe('rateRuleFor', () => {
   it.each([

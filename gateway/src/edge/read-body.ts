@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { BODY_LIMIT_BYTES } from './json-error';
+import { BODY_LIMIT_BYTES } from '@elite/nest-kit/core';
 
 export type BodyFailure = 'too-large' | 'timeout' | 'aborted';
 
@@ -45,10 +45,4 @@ export function readBody(req: IncomingMessage, timeoutMs: number): Promise<Buffe
     req.once('aborted', onAborted);
     req.once('error', onAborted);
   });
-}
-
-/** Whether a request announces a body (a length above zero, or chunks). */
-export function announcesBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }

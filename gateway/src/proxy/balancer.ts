@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { RoundRobin } from '@elite/nest-kit/core';
 import type { ServiceName } from './services';
 
 /** Names the replica that holds a browser's socket.io session (a routing hint, not a credential). */
@@ -24,7 +25,7 @@ export interface Choice {
  * id (websocket-first) carries its whole session on that one connection, so it goes round-robin.
  */
 export class ServiceInstances {
-  private turn = 0;
+  private readonly turns: RoundRobin<URL>;
   private readonly keys: string[];
 
   constructor(
@@ -32,15 +33,13 @@ export class ServiceInstances {
     readonly urls: readonly URL[],
     private readonly secureCookie = false,
   ) {
-    if (urls.length === 0) throw new Error(`The ${name} service has no URL`);
+    this.turns = new RoundRobin(urls, `The ${name} service has no URL`);
     this.keys = urls.map((url) => digest(url.href).toString('base64url').slice(0, 16));
   }
 
   /** The next replica in turn. */
   roundRobin(): URL {
-    const url = this.urls[this.turn % this.urls.length]!;
-    this.turn = (this.turn + 1) % this.urls.length;
-    return url;
+    return this.turns.next();
   }
 
   /** The replica for a request: `socketIo` for paths under /socket.io, `upgrade` for a websocket handshake. */

@@ -8,7 +8,9 @@ import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { knownClientAddress } from '../edge/client-address';
-import { BODY_LIMIT_BYTES, EDGE_MESSAGES, jsonErrorResponseText, sendJsonError } from '../edge/json-error';
+import { BODY_LIMIT_BYTES, EDGE_MESSAGES } from '@elite/nest-kit/core';
+import { jsonErrorResponseText, sendJsonError } from '../edge/json-error';
+import { failureAnswer, forward, keepAliveAgent } from './forward';
 import type { ServiceName } from './services';
 
 export interface UpstreamTarget {
@@ -35,7 +37,6 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 const IDEMPOTENT_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
-const IDLE_SOCKET_MS = 4_000;
 
 /** Copies headers without the hop-by-hop ones (and any the Connection header names). */
 export function endToEndHeaders(headers: IncomingHttpHeaders, keepUpgrade = false): OutgoingHttpHeaders {
@@ -76,10 +77,6 @@ export function forwardedHeaders(req: IncomingMessage, headers: OutgoingHttpHead
 
 const SERVICE_RETRY_AFTER_SECONDS = 2;
 
-function unavailable(name: ServiceName): string {
-  return `The ${name} service is unavailable`;
-}
-
 function statusLine(statusCode: number, statusMessage: string | undefined): string {
   return `HTTP/1.1 ${statusCode} ${statusMessage || http.STATUS_CODES[statusCode] || ''}\r\n`;
 }
@@ -103,16 +100,7 @@ export class UpstreamProxy {
   private agentFor(target: UpstreamTarget): http.Agent {
     let agent = this.agents.get(target.name);
     if (!agent) {
-      // Node's Agent already turns Nagle off (noDelay), so headers and body are not held for an ACK.
-      agent = new http.Agent({
-        keepAlive: true,
-        keepAliveMsecs: 1_000,
-        maxSockets: this.options.maxSockets,
-        maxFreeSockets: this.options.maxSockets,
-        scheduling: 'lifo',
-        // Idle sockets close before the service's own keep-alive timeout (Node's 5 s, or its hint).
-        timeout: IDLE_SOCKET_MS,
-      });
+      agent = keepAliveAgent(this.options.maxSockets);
       this.agents.set(target.name, agent);
     }
     return agent;
@@ -139,84 +127,54 @@ export class UpstreamProxy {
       body === undefined && length === undefined && req.headers['transfer-encoding'] !== undefined;
     const withBody =
       body !== undefined ? body.length > 0 : chunked || (length !== undefined && length !== '0');
-    const { url } = target;
-    const proxyReq = http.request({
-      agent: this.agentFor(target),
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port,
-      method: req.method,
-      path: req.url,
-      headers,
-      // Differs from the agent's idle timeout, so a reused socket gets it too.
-      timeout: this.options.timeoutMs,
-    });
-    let answered = false;
-
-    proxyReq.on('response', (proxyRes) => {
-      answered = true;
-      const headers = endToEndHeaders(proxyRes.headers);
-      // A cookie the gateway set (socket.io stickiness) is kept beside the service's own.
-      const own = res.getHeader('set-cookie');
-      if (own !== undefined && headers['set-cookie'] !== undefined)
-        headers['set-cookie'] = [own, headers['set-cookie']].flat().map(String);
-      res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, headers);
-      proxyRes.pipe(res);
-      proxyRes.on('error', () => res.destroy());
-    });
-    proxyReq.on('timeout', () => {
-      proxyReq.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' }));
-    });
-    proxyReq.on('error', (error: NodeJS.ErrnoException) => {
-      if (answered || res.writableEnded) {
-        res.destroy();
-        return;
-      }
-      // A kept-alive socket the service closed as we reused it: safe to try once more.
-      if (
-        !retried &&
-        !withBody &&
-        proxyReq.reusedSocket &&
-        error.code === 'ECONNRESET' &&
-        IDEMPOTENT_WITHOUT_BODY.has(req.method ?? '')
-      ) {
-        this.web(req, res, target, true, body);
-        return;
-      }
-      if (res.headersSent || res.destroyed) {
-        res.destroy();
-        return;
-      }
-      const timedOut = error.code === 'ETIMEDOUT';
-      this.options.logger.warn(
-        {
-          requestId: req.headers['x-request-id'],
-          service: target.name,
-          method: req.method,
-          url: req.url,
-          code: error.code,
+    const retryable = !retried && !withBody && IDEMPOTENT_WITHOUT_BODY.has(req.method ?? '');
+    forward(
+      res,
+      {
+        agent: this.agentFor(target),
+        url: target.url,
+        method: req.method,
+        path: req.url ?? '/',
+        headers,
+        timeoutMs: this.options.timeoutMs,
+      },
+      {
+        respond: (proxyRes) => {
+          const headers = endToEndHeaders(proxyRes.headers);
+          // A cookie the gateway set (socket.io stickiness) is kept beside the service's own.
+          const own = res.getHeader('set-cookie');
+          if (own !== undefined && headers['set-cookie'] !== undefined)
+            headers['set-cookie'] = [own, headers['set-cookie']].flat().map(String);
+          res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, headers);
+          proxyRes.pipe(res);
         },
-        timedOut ? 'upstream timed out' : 'upstream unavailable',
-      );
-      if (timedOut) return sendJsonError(res, 504, `The ${target.name} service did not answer in time`);
-      // Down for a moment (a restart, a deploy): worth asking again shortly.
-      res.setHeader('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
-      sendJsonError(res, 503, unavailable(target.name));
-    });
-    res.on('close', () => {
-      if (!res.writableFinished) proxyReq.destroy();
-    });
-
-    if (!withBody) {
-      proxyReq.end();
-      return;
-    }
-    if (body !== undefined) {
-      proxyReq.end(body);
-      return;
-    }
-    if (chunked) this.limitStreamedBody(req, res, proxyReq);
-    req.pipe(proxyReq);
+        retry: retryable ? () => this.web(req, res, target, true, body) : undefined,
+        fail: (failure, code) => {
+          this.options.logger.warn(
+            {
+              requestId: req.headers['x-request-id'],
+              service: target.name,
+              method: req.method,
+              url: req.url,
+              code,
+            },
+            failure === 'timeout' ? 'upstream timed out' : 'upstream unavailable',
+          );
+          const answer = failureAnswer(failure, `${target.name} service`);
+          // Down for a moment (a restart, a deploy): worth asking again shortly.
+          if (failure === 'unavailable') res.setHeader('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
+          sendJsonError(res, answer.status, answer.message);
+        },
+        send: (proxyReq) => {
+          if (!withBody) proxyReq.end();
+          else if (body !== undefined) proxyReq.end(body);
+          else {
+            if (chunked) this.limitStreamedBody(req, res, proxyReq);
+            req.pipe(proxyReq);
+          }
+        },
+      },
+    );
   }
 
   /** A body sent without Content-Length is counted as it streams and cut at the limit. */
@@ -298,7 +256,7 @@ export class UpstreamProxy {
         { requestId, service: target.name, url: req.url, code: error.code },
         'upstream unavailable for upgrade',
       );
-      refuse(503, unavailable(target.name));
+      refuse(503, failureAnswer('unavailable', `${target.name} service`).message);
     });
 
     if (socket instanceof Socket) socket.setTimeout(0);

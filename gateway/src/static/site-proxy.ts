@@ -1,26 +1,20 @@
 import http, { type OutgoingHttpHeaders } from 'node:http';
 import { cacheControlFor } from '@elite/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { RoundRobin } from '@elite/nest-kit/core';
 import type { Logger } from 'pino';
 import { sendJsonError } from '../edge/json-error';
+import { failureAnswer, forward, keepAliveAgent } from '../proxy/forward';
 import { endToEndHeaders, forwardedHeaders } from '../proxy/upstream-proxy';
 
 /** A static server of the shell or of one remote (its replicas taken in turn). */
-export class SiteUpstream {
-  private turn = 0;
-
+export class SiteUpstream extends RoundRobin<URL> {
   /** `name`: `shell` or the remote's folder, as errors and logs name it. */
   constructor(
     readonly name: string,
-    private readonly urls: readonly URL[],
+    urls: readonly URL[],
   ) {
-    if (urls.length === 0) throw new Error(`The ${name} static server has no URL`);
-  }
-
-  next(): URL {
-    const url = this.urls[this.turn % this.urls.length]!;
-    this.turn = (this.turn + 1) % this.urls.length;
-    return url;
+    super(urls, `The ${name} static server has no URL`);
   }
 }
 
@@ -44,7 +38,6 @@ const NOT_FOR_SITES = ['cookie', 'authorization', 'accept-encoding'];
 // Whatever a static server says, the gateway decides these.
 const GATEWAY_DECIDES = new Set(['set-cookie', 'cache-control']);
 const CACHEABLE = new Set([200, 203, 206, 304]);
-const IDLE_SOCKET_MS = 4_000;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -78,14 +71,7 @@ export class SiteProxy {
   private readonly agent: http.Agent;
 
   constructor(private readonly options: SiteProxyOptions) {
-    this.agent = new http.Agent({
-      keepAlive: true,
-      keepAliveMsecs: 1_000,
-      maxSockets: options.maxSockets,
-      maxFreeSockets: options.maxSockets,
-      scheduling: 'lifo',
-      timeout: IDLE_SOCKET_MS,
-    });
+    this.agent = keepAliveAgent(options.maxSockets);
   }
 
   forward(
@@ -102,62 +88,52 @@ export class SiteProxy {
     forwardedHeaders(req, headers);
     headers.host = base.host;
     const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
-    const proxyReq = http.request({
-      agent: this.agent,
-      protocol: base.protocol,
-      hostname: base.hostname,
-      port: base.port,
-      method: req.method,
-      path: prefix + site.path,
-      headers,
-      timeout: this.options.timeoutMs,
-    });
-    let answered = false;
-
-    proxyReq.on('response', (proxyRes) => {
-      answered = true;
-      const status = proxyRes.statusCode ?? 502;
-      if (status === 404 && site.missing === 'not-found') {
-        proxyRes.resume();
-        return next();
-      }
-      if (status === 404) {
-        proxyRes.resume();
-        this.log(req, upstream, 'static server has no index.html', 'ENOENT');
-        return sendSiteError(req, res, 502, `The ${upstream.name} static server has no index.html`);
-      }
-      const answer = endToEndHeaders(proxyRes.headers);
-      for (const [name, value] of Object.entries(answer)) {
-        if (value === undefined || GATEWAY_DECIDES.has(name) || res.hasHeader(name)) continue;
-        res.setHeader(name, value);
-      }
-      res.setHeader('cache-control', CACHEABLE.has(status) ? cacheControlFor(site.file) : 'no-store');
-      res.writeHead(status, proxyRes.statusMessage);
-      proxyRes.pipe(res);
-      proxyRes.on('error', () => res.destroy());
-    });
-    proxyReq.on('timeout', () => {
-      proxyReq.destroy(Object.assign(new Error('static server timeout'), { code: 'ETIMEDOUT' }));
-    });
-    proxyReq.on('error', (error: NodeJS.ErrnoException) => {
-      if (answered || res.headersSent || res.destroyed) {
-        res.destroy();
-        return;
-      }
-      // A kept-alive socket the server closed as we reused it: GET and HEAD are safe to send again.
-      if (!retried && proxyReq.reusedSocket && error.code === 'ECONNRESET') {
-        this.forward(req, res, next, upstream, site, true);
-        return;
-      }
-      const timedOut = error.code === 'ETIMEDOUT';
-      this.log(req, upstream, timedOut ? 'static server timed out' : 'static server unavailable', error.code);
-      if (timedOut) sendSiteError(req, res, 504, `The ${upstream.name} static server did not answer in time`);
-      else sendSiteError(req, res, 503, `The ${upstream.name} static server is unavailable`);
-    });
-    res.on('close', () => {
-      if (!res.writableFinished) proxyReq.destroy();
-    });
-    proxyReq.end();
+    forward(
+      res,
+      {
+        agent: this.agent,
+        url: base,
+        method: req.method,
+        path: prefix + site.path,
+        headers,
+        timeoutMs: this.options.timeoutMs,
+      },
+      {
+        respond: (proxyRes) => {
+          const status = proxyRes.statusCode ?? 502;
+          if (status === 404 && site.missing === 'not-found') {
+            proxyRes.resume();
+            return next();
+          }
+          if (status === 404) {
+            proxyRes.resume();
+            this.log(req, upstream, 'static server has no index.html', 'ENOENT');
+            return sendSiteError(req, res, 502, `The ${upstream.name} static server has no index.html`);
+          }
+          const answer = endToEndHeaders(proxyRes.headers);
+          for (const [name, value] of Object.entries(answer)) {
+            if (value === undefined || GATEWAY_DECIDES.has(name) || res.hasHeader(name)) continue;
+            res.setHeader(name, value);
+          }
+          res.setHeader('cache-control', CACHEABLE.has(status) ? cacheControlFor(site.file) : 'no-store');
+          res.writeHead(status, proxyRes.statusMessage);
+          proxyRes.pipe(res);
+        },
+        // Only GET and HEAD come here: safe to send again on a fresh connection.
+        retry: retried ? undefined : () => this.forward(req, res, next, upstream, site, true),
+        fail: (failure, code) => {
+          this.log(
+            req,
+            upstream,
+            failure === 'timeout' ? 'static server timed out' : 'static server unavailable',
+            code,
+          );
+          const answer = failureAnswer(failure, `${upstream.name} static server`);
+          sendSiteError(req, res, answer.status, answer.message);
+        },
+        send: (proxyReq) => proxyReq.end(),
+      },
+    );
   }
 
   private log(req: Request, upstream: SiteUpstream, message: string, code: string | undefined): void {

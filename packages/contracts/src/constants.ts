@@ -50,7 +50,8 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'dark';
 
-export const REQUEST_BODY_LIMIT = '32kb';
+/** The most a request body may carry, at the gateway and at every service (docs/architecture.md §6). */
+export const REQUEST_BODY_LIMIT_BYTES = 32 * 1024;
 
 export const CONTACT_DETAILS = {
   liveAgentPhone: '(310) 555-0148',

@@ -44,13 +44,12 @@ export {
   type EventBusConfig,
 } from './outbox/event-bus';
 export { requestPolicy, isSameOrigin } from './http/request-policy';
-export { ServiceUrls } from './http/service-urls';
 export { ServiceClient, SERVICE_CALL_TIMEOUT_MS, type ServiceAnswer } from './http/service-client';
 export { DependencyUnavailableError } from './errors/dependency-unavailable';
 export { KitRootModule, KitAuthModule } from './bootstrap/kit-root.module';
-export { requestIdOf } from './logging/request-id';
 export { requestLogging } from './logging/request-logging';
-export { createPinoLogger, PinoNestLogger, requestContext } from './logging/logger';
+// The framework-free core is also @elite/nest-kit/core (the gateway imports only that).
+export { createLogger, PinoNestLogger, requestContext, requestIdOf, RoundRobin } from './core';
 export { createServiceApp, bootstrapService, type ServiceAppOptions } from './bootstrap/create-service-app';
 export { zodApiSchema } from './openapi';
 export { rideCalendar, type RideCalendarInput } from './calendar/ride-calendar';

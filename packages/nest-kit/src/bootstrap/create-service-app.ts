@@ -2,14 +2,13 @@ import { Logger, type DynamicModule, type INestApplication, type Type } from '@n
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { REQUEST_BODY_LIMIT } from '@elite/contracts';
 import { z } from 'zod';
 import { KIT_CONFIG } from '../config/kit-config';
 import { baseServiceEnvSchema, envPort, loadConfig, type BaseServiceConfig } from '../config/load-config';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { requestPolicy } from '../http/request-policy';
 import { routeProcessOutputToJson } from '../logging/json-process-output';
-import { PinoNestLogger, createPinoLogger } from '../logging/logger';
+import { BODY_LIMIT_BYTES, PinoNestLogger, createLogger } from '../core';
 import { requestLogging } from '../logging/request-logging';
 import { KitRootModule } from './kit-root.module';
 
@@ -36,7 +35,7 @@ export async function createServiceApp(
   const config = app.get<BaseServiceConfig>(KIT_CONFIG);
   app.use(requestLogging(pino));
   app.use(requestPolicy({ publicUrl: config.PUBLIC_URL }));
-  app.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
+  app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   await options.configure?.(app);
@@ -47,7 +46,7 @@ export async function createServiceApp(
 
 function serviceLogger(name: string) {
   const { LOG_LEVEL } = loadConfig(baseServiceEnvSchema.pick({ LOG_LEVEL: true }));
-  return createPinoLogger(name, LOG_LEVEL);
+  return createLogger(name, LOG_LEVEL);
 }
 
 function serveOpenApi(app: INestApplication, options: ServiceAppOptions): void {

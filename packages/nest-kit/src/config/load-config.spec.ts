@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, baseServiceEnvSchema, envPort, envServiceUrls, loadConfig } from './load-config';
+import { ConfigError, baseServiceEnvSchema, envPort, loadConfig } from './load-config';
 
 describe('loadConfig', () => {
   it('parses and defaults', () => {
@@ -31,24 +31,4 @@ describe('loadConfig', () => {
   it('reports a missing required variable', () => {
     expect(() => loadConfig(z.object({ DATABASE_URL: z.string() }), {})).toThrow(/DATABASE_URL/);
   });
-});
-
-describe('envServiceUrls', () => {
-  const schema = z.object({ BOOKING_URL: envServiceUrls('http://127.0.0.1:3001') });
-
-  it('defaults to one URL and reads a comma-separated list of replicas', () => {
-    expect(loadConfig(schema, {}).BOOKING_URL.map(String)).toEqual(['http://127.0.0.1:3001/']);
-    expect(
-      loadConfig(schema, { BOOKING_URL: 'http://a:3001, http://b:3011' }).BOOKING_URL.map(String),
-    ).toEqual(['http://a:3001/', 'http://b:3011/']);
-  });
-
-  it.each(['booking:3001', 'ftp://a:3001', 'http://a:3001,', 'http://a:3001,,http://b:3011'])(
-    'refuses %j naming the variable',
-    (value) => {
-      expect(() => loadConfig(schema, { BOOKING_URL: value })).toThrow(
-        /BOOKING_URL: must be an http:\/\/ or https:\/\/ URL/,
-      );
-    },
-  );
 });

@@ -1,58 +1,16 @@
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@elite/contracts';
 import { z } from 'zod';
+import { httpUrl, logLevel, nodeEnv, queuePrefix, redisUrl } from '../core';
 
-/** Raised at start-up when the environment does not fit; names every bad variable. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Parses the environment once, at start; nothing else reads process.env. */
-export function loadConfig<T extends z.ZodType>(
-  schema: T,
-  env: NodeJS.ProcessEnv = process.env,
-): z.output<T> {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-  );
-}
+// The atoms (ConfigError, loadConfig, ports, URL lists) are the core's, shared with the gateway;
+// what is here is what only services read.
+export { ConfigError, envPort, envServiceUrls, loadConfig } from '../core';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 export const envFlag = (defaultValue: boolean) => booleanFlag.optional().transform((v) => v ?? defaultValue);
-
-export const envPort = (defaultValue: number) =>
-  z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a port number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
-    .default(defaultValue);
-
-/** `<NAME>_URL` of a service this one calls: an http(s) URL, or several (its replicas) separated by commas. */
-export const envServiceUrls = (defaultUrl: string) =>
-  z
-    .string()
-    .trim()
-    .default(defaultUrl)
-    .transform((value, ctx) => {
-      const parts = value.split(',').map((part) => part.trim());
-      const bad = parts.filter((part) => !URL.canParse(part) || !/^https?:$/.test(new URL(part).protocol));
-      if (bad.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be an http:// or https:// URL, or several separated by commas (not ${bad.map((part) => JSON.stringify(part)).join(', ')})`,
-        });
-        return z.NEVER;
-      }
-      return parts.map((part) => new URL(part));
-    });
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
@@ -74,24 +32,20 @@ export const envBusinessTimeZone = z
   .default(DEFAULT_BUSINESS_TIME_ZONE)
   .refine(isTimeZone, 'must be an IANA time zone, such as America/Los_Angeles');
 
-const url = (protocols: RegExp, label: string) =>
-  z.string().trim().regex(protocols, `must be a ${label} URL`);
-
 /** What every service reads, besides its own variables. */
 export const baseServiceEnv = {
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres://'),
-  REDIS_URL: url(/^rediss?:\/\//, 'redis://').optional(),
-  AUTH_PUBLIC_KEY: z.string().optional(),
-  AUTH_PUBLIC_KEY_FILE: z.string().optional(),
-  PUBLIC_URL: z.string().trim().url('must be a URL').default('http://localhost:8080'),
-  /** Namespace of the event queues (BullMQ's Redis key prefix); test runs use their own. */
-  QUEUE_PREFIX: z
+  NODE_ENV: nodeEnv,
+  LOG_LEVEL: logLevel,
+  DATABASE_URL: z
     .string()
     .trim()
-    .regex(/^[\w-]{1,40}$/, 'must be letters, digits, _ or -')
-    .default('elite'),
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  REDIS_URL: redisUrl,
+  AUTH_PUBLIC_KEY: z.string().optional(),
+  AUTH_PUBLIC_KEY_FILE: z.string().optional(),
+  PUBLIC_URL: httpUrl.default('http://localhost:8080'),
+  /** Namespace of the event queues (BullMQ's Redis key prefix); test runs use their own. */
+  QUEUE_PREFIX: queuePrefix,
 };
 
 export const baseServiceEnvSchema = z.object(baseServiceEnv);

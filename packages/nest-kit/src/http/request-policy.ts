@@ -1,53 +1,36 @@
 import type { NextFunction, Request, Response } from 'express';
+import { contentTypeRefusal, crossOriginRefusal, originMatches } from '../core';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function hasBody(request: Request): boolean {
-  const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+/**
+ * The hosts a request to a service was sent to: its own, and the one the gateway forwarded
+ * (X-Forwarded-Host, set by the gateway from the browser's Host; services are reachable only
+ * through it).
+ */
+function hostsOf(request: Request): (string | undefined)[] {
+  const forwarded = request.headers['x-forwarded-host'];
+  return [request.headers.host, typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined];
 }
 
-function isJson(request: Request): boolean {
-  const type = request.headers['content-type'];
-  return typeof type === 'string' && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type);
-}
+const originOf = (publicUrl: string | undefined) => (publicUrl ? new URL(publicUrl).origin : undefined);
 
-/** True when an Origin header names the host the request was sent to (or the public URL). */
+/** True when a request has no Origin, or one naming the host it was sent to or the public URL. */
 export function isSameOrigin(request: Request, publicUrl?: string): boolean {
   const origin = request.headers.origin;
-  if (!origin) return true;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  const forwarded = request.headers['x-forwarded-host'];
-  const hosts = [
-    request.headers.host,
-    typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined,
-  ];
-  if (publicUrl) hosts.push(new URL(publicUrl).host);
-  return hosts.includes(originHost);
+  return origin === undefined || originMatches(origin, hostsOf(request), originOf(publicUrl));
 }
 
 /**
  * docs/architecture.md §6: state-changing requests carry JSON and, when the browser says where they
- * come from, come from us. Answers with the API error shape.
+ * come from, come from us; the gateway's rules (nest-kit's core), applied again by each service.
+ * Answers with the API error shape.
  */
 export function requestPolicy(options: { publicUrl?: string } = {}) {
+  const publicOrigin = originOf(options.publicUrl);
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (!STATE_CHANGING.has(request.method)) return next();
-    if (!isSameOrigin(request, options.publicUrl)) {
-      response.status(403).json({ statusCode: 403, message: 'Cross-origin requests are not allowed' });
-      return;
-    }
-    if (hasBody(request) && !isJson(request)) {
-      response
-        .status(415)
-        .json({ statusCode: 415, message: 'Requests must be JSON (Content-Type: application/json)' });
-      return;
-    }
-    next();
+    const refusal =
+      crossOriginRefusal(request.method, request.headers.origin, hostsOf(request), publicOrigin) ??
+      contentTypeRefusal(request.method, request.headers);
+    if (!refusal) return next();
+    response.status(refusal.status).json({ statusCode: refusal.status, message: refusal.message });
   };
 }

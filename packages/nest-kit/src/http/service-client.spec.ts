@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { DependencyUnavailableError } from '../errors/dependency-unavailable';
-import { requestContext } from '../logging/logger';
+import { requestContext } from '../core';
 import { ServiceClient } from './service-client';
 
 // A real HTTP server stands in for the other service, answering what each test sets.

@@ -1,8 +1,7 @@
 import { apiErrorSchema, type ApiError } from '@elite/contracts';
 import type { z } from 'zod';
 import { DependencyUnavailableError } from '../errors/dependency-unavailable';
-import { requestContext } from '../logging/logger';
-import { ServiceUrls } from './service-urls';
+import { RoundRobin, requestContext } from '../core';
 
 /** How long a call to another service's internal route may take, body included. */
 export const SERVICE_CALL_TIMEOUT_MS = 3_000;
@@ -18,14 +17,14 @@ export type ServiceAnswer<T> =
  * with 503 and Retry-After. A 4xx is an answer, for the caller to read.
  */
 export class ServiceClient {
-  private readonly replicas: ServiceUrls;
+  private readonly replicas: RoundRobin<URL>;
 
   constructor(
     readonly service: string,
     urls: readonly URL[],
     private readonly timeoutMs = SERVICE_CALL_TIMEOUT_MS,
   ) {
-    this.replicas = new ServiceUrls(urls);
+    this.replicas = new RoundRobin(urls, `The ${service} service needs at least one URL`);
   }
 
   get<T>(path: string, schema: z.ZodType<T>): Promise<ServiceAnswer<T>> {
@@ -45,7 +44,7 @@ export class ServiceClient {
     let response: Response;
     let json: unknown;
     try {
-      response = await fetch(this.replicas.next(path), {
+      response = await fetch(new URL(path, this.replicas.next()), {
         ...init,
         headers: {
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger as Pino } from 'pino';
-import { requestIdOf } from './request-id';
-import { requestContext } from './logger';
+import { requestContext, requestIdOf } from '../core';
 
 const SLOW_MS = 1_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

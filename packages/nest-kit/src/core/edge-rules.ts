@@ -1,0 +1,96 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { REQUEST_BODY_LIMIT_BYTES } from '@elite/contracts';
+
+/**
+ * The request rules of docs/architecture.md §6, once for the gateway (which applies them at the
+ * edge) and for every service (which applies them again, as nothing trusts the network alone).
+ */
+
+export const BODY_LIMIT_BYTES = REQUEST_BODY_LIMIT_BYTES;
+
+/** What the edge and the services answer when a rule refuses a request. */
+export const EDGE_MESSAGES = {
+  badRequest: 'Bad request',
+  notFound: 'Not found',
+  crossOrigin: 'Cross-origin requests are not allowed',
+  tooLarge: 'Request body is too large (limit 32 KiB)',
+  notJson: 'Requests must be JSON (Content-Type: application/json)',
+  bodyTimeout: 'The request body did not arrive in time',
+} as const;
+
+export interface Refusal {
+  status: number;
+  message: string;
+  /** Close the connection after answering (the body was not read). */
+  close?: boolean;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+const HOST_OF_ORIGIN = /^https?:\/\/([^/?#\s]+)$/i;
+
+export function isStateChanging(method: string | undefined): boolean {
+  return method !== undefined && STATE_CHANGING.has(method);
+}
+
+/** Whether a request announces a body (a length above zero, or chunks). */
+export function announcesBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
+}
+
+/** `application/json` or a `+json` type, parameters allowed. */
+export function isJsonContentType(type: string | undefined): boolean {
+  return type !== undefined && JSON_TYPE.test(type);
+}
+
+const withoutDefaultPort = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
+
+/**
+ * True when an `Origin` names one of `hosts` (the hosts the request was sent to), default ports
+ * aside, or is the public origin (`PUBLIC_URL`'s, scheme included). Only an http(s) origin
+ * without a path can match: `null`, `file://` and garbage never do.
+ */
+export function originMatches(
+  origin: string,
+  hosts: string | undefined | readonly (string | undefined)[],
+  publicOrigin?: string,
+): boolean {
+  if (publicOrigin !== undefined && origin.toLowerCase() === publicOrigin.toLowerCase()) return true;
+  const match = HOST_OF_ORIGIN.exec(origin);
+  if (!match) return false;
+  const originHost = withoutDefaultPort(match[1]!);
+  const candidates = typeof hosts === 'string' || hosts === undefined ? [hosts] : hosts;
+  return candidates.some((host) => host !== undefined && withoutDefaultPort(host) === originHost);
+}
+
+/** 403 for a cross-origin state-changing request; a request without `Origin` is not a browser's. */
+export function crossOriginRefusal(
+  method: string | undefined,
+  origin: string | undefined,
+  hosts: string | undefined | readonly (string | undefined)[],
+  publicOrigin?: string,
+): Refusal | undefined {
+  if (!isStateChanging(method) || origin === undefined) return undefined;
+  return originMatches(origin, hosts, publicOrigin)
+    ? undefined
+    : { status: 403, message: EDGE_MESSAGES.crossOrigin };
+}
+
+/** 413 (closing the connection) when `Content-Length` announces more than the limit. */
+export function bodyLengthRefusal(headers: IncomingHttpHeaders): Refusal | undefined {
+  const length = headers['content-length'];
+  if (length === undefined || Number(length) <= BODY_LIMIT_BYTES) return undefined;
+  return { status: 413, message: EDGE_MESSAGES.tooLarge, close: true };
+}
+
+/** 415 for a state-changing request whose body is not JSON. */
+export function contentTypeRefusal(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+): Refusal | undefined {
+  if (!isStateChanging(method) || !announcesBody(headers)) return undefined;
+  return isJsonContentType(headers['content-type'])
+    ? undefined
+    : { status: 415, message: EDGE_MESSAGES.notJson };
+}

@@ -1,0 +1,33 @@
+// @elite/nest-kit/core: what the gateway and every service share, with no Nest (or express)
+// import, so the gateway's hot path stays plain Node (docs/architecture.md, "Platform core").
+export {
+  ConfigError,
+  configProblems,
+  loadConfig,
+  emptyAsUnset,
+  nodeEnv,
+  logLevel,
+  portNumber,
+  envPort,
+  milliseconds,
+  httpUrl,
+  httpUrlList,
+  envServiceUrls,
+  redisUrl,
+  queuePrefix,
+} from './config';
+export {
+  BODY_LIMIT_BYTES,
+  EDGE_MESSAGES,
+  type Refusal,
+  isStateChanging,
+  announcesBody,
+  isJsonContentType,
+  originMatches,
+  crossOriginRefusal,
+  bodyLengthRefusal,
+  contentTypeRefusal,
+} from './edge-rules';
+export { createLogger, PinoNestLogger, requestContext, type LogLevel } from './logger';
+export { REQUEST_ID_HEADER, requestIdOf, assignRequestId } from './request-id';
+export { RoundRobin } from './round-robin';
