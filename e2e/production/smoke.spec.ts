@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse, type WebSocket } from '@playwright/test';
+import type { CreatedBooking } from '@elite/contracts';
 import pg from 'pg';
 import { bookingForm, typeIntoPicker } from '../support/booking-form';
 import { openHome, scrollToSection, toast } from '../support/home-page';
@@ -259,7 +260,7 @@ test.describe('the product as its images run it, two booking and two tracking re
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const booking = (await created.json()) as { id: number; accessToken: string };
+    const booking = (await created.json()) as CreatedBooking;
 
     // What the page's socket receives: socket.io frames of the /tracking namespace.
     const received: string[] = [];

@@ -1,14 +1,10 @@
+import type { CreatedBooking } from '@elite/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
 import { listedWithStatus } from '../support/admin-dashboard';
 import { expectNoBlockingViolations, expectSettled } from '../support/axe';
 import { rideDetail } from '../support/ride-page';
 import { uniqueEmail, uniqueRideDate } from '../support/unique';
-
-interface CreatedBooking {
-  id: number;
-  accessToken: string;
-}
 
 const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { CreateBookingResponse } from '@elite/contracts';
 import {
   expect,
   test,
@@ -10,12 +11,8 @@ import {
 } from '@playwright/test';
 import { uniqueSuffix } from '../support/unique';
 
-interface CreatedBooking {
-  id: number;
-  accessToken: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-}
+// The 201 answer of POST /api/bookings.
+type CreatedBooking = CreateBookingResponse;
 
 interface Position {
   latitude: number;

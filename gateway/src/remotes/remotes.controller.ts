@@ -1,9 +1,9 @@
-import { REVALIDATE, type MapTiles } from '@elite/contracts';
+import { REVALIDATE, type MapTiles, type RemotesListing } from '@elite/contracts';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayConfig } from '../config';
 import { GATEWAY_CONFIG } from '../gateway.tokens';
-import { listedRemotes, type RemoteEntry } from './remotes';
+import { listedRemotes } from './remotes';
 
 @ApiTags('remotes')
 @Controller()
@@ -13,7 +13,7 @@ export class RemotesController {
   @Get('remotes.json')
   @Header('cache-control', REVALIDATE)
   @ApiOperation({ summary: 'The remotes the shell registers with the Module Federation runtime' })
-  remotes(): { remotes: RemoteEntry[] } {
+  remotes(): RemotesListing {
     return { remotes: listedRemotes(this.config) };
   }
 

@@ -1,11 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { RemoteListing } from '@elite/contracts';
 
-/** One line of /remotes.json: a federation name and where its mf-manifest.json is. */
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-}
+/** One line of /remotes.json (contracts' RemoteListing): a federation name and where its mf-manifest.json is. */
+export type RemoteEntry = RemoteListing;
 
 /** A remote's folder in the repository: `mf-booking`, `mf-admin`… */
 export const REMOTE_FOLDER = /^mf-[a-z0-9]+(?:-[a-z0-9]+)*$/;

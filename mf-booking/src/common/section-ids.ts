@@ -1,11 +1,7 @@
-// Anchors of the home page (links elsewhere point at #services, #fleet, #booking, #contact).
-export const SECTION_IDS = {
-  services: 'services',
-  fleet: 'fleet',
-  booking: 'booking',
-  testimonials: 'testimonials',
-  contact: 'contact',
-} as const;
+import { HOME_SECTIONS } from '@elite/contracts';
+
+// Anchors of the home page: the contract's, as the shell links to them (#services, #fleet…).
+export const SECTION_IDS = HOME_SECTIONS;
 
 // Each section is labelled by its heading.
 export const HEADING_IDS = {

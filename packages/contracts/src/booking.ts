@@ -147,6 +147,10 @@ export const createBookingResponseSchema = bookingSchema.extend({
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
+/** What a client keeps of that answer to reach the ride: its id and access token (docs/product.md §7). */
+export const createdBookingSchema = createBookingResponseSchema.pick({ id: true, accessToken: true });
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
 
 const withToken = (path: string, token: string | undefined) =>
@@ -222,6 +226,7 @@ export const updateBookingStatusSchema = z.object({ status: bookingStatusSchema 
 export type UpdateBookingStatus = z.infer<typeof updateBookingStatusSchema>;
 
 export const latestBookingQuerySchema = z.object({ email: emailSchema });
+export type LatestBookingQuery = z.output<typeof latestBookingQuerySchema>;
 
 export const bookingsResponseSchema = z.array(bookingSchema);
 
@@ -262,7 +267,7 @@ export const bookingAccessCheckSchema = z.object({
   user: z.object({ id: z.number().int().positive(), role: z.enum(['client', 'admin', 'driver']) }).optional(),
   token: z.string().max(BOOKING_TOKEN_MAX_LENGTH).optional(),
 });
-export type BookingAccessCheck = z.input<typeof bookingAccessCheckSchema>;
+export type BookingAccessCheck = z.output<typeof bookingAccessCheckSchema>;
 
 /** Internal: booking's answer to that question. */
 export const bookingVisibilitySchema = z.object({ exists: z.boolean(), allowed: z.boolean() });

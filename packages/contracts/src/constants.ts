@@ -45,6 +45,19 @@ export const MAP_HEIGHT_PX = 400;
 /** Downtown Los Angeles. */
 export const MAP_DEFAULT_CENTER: readonly [number, number] = [34.0522, -118.2437];
 
+/**
+ * The anchors of the home page's sections: mf-booking draws them, the shell's header and footer
+ * link to them (/#fleet).
+ */
+export const HOME_SECTIONS = {
+  services: 'services',
+  fleet: 'fleet',
+  booking: 'booking',
+  testimonials: 'testimonials',
+  contact: 'contact',
+} as const;
+export type HomeSection = (typeof HOME_SECTIONS)[keyof typeof HOME_SECTIONS];
+
 export const THEME_STORAGE_KEY = 'elite-transport-theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

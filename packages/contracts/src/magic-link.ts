@@ -12,6 +12,7 @@ export const createMagicLinkSchema = z.object({
   send: jsonBoolean('Send').default(false),
 });
 export type CreateMagicLinkInput = z.input<typeof createMagicLinkSchema>;
+export type CreateMagicLink = z.output<typeof createMagicLinkSchema>;
 
 export const createMagicLinkResponseSchema = z.object({
   url: z.string(),

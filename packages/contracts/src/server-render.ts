@@ -31,6 +31,16 @@ export function serverRenderDataJson(data: ServerRenderData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/**
+ * GET /remotes.json: the remotes the shell registers with the Module Federation runtime
+ * (docs/development.md, "Remotes"): each a federation name (mf_booking) and where its
+ * mf-manifest.json is (a path, or an http(s) URL).
+ */
+export const remoteListingSchema = z.object({ name: z.string().min(1), entry: z.string().min(1) });
+export type RemoteListing = z.infer<typeof remoteListingSchema>;
+export const remotesListingSchema = z.object({ remotes: z.array(remoteListingSchema) });
+export type RemotesListing = z.infer<typeof remotesListingSchema>;
+
 /** A page of a remote that a path shows (the shell's route table), with the path's parameters. */
 export interface PageMatch {
   path: string;

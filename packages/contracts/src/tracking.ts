@@ -24,6 +24,8 @@ export const driverLocationInputSchema = z.object({
     .transform((v) => v ?? null),
 });
 export type DriverLocationInput = z.input<typeof driverLocationInputSchema>;
+/** A driver's position report as the service reads it (heading null when not sent). */
+export type DriverLocationReport = z.output<typeof driverLocationInputSchema>;
 
 /** Answer of GET /api/tracking/driver-location/:bookingId and payload of the socket event. */
 export const driverLocationSchema = z.object({
@@ -52,7 +54,11 @@ export const trackingSubscribeSchema = z.object({
 export type TrackingSubscribe = z.input<typeof trackingSubscribeSchema>;
 
 /** The acknowledgement of a `subscribe`: joined, or why not (a message a person can read). */
-export type TrackingSubscribeAck = { ok: true; bookingId: number } | { ok: false; message: string };
+export const trackingSubscribeAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), bookingId: z.number().int().positive() }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type TrackingSubscribeAck = z.infer<typeof trackingSubscribeAckSchema>;
 
 /** Where the gateway tells the page which map tiles to show (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
 export const MAP_TILES_PATH = '/map-tiles.json';

@@ -1,7 +1,6 @@
+import type { HomeSection } from '@elite/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-
-export type HomeSection = 'services' | 'fleet' | 'booking' | 'contact';
 
 interface SectionLinkProps {
   section: HomeSection;

@@ -5,9 +5,9 @@ import {
   contactMessageSchema,
   createContactMessageSchema,
   type ContactMessage,
+  type CreateContactMessage,
 } from '@elite/contracts';
 import { Public, ZodValidationPipe } from '@elite/nest-kit';
-import type { z } from 'zod';
 import { ContactService } from './contact.service';
 
 @ApiTags('contact')
@@ -23,7 +23,7 @@ export class ContactController {
   @ApiBadRequestResponse({ standardSchema: apiErrorSchema })
   create(
     @Body({ schema: createContactMessageSchema, pipes: [new ZodValidationPipe(createContactMessageSchema)] })
-    body: z.output<typeof createContactMessageSchema>,
+    body: CreateContactMessage,
   ): Promise<ContactMessage> {
     return this.contact.create(body);
   }

@@ -6,9 +6,10 @@ import {
   latestBookingQuerySchema,
   type Booking,
   type MagicLinkBooking,
+  type BookingAccessCheck,
+  type LatestBookingQuery,
 } from '@elite/contracts';
 import { Public, ZodValidationPipe } from '@elite/nest-kit';
-import type { z } from 'zod';
 import { BookingsService } from '../bookings/bookings.service';
 
 /**
@@ -25,7 +26,7 @@ export class InternalController {
   @Get('latest')
   latest(
     @Query({ schema: latestBookingQuerySchema, pipes: [new ZodValidationPipe(latestBookingQuerySchema)] })
-    query: z.output<typeof latestBookingQuerySchema>,
+    query: LatestBookingQuery,
   ): Promise<MagicLinkBooking> {
     return this.bookings.latestByEmail(query.email);
   }
@@ -35,7 +36,7 @@ export class InternalController {
   @HttpCode(HttpStatus.OK)
   async accessCheck(
     @Param({ schema: idParamsSchema, pipes: [new ZodValidationPipe(idParamsSchema)] }) { id }: { id: number },
-    @Body(new ZodValidationPipe(bookingAccessCheckSchema)) viewer: z.output<typeof bookingAccessCheckSchema>,
+    @Body(new ZodValidationPipe(bookingAccessCheckSchema)) viewer: BookingAccessCheck,
   ): Promise<{ exists: boolean; allowed: boolean }> {
     const user = viewer.user ? { ...viewer.user, email: '', name: '' } : undefined;
     return this.bookings.visibility(id, { user, token: viewer.token });

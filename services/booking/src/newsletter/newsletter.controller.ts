@@ -11,10 +11,10 @@ import {
   newsletterSubscribeSchema,
   newsletterSubscriptionSchema,
   type NewsletterSubscription,
+  type NewsletterSubscribe,
 } from '@elite/contracts';
 import { Public, ZodValidationPipe } from '@elite/nest-kit';
 import type { Response } from 'express';
-import type { z } from 'zod';
 import { NewsletterService } from './newsletter.service';
 
 @ApiTags('newsletter')
@@ -30,7 +30,7 @@ export class NewsletterController {
   @ApiBadRequestResponse({ standardSchema: apiErrorSchema })
   async subscribe(
     @Body({ schema: newsletterSubscribeSchema, pipes: [new ZodValidationPipe(newsletterSubscribeSchema)] })
-    body: z.output<typeof newsletterSubscribeSchema>,
+    body: NewsletterSubscribe,
     @Res({ passthrough: true }) res: Response,
   ): Promise<NewsletterSubscription> {
     const { subscription, created } = await this.newsletter.subscribe(body.email);

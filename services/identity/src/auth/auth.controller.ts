@@ -6,6 +6,8 @@ import {
   registerSchema,
   type AuthResponse,
   type MeResponse,
+  type Login,
+  type Registration,
 } from '@elite/contracts';
 import {
   CurrentUser,
@@ -16,13 +18,9 @@ import {
   type SessionUser,
 } from '@elite/nest-kit';
 import type { CookieOptions, Request, Response } from 'express';
-import { z } from 'zod';
 import { UsersService } from '../users/users.service';
 import { TooManyAttemptsException } from './login-throttle';
 import { SessionSigner } from './session-signer';
-
-type Registration = z.output<typeof registerSchema>;
-type Login = z.output<typeof loginSchema>;
 
 @ApiTags('auth')
 @Controller('api/auth')

@@ -4,9 +4,9 @@ import {
   createMagicLinkSchema,
   type CreateMagicLinkResponse,
   type ValidateMagicLinkResponse,
+  type CreateMagicLink,
 } from '@elite/contracts';
 import { Authenticated, Public, ZodValidationPipe } from '@elite/nest-kit';
-import type { z } from 'zod';
 import { MagicLinksService } from './magic-links.service';
 
 @ApiTags('magic-links')
@@ -23,7 +23,7 @@ export class MagicLinksController {
       "Points at the e-mail's latest booking, if any. With send: true it is also e-mailed to the customer (magic-link.created, through the outbox); the answer's sent says so.",
   })
   create(
-    @Body(new ZodValidationPipe(createMagicLinkSchema)) body: z.output<typeof createMagicLinkSchema>,
+    @Body(new ZodValidationPipe(createMagicLinkSchema)) body: CreateMagicLink,
   ): Promise<CreateMagicLinkResponse> {
     return this.links.create(body.email, body.send);
   }

@@ -6,9 +6,10 @@ import {
   type RewardAccount,
   type RewardTransaction,
   type RewardsTier,
+  type IdParams,
+  type RedeemPoints,
 } from '@elite/contracts';
 import { Authenticated, CurrentUser, Public, ZodValidationPipe, type SessionUser } from '@elite/nest-kit';
-import type { z } from 'zod';
 import { RewardsService } from './rewards.service';
 
 @ApiTags('rewards')
@@ -30,7 +31,7 @@ export class RewardsController {
     description: 'That user or an admin; 403 for anyone else, 404 when there is none.',
   })
   account(
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: z.output<typeof idParamsSchema>,
+    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
     @CurrentUser() viewer: SessionUser,
   ): Promise<RewardAccount> {
     return this.rewards.accountOf(id, viewer);
@@ -43,7 +44,7 @@ export class RewardsController {
     description: "The account's user or an admin.",
   })
   transactions(
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: z.output<typeof idParamsSchema>,
+    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
     @CurrentUser() viewer: SessionUser,
   ): Promise<RewardTransaction[]> {
     return this.rewards.transactions(id, viewer);
@@ -57,7 +58,7 @@ export class RewardsController {
     description: '409 when the balance is too low; never below zero.',
   })
   redeem(
-    @Body(new ZodValidationPipe(redeemPointsSchema)) body: z.output<typeof redeemPointsSchema>,
+    @Body(new ZodValidationPipe(redeemPointsSchema)) body: RedeemPoints,
     @CurrentUser() viewer: SessionUser,
   ): Promise<RewardAccount> {
     return this.rewards.redeem(viewer, body.points);

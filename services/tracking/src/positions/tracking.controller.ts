@@ -5,6 +5,7 @@ import {
   driverLocationInputSchema,
   presentedBookingToken,
   type DriverLocation,
+  type DriverLocationReport,
 } from '@elite/contracts';
 import { CurrentUser, Public, ZodValidationPipe, type SessionUser } from '@elite/nest-kit';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export class TrackingController {
       'Drivers and admins; in demo mode anyone who may see the booking. 404 for a booking the caller may not see.',
   })
   report(
-    @Body(new ZodValidationPipe(driverLocationInputSchema)) body: z.output<typeof driverLocationInputSchema>,
+    @Body(new ZodValidationPipe(driverLocationInputSchema)) body: DriverLocationReport,
     @CurrentUser() user: SessionUser | undefined,
     @Query('token') queryToken: unknown,
     @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,

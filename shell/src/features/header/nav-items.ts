@@ -1,5 +1,5 @@
 import { strings } from '../../common/strings';
-import type { HomeSection } from '../../common/section-link';
+import type { HomeSection } from '@elite/contracts';
 
 /** The header's links, in the spec's order (docs/product.md §2 'Header'). */
 export const NAV_ITEMS: readonly { section: HomeSection; label: string }[] = [

@@ -1,24 +1,15 @@
+import { remotesListingSchema, type RemoteListing } from '@elite/contracts';
 import { apiGet } from '@elite/web-kit';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import type { RemotePageModule } from './remote-pages-context';
 
-interface RemoteListing {
-  name: string;
-  entry: string;
-}
-
-// What the gateway answers at /remotes.json (docs/development.md, "Remotes"). Checked by hand: this is
-// not an API payload of the contracts, and zod itself is not shared (see web-kit's federation-shared.cjs).
+// What the gateway answers at /remotes.json (docs/development.md, "Remotes"), read with its contract.
 function remoteListings(body: unknown): RemoteListing[] {
-  const remotes = (body as { remotes?: unknown } | null)?.remotes;
-  const valid = (item: unknown): item is RemoteListing =>
-    typeof (item as RemoteListing | null)?.name === 'string' &&
-    typeof (item as RemoteListing).entry === 'string';
-  if (!Array.isArray(remotes) || !remotes.every(valid))
-    throw new Error('/remotes.json is not a list of remotes');
-  return remotes;
+  const listing = remotesListingSchema.safeParse(body);
+  if (!listing.success) throw new Error('/remotes.json is not a list of remotes');
+  return listing.data.remotes;
 }
 
 init({

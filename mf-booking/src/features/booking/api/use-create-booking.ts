@@ -1,13 +1,14 @@
-import { IDEMPOTENCY_KEY_HEADER, createBookingResponseSchema, type CreateBooking } from '@elite/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  createdBookingSchema,
+  type CreateBooking,
+  type CreatedBooking,
+} from '@elite/contracts';
 import { apiPost } from '@elite/web-kit';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 
 export const BOOKINGS_KEY = '/api/bookings';
-
-// The confirmation needs only these two; the rest of the answer is not shown (docs/product.md §7).
-const createdBookingSchema = createBookingResponseSchema.pick({ id: true, accessToken: true });
-export type CreatedBooking = { id: number; accessToken: string };
 
 /** A booking and the Idempotency-Key of its submission (the same for every retry of it). */
 export interface BookingSubmission {

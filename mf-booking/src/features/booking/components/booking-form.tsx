@@ -7,6 +7,7 @@ import {
   PASSENGERS_MIN,
   PAYMENT_METHODS,
   type BookingForm as BookingFormValues,
+  type CreatedBooking,
 } from '@elite/contracts';
 import { ApiRequestError, errorMessage, newIdempotencyKey, useToast, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
@@ -23,7 +24,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useVehicles } from '../../../common/api/use-vehicles';
 import { bookingStrings } from '../../../common/strings';
-import { useCreateBooking, type CreatedBooking } from '../api/use-create-booking';
+import { useCreateBooking } from '../api/use-create-booking';
 import { useServiceTypes } from '../api/use-service-types';
 import { useVehicleTypes } from '../api/use-vehicle-types';
 import { bookingFormDefaults, DATE_FORMAT, TIME_FORMAT } from '../utils/booking-defaults';

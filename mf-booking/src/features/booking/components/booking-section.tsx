@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SectionHeader } from '../../../common/components/section-header';
 import { HEADING_IDS } from '../../../common/section-ids';
 import { bookingStrings } from '../../../common/strings';
-import type { CreatedBooking } from '../api/use-create-booking';
+import type { CreatedBooking } from '@elite/contracts';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 

@@ -2,8 +2,8 @@ import {
   TRACKING_EVENTS,
   TRACKING_NAMESPACE,
   driverLocationSchema,
+  trackingSubscribeAckSchema,
   type DriverLocation,
-  type TrackingSubscribeAck,
 } from '@elite/contracts';
 import { io } from 'socket.io-client';
 
@@ -37,9 +37,12 @@ export function subscribeToDriverLocation({
   const subscribe = async () => {
     clearTimeout(retry);
     try {
-      const ack: TrackingSubscribeAck = await socket
-        .timeout(SUBSCRIBE_ACK_TIMEOUT_MS)
-        .emitWithAck(TRACKING_EVENTS.subscribe, { bookingId, token });
+      // An acknowledgement that does not fit its contract counts as none: tried again.
+      const ack = trackingSubscribeAckSchema.parse(
+        await socket
+          .timeout(SUBSCRIBE_ACK_TIMEOUT_MS)
+          .emitWithAck(TRACKING_EVENTS.subscribe, { bookingId, token }),
+      );
       onLiveChange(ack.ok);
       // Refused (unknown booking, or the service could not check access): the REST poll carries on.
       if (!ack.ok) console.warn(`Live tracking refused for booking ${bookingId}: ${ack.message}`);
