@@ -1,0 +1,51 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REPOSITORY, portFree, processesNaming, startDev, withEditedFile } from '../support/dev-run';
+import { uniqueSuffix } from '../support/unique';
+
+// Issue 12, item 8: from a clone, `npm run dev` serves the product, and an edit of a hero string shows
+// in the open page, and in the HTML the gateway renders, without a reload or a rebuild by hand.
+const STRINGS = path.join(REPOSITORY, 'mf-booking', 'src', 'common', 'strings.ts');
+const TITLE = 'Luxury Transportation';
+
+test('an edited hero headline shows in the open page and the rendered HTML by itself; Ctrl-C stops everything', async ({
+  page,
+}) => {
+  const dev = await startDev();
+  let exitCode: number | null;
+  try {
+    await page.goto(dev.url);
+    const headline = page.getByRole('heading', { level: 1 });
+    await expect(headline).toHaveText(TITLE);
+    // The page's live-reload client has read the current build: what changes from now on reloads it.
+    await page.waitForFunction(
+      () => (globalThis as { __eliteDevBuild?: number }).__eliteDevBuild !== undefined,
+    );
+
+    const edited = `${TITLE} ${uniqueSuffix()}`;
+    await withEditedFile(
+      STRINGS,
+      (text) => text.replace(`title: '${TITLE}'`, `title: '${edited}'`),
+      async () => {
+        // Rebuilt by webpack's watch mode, then the page reloads itself: no page.reload() here.
+        await expect(headline).toHaveText(edited, { timeout: 180_000 });
+        // The gateway's server render reads the remote's new server build too.
+        await expect
+          .poll(async () => (await fetch(dev.url, { headers: { accept: 'text/html' } })).text(), {
+            timeout: 30_000,
+          })
+          .toContain(`>${edited}</h1>`);
+      },
+    );
+  } finally {
+    exitCode = await dev.stop();
+    rmSync(dev.dataDir, { recursive: true, force: true });
+  }
+
+  // A clean stop: the runner says so and exits 0, every port is let go, nothing it started still runs.
+  expect(exitCode, dev.output.slice(-20).join('\n')).toBe(0);
+  expect(dev.output).toContain('Elite Transport stopped.');
+  for (const port of dev.ports) expect(await portFree(port), `port ${port}`).toBe(true);
+  expect(processesNaming(dev.dataDir)).toEqual([]);
+});
