@@ -25,12 +25,15 @@ export function workspaceOf(root, file) {
  */
 export function watchTypeScript({ root, project = 'tsconfig.build.json', onLine, onCompiled }) {
   let written = new Set();
+  // The solution builder does not pass its error count to the watch status: counted here.
+  let errors = 0;
   const formatHost = {
     getCanonicalFileName: (file) => file,
     getCurrentDirectory: () => root,
     getNewLine: () => '\n',
   };
   const report = (diagnostic) => {
+    if (diagnostic.category === ts.DiagnosticCategory.Error) errors += 1;
     const text = ts.formatDiagnostic(diagnostic, formatHost).trimEnd();
     for (const line of text.split('\n')) onLine(line);
   };
@@ -39,11 +42,13 @@ export function watchTypeScript({ root, project = 'tsconfig.build.json', onLine,
     ts.createEmitAndSemanticDiagnosticsBuilderProgram,
     report,
     report,
-    (diagnostic, _newLine, _options, errorCount) => {
+    (diagnostic) => {
       if (!COMPILATION_DONE.has(diagnostic.code)) return;
       const workspaces = [...written].map((file) => workspaceOf(root, file)).filter(Boolean);
+      const found = errors;
       written = new Set();
-      onCompiled({ errors: errorCount ?? 0, workspaces: [...new Set(workspaces)] });
+      errors = 0;
+      onCompiled({ errors: found, workspaces: [...new Set(workspaces)] });
     },
   );
   const writeFile = host.writeFile;
