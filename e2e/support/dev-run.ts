@@ -61,14 +61,22 @@ export function processesNaming(text: string): string[] {
   return found;
 }
 
+export interface Ended {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface DevRun {
   url: string;
   ports: number[];
   dataDir: string;
   /** Every line it printed so far. */
   output: string[];
-  /** Ctrl-C, and the exit code once it has stopped (it is killed after a minute). */
-  stop(): Promise<number | null>;
+  /**
+   * Ctrl-C, and how npm ended once the runner has (its output closed); it is killed after a minute.
+   * npm itself ends by the SIGINT, as in a terminal; the runner's own lines say how it stopped.
+   */
+  stop(): Promise<Ended>;
 }
 
 export async function startDev(): Promise<DevRun> {
@@ -93,7 +101,10 @@ export async function startDev(): Promise<DevRun> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close': npm and the runner (which holds the same output) have both ended.
+  const exited = new Promise<Ended>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
   const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`npm run dev was not ready within ${READY_TIMEOUT_MS / 1000} s`)),
@@ -109,22 +120,24 @@ export async function startDev(): Promise<DevRun> {
         }
       });
     }
-    void exited.then((code) => {
+    void exited.then(({ code, signal }) => {
       clearTimeout(timer);
       reject(
-        new Error(`npm run dev exited (code ${code}) before it was ready:\n${output.slice(-30).join('\n')}`),
+        new Error(
+          `npm run dev ended (${signal ?? `exit code ${code}`}) before it was ready:\n${output.slice(-30).join('\n')}`,
+        ),
       );
     });
   });
 
-  let stopped: Promise<number | null> | undefined;
+  let stopped: Promise<Ended> | undefined;
   const stop = () => {
     stopped ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGINT');
       const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), STOP_TIMEOUT_MS);
-      const code = await exited;
+      const ended = await exited;
       clearTimeout(timer);
-      return code;
+      return ended;
     })();
     return stopped;
   };
