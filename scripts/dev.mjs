@@ -111,10 +111,10 @@ function restartChanged() {
 }
 
 // ——— frontends ———
-let reloads = 0;
+// A new value for every write, this run's or a later one's: a page left open across runs reloads too.
 const writeReloadFile = () => {
   mkdirSync(path.dirname(reloadFile), { recursive: true });
-  writeFileSync(reloadFile, `${JSON.stringify({ build: reloads })}\n`);
+  writeFileSync(reloadFile, `${JSON.stringify({ build: Date.now() })}\n`);
 };
 
 const workers = frontends().map((folder) => {
@@ -148,7 +148,6 @@ const workers = frontends().map((folder) => {
       } else if (first) {
         write(`✔ built (${took})`);
       } else {
-        reloads += 1;
         writeReloadFile();
         write(`✔ rebuilt (${took}): reloading the open pages`);
       }

@@ -5,7 +5,7 @@
 // runner when a build starts and ends. It exits when the runner goes away (the channel closes).
 // With a reload client (the shell), that script is added before the page's entries and told, through
 // its resource query, the file to poll; that file (the runner's) survives the build's cleaning of dist.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,10 +58,6 @@ for (const config of configs) {
     };
   }
 }
-
-// A production build's stamp would tell `npm run build` that dist is fresh; this build is elsewhere, but
-// an older runner may have left one in the output folder.
-rmSync(path.join(outRoot, folder, 'dist', '.build-stamp'), { force: true });
 
 const compiler = webpack(configs.length === 1 ? configs[0] : configs);
 const compilers = compiler.compilers ?? [compiler];
