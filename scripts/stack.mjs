@@ -198,9 +198,10 @@ class Child {
  * `replicas: { tracking: 2, booking: 2 }` runs that many processes of a service (default: the
  * `TRACKING_REPLICAS` and `BOOKING_REPLICAS` variables, else 1); replica n listens on the
  * service's port + 10 × (n − 1), and the gateway gets all of them.
- * `staticRoot` is where the gateway reads `shell/dist` and each `mf-<name>/dist` (the repository by default;
- * `npm run dev` gives its watch builds' folder). `stopOnCrashLoop: false` (`npm run dev`) leaves a
- * process that keeps crashing stopped, for restart() after the next change, instead of stopping the stack.
+ * `staticRoot` is where the gateway reads `shell/dist` and each `mf-<name>/dist` (the repository
+ * by default; `npm run dev` gives its watch builds' folder). `stopOnCrashLoop: false` (`npm run dev`)
+ * leaves a process that keeps crashing stopped, for restart() after the next change, instead of
+ * stopping the stack.
  */
 export class Stack {
   constructor({
@@ -369,8 +370,7 @@ export class Stack {
       `${which.name} stopped unexpectedly (${how}); starting it again in ${delay} ms (${recent.length} of ${RESTARTS_ALLOWED} restarts allowed per minute)`,
     );
     setTimeout(async () => {
-      if (this.stopped) return;
-      // restart() may have started it again meanwhile.
+      // Unless restart() has started it again meanwhile.
       if (this.stopped || (spec.name !== 'postgres' && !this.children.includes(which))) return;
       await spec.beforeRestart?.().catch((error) => this.say(`${spec.name}: ${error.message}`));
       if (this.stopped) return;
