@@ -104,6 +104,7 @@ function restartChanged() {
     // Services first, then the gateway, as the stack starts them.
     const results = await Promise.allSettled(services.map((name) => stack.restart(name)));
     if (names.includes('gateway')) results.push(...(await Promise.allSettled([stack.restart('gateway')])));
+    if (stopping) return; // a restart cut short by Ctrl-C is no failure
     const failed = results.filter((result) => result.status === 'rejected');
     for (const { reason } of failed) say(`✖ ${explain(reason)}`);
     if (failed.length === 0) say(`✔ restarted ${names.join(', ')} (${seconds(Date.now() - started)})`);

@@ -15,8 +15,9 @@ import { uniqueSuffix } from '../support/unique';
 // in the open page, and in the HTML the gateway renders, without a reload or a rebuild by hand.
 const STRINGS = path.join(REPOSITORY, 'mf-booking', 'src', 'common', 'strings.ts');
 const TITLE = 'Luxury Transportation';
+const SERVICE_MAIN = path.join(REPOSITORY, 'services', 'rewards', 'src', 'main.ts');
 
-test('an edited hero headline shows in the open page and the rendered HTML by itself; Ctrl-C stops everything', async ({
+test('an edited hero headline shows in the open page and the rendered HTML by itself, an edited service restarts; Ctrl-C stops everything', async ({
   page,
 }) => {
   const dev = await startDev();
@@ -44,6 +45,22 @@ test('an edited hero headline shows in the open page and the rendered HTML by it
           })
           .toContain(`>${edited}</h1>`);
       },
+      { keepTime: true },
+    );
+
+    // A service's source: compiled by the TypeScript watch, and that service (only) restarted.
+    const restarts = () => dev.output.filter((line) => /✔ restarted /.test(line));
+    expect(restarts()).toEqual([]);
+    await withEditedFile(
+      SERVICE_MAIN,
+      (text) => `${text}// dev-loop test ${uniqueSuffix()}\n`,
+      async () => {
+        await expect
+          .poll(restarts, { timeout: 120_000 })
+          .toEqual([expect.stringMatching(/ restarted rewards \(/)]);
+        expect((await fetch(`${dev.url}/api/health`)).status).toBe(200);
+      },
+      { keepTime: false },
     );
   } finally {
     ended = await dev.stop();

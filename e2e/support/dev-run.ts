@@ -151,13 +151,16 @@ export async function startDev(): Promise<DevRun> {
 }
 
 /**
- * Runs `during` with `file` changed by `edit`, and puts the file back afterwards, whatever happens,
- * as it was: its text and its modification time (which `npm run build` compares with its last build).
+ * Runs `during` with `file` changed by `edit`, and puts its text back afterwards, whatever happens.
+ * `keepTime` puts its modification time back too: `npm run build` compares a frontend's sources with
+ * its last build by time. Without it the file is newer than before, which `tsc -b` needs to see that
+ * its output (compiled from the edit meanwhile) is out of date.
  */
 export async function withEditedFile(
   file: string,
   edit: (text: string) => string,
   during: () => Promise<void>,
+  { keepTime }: { keepTime: boolean },
 ): Promise<void> {
   const original = readFileSync(file);
   const { atime, mtime } = statSync(file);
@@ -168,6 +171,6 @@ export async function withEditedFile(
     await during();
   } finally {
     writeFileSync(file, original);
-    utimesSync(file, atime, mtime);
+    if (keepTime) utimesSync(file, atime, mtime);
   }
 }
