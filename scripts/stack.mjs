@@ -198,6 +198,10 @@ class Child {
  * `replicas: { tracking: 2, booking: 2 }` runs that many processes of a service (default: the
  * `TRACKING_REPLICAS` and `BOOKING_REPLICAS` variables, else 1); replica n listens on the
  * service's port + 10 × (n − 1), and the gateway gets all of them.
+ * `staticRoot` is where the gateway reads `shell/dist` and each `mf-<name>/dist` (the repository
+ * by default; `npm run dev` gives its watch builds' folder). `stopOnCrashLoop: false` (`npm run dev`)
+ * leaves a process that keeps crashing stopped, for restart() after the next change, instead of
+ * stopping the stack.
  */
 export class Stack {
   constructor({
@@ -206,8 +210,12 @@ export class Stack {
     build: buildFirst = true,
     color = false,
     replicas = {},
+    staticRoot = ROOT,
+    stopOnCrashLoop = true,
   } = {}) {
     this.env = env;
+    this.staticRoot = staticRoot;
+    this.stopOnCrashLoop = stopOnCrashLoop;
     this.log = log;
     this.buildFirst = buildFirst;
     this.color = color;
@@ -301,11 +309,33 @@ export class Stack {
 
   /** Starts one process of the stack, supervised: see supervise(). */
   launch(spec) {
-    return new Child({
+    const child = new Child({
       ...spec,
       write: this.writer(spec.name),
       onUnexpectedExit: (which, result) => this.supervise(spec, which, result),
     });
+    child.spec = spec;
+    return child;
+  }
+
+  /**
+   * Stops every process of a service (all its replicas), or the gateway, and starts it again from
+   * what is built now; resolves once each answers its readiness URL (`npm run dev`, after a rebuild).
+   */
+  async restart(name) {
+    const which = this.children.filter((child) => child.name.replace(/#\d+$/, '') === name);
+    if (which.length === 0) throw new StackError(`${name} is not running in this stack`);
+    await Promise.all(
+      which.map(async (old) => {
+        this.crashTimes.delete(old.name);
+        await old.stop();
+        if (this.stopped) return;
+        const child = this.launch(old.spec);
+        this.children[this.children.indexOf(old)] = child;
+        this.writeLock();
+        if (old.spec.readyUrl) await this.waitReady(child, old.spec.readyUrl);
+      }),
+    );
   }
 
   /**
@@ -322,6 +352,11 @@ export class Stack {
     recent.push(now);
     this.crashTimes.set(spec.name, recent);
     if (recent.length > RESTARTS_ALLOWED) {
+      if (!this.stopOnCrashLoop) {
+        return this.say(
+          `${which.name} stopped ${recent.length} times within ${RESTART_WINDOW_MS / 1000} s (last: ${how}); it starts again after the next change`,
+        );
+      }
       return this.reportCrash({
         name: which.name,
         code,
@@ -335,7 +370,8 @@ export class Stack {
       `${which.name} stopped unexpectedly (${how}); starting it again in ${delay} ms (${recent.length} of ${RESTARTS_ALLOWED} restarts allowed per minute)`,
     );
     setTimeout(async () => {
-      if (this.stopped) return;
+      // Unless restart() has started it again meanwhile.
+      if (this.stopped || (spec.name !== 'postgres' && !this.children.includes(which))) return;
       await spec.beforeRestart?.().catch((error) => this.say(`${spec.name}: ${error.message}`));
       if (this.stopped) return;
       const child = this.launch(spec);
@@ -642,7 +678,7 @@ export class Stack {
         env: {
           ...shared,
           PORT: String(this.gatewayPort),
-          STATIC_ROOT: ROOT,
+          STATIC_ROOT: this.staticRoot,
           OPTIONAL_SERVICES: missing.join(','),
         },
       },

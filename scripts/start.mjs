@@ -1,48 +1,14 @@
 // `npm start`: the whole product on one machine (docs/architecture.md §3). Ctrl-C stops it cleanly.
 // The work is done by stack.mjs, which the end-to-end tests and the benchmarks share.
 // `--no-build` starts what is already built.
-import path from 'node:path';
-import { createStream } from 'rotating-file-stream';
 import { ROOT } from './build.mjs';
+import { createRunnerOutput } from './lib/runner-output.mjs';
 import { Stack, StackError } from './stack.mjs';
 
 const explain = (error) => (error instanceof StackError ? error.message : (error?.stack ?? String(error)));
 
-// Every line of every process goes to <DATA_DIR>/logs/stack.log (10 MB a file, the last 5 kept); the
-// terminal shows the runner's own lines, warnings and errors, and what is not JSON (every line with
-// LOG_FORMAT=json).
-const logDir = path.resolve(ROOT, process.env.DATA_DIR || '.data', 'logs');
-const logFile = createStream('stack.log', { path: logDir, size: '10M', maxFiles: 5 });
-const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
-
-// LOG_FORMAT=json shows every line in the terminal as the processes print it.
-const everyLine = process.env.LOG_FORMAT === 'json';
-
-/** For the terminal: a service's JSON line as `level message`, and only from warnings up. */
-function shown(name, line) {
-  if (everyLine || name === 'stack' || !line.startsWith('{')) return line;
-  // pino writes the level first: the many info lines (one per request) are skipped without parsing.
-  const level = /^\{"level":(\d+)/.exec(line);
-  if (level && Number(level[1]) < 40) return undefined;
-  try {
-    const entry = JSON.parse(line);
-    if (typeof entry.level !== 'number' || entry.level < 40) return undefined;
-    const error = entry.err?.message ? ` (${entry.err.message})` : '';
-    return `${LEVELS[entry.level] ?? entry.level} ${entry.msg ?? ''}${error}`;
-  } catch {
-    return line;
-  }
-}
-
-function log(prefixed, source) {
-  logFile.write(`${new Date().toISOString()} ${source ? `${source.name} ${source.line}` : prefixed}\n`);
-  if (!source) return console.log(prefixed);
-  const text = shown(source.name, source.line);
-  if (text !== undefined) console.log(prefixed.slice(0, prefixed.length - source.line.length) + text);
-}
-
-/** Exits once the log file has what was written to it. */
-const exit = (code) => logFile.end(() => process.exit(code));
+// Every line of every process goes to <DATA_DIR>/logs/stack.log; the terminal shows the short version.
+const { log, exit, logPath } = createRunnerOutput({ root: ROOT, file: 'stack.log' });
 
 let stack;
 try {
@@ -90,8 +56,7 @@ try {
 console.log(`Elite Transport is ready on ${stack.url}`);
 if (stack.mailUrl) console.log(`Mail inbox (local mail catcher): ${stack.mailUrl}`);
 else console.log(`E-mail goes out through SMTP_URL (${new URL(stack.smtpUrl).host})`);
-const logPath = path.relative(process.cwd(), path.join(logDir, 'stack.log'));
-console.log(`Logs of every process: ${logPath.startsWith('..') ? path.join(logDir, 'stack.log') : logPath}`);
+console.log(`Logs of every process: ${logPath}`);
 
 const crash = await stack.crashed;
 if (!stopping) {

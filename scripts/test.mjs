@@ -1,6 +1,7 @@
 // `npm test`: typecheck and build, static checks of the tests and the whole repo (tsc, eslint),
 // unit and integration tests (real Postgres and Redis), then the Playwright end-to-end suite in
-// Chromium against the stack as `npm start` runs it, and a smoke test of the stack as compose runs it.
+// Chromium against the stack as `npm start` runs it, the dev loop (`npm run dev`, an edit, the page
+// changing by itself), and a smoke test of the stack as compose runs it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -39,6 +40,8 @@ const steps = [
 ];
 if (existsSync('e2e/playwright.config.ts')) {
   steps.push(['end-to-end tests', [['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]]]);
+  // `npm run dev` started on free ports, a source edited, the open page changing by itself (the dev loop).
+  steps.push(['dev-loop test', [['npx', ['playwright', 'test', '-c', 'e2e/playwright.dev.config.ts']]]]);
   // The product as its images and docker-compose.yml run it (NODE_ENV=production, compose's environment,
   // a role per schema, two booking and two tracking replicas), smoke-tested through its gateway.
   steps.push([

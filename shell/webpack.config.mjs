@@ -41,14 +41,16 @@ const browserConfig = (_env, argv) => {
       path: path.resolve(here, 'dist'),
       publicPath: '/',
       filename: production ? entryFilename('assets/[name].[contenthash:10].js') : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Hashed in development too: a shared chunk can come out different for two runtimes under one name.
+      chunkFilename: 'assets/[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: 'shell',
       // dist/ssr is the server build's (built beside this one).
       clean: { keep: /^ssr[\\/]/ },
     },
     // Maps without the sources themselves: stack traces resolve to files and lines, and dist stays small.
-    devtool: production ? 'nosources-source-map' : 'eval-cheap-module-source-map',
+    // Development builds (npm run dev) too run under the gateway's CSP, which allows no eval: no eval-* maps.
+    devtool: production ? 'nosources-source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       alias: {

@@ -78,7 +78,8 @@ export function createRemoteWebpackConfig(remote) {
         // dist/ssr is the server build's (built beside this one).
         clean: { keep: /^ssr[\\/]/ },
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Development builds (npm run dev) too run under the gateway's CSP, which allows no eval: no eval-* maps.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
         rules: [
