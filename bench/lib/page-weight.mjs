@@ -64,6 +64,8 @@ export async function measurePageWeight(pageUrl, budgetBytes) {
       cssGzipBytes: sum((f) => f.kind === 'css'),
       // Split by arrival: before the load event, and between it and network idle (e.g. idle prefetches).
       beforeLoadGzipBytes: sum((f) => f.phase === 'beforeLoad'),
+      // Issue 10's "initial JavaScript": the scripts the page loads before its load event.
+      beforeLoadJsGzipBytes: sum((f) => f.phase === 'beforeLoad' && f.kind === 'js'),
       afterLoadGzipBytes: sum((f) => f.phase === 'afterLoad'),
       totalRawBytes: files.reduce((total, f) => total + (f.rawBytes ?? 0), 0),
       totalGzipBytes,
