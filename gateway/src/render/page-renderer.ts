@@ -14,6 +14,7 @@ import { presentedSession } from '../edge/revoked-sessions';
 import { isShellPage } from '../static/static-site';
 import { beforeDeadline } from './deadline';
 import { FreshFiles } from './fresh-files';
+import { inlineStylesheets } from './inline-stylesheets';
 import { evaluateServerBundle } from './server-bundle';
 
 /** The federation manifest's part that names an exposed module's stylesheets. */
@@ -139,9 +140,11 @@ export class PageRenderer {
       },
     });
     const data = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${serverRenderDataJson({ fallback })}</script>`;
-    return template
+    const page = template
       .replace('</head>', `${rendered.styles}${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
+    // Read like the builds (at most once a second), so a redeployed stylesheet is inlined at once.
+    return inlineStylesheets(page, (href) => this.files.get(new URL(href, self).href, (text) => text));
   }
 
   /**
