@@ -4,6 +4,9 @@
 // catcher; writes bench/results/latest.json and prints it. `node bench/run.mjs mail` runs (e) alone.
 // stdout carries the JSON only; progress goes to stderr. `node bench/run.mjs tracking` runs only the
 // live-tracking part (drivers posting, socket.io subscribers) and replaces that part of latest.json.
+// `node bench/run.mjs lighthouse [route…]` measures only the routes named (as in budgets.mjs, e.g. `/`),
+// beside the baseline, and keeps the other routes' last figures; `node bench/run.mjs home` measures (d)
+// alone. BENCH_LIGHTHOUSE_REPORTS=<dir> also writes each Lighthouse report there, whole, to study.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,13 +35,15 @@ const GET_WARMUP_SECONDS = 3;
 const POST_SECONDS = 20;
 const CONNECTIONS = 50;
 const TRACKING = { drivers: 200, subscribers: 1_000, seconds: 30 };
-const PARTS = ['all', 'tracking', 'lighthouse', 'faults', 'mail'];
+const PARTS = ['all', 'tracking', 'lighthouse', 'faults', 'mail', 'home'];
 // 200 bookings, 10 at a time, each one's e-mail awaited in the catcher (issue 13).
 const MAIL = { count: 200, concurrency: 10, timeoutMs: 120_000 };
 // After the booking load: time for the notifications service to send the e-mails of every booking it
 // made, so the backlog does not run under the parts measured next.
 const MAIL_BACKLOG_TIMEOUT_MS = 600_000;
 const part = process.argv[2] ?? 'all';
+// Lighthouse only on these routes (the baseline always); every route when none is named.
+const lighthouseRoutes = process.argv.length > 3 ? process.argv.slice(3) : LIGHTHOUSE_ROUTES;
 const LOGIN_SECONDS = 10;
 const LOGIN_CONNECTIONS = 20;
 const LIGHTHOUSE_RUNS = 3;
@@ -268,7 +273,10 @@ async function postJson(url, body, cookie) {
  * Lighthouse on every public route (a real booking and magic links for theirs) and on the static
  * baseline page. Each run gets a magic link of its own, as each customer does.
  */
-async function runLighthouse(gatewayUrl) {
+async function runLighthouse(gatewayUrl, routes = LIGHTHOUSE_ROUTES) {
+  const unknown = routes.filter((route) => !LIGHTHOUSE_ROUTES.includes(route));
+  if (unknown.length > 0)
+    throw new Error(`unknown route ${unknown.join(', ')}: one of ${LIGHTHOUSE_ROUTES.join(', ')}`);
   const { body: booking } = await postJson(
     `${gatewayUrl}/api/bookings`,
     JSON.parse(bookingBody(bookingRunId(), 1, inTwoDays())),
@@ -294,7 +302,7 @@ async function runLighthouse(gatewayUrl) {
     };
     const pages = [
       { name: 'baseline', urls: [baseline.url] },
-      ...LIGHTHOUSE_ROUTES.map((route) => ({
+      ...routes.map((route) => ({
         name: route,
         urls: paths[route].map((path) => `${gatewayUrl}${path}`),
       })),
@@ -305,11 +313,20 @@ async function runLighthouse(gatewayUrl) {
     return {
       runsPerPage: LIGHTHOUSE_RUNS,
       preset: 'Lighthouse 13 mobile defaults (simulated slow 4G, 4x CPU slowdown)',
-      pages: await lighthousePages(pages, LIGHTHOUSE_RUNS, progress),
+      pages: await lighthousePages(pages, LIGHTHOUSE_RUNS, progress, process.env.BENCH_LIGHTHOUSE_REPORTS),
     };
   } finally {
     await baseline.stop();
   }
+}
+
+async function runHomePage(gatewayUrl) {
+  progress('home page: initial JS and CSS');
+  const homePage = await measurePageWeight(`${gatewayUrl}/`, BUDGETS.homePageInitialGzipBytes);
+  progress(
+    `  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes}; JS before load ${homePage.beforeLoadJsGzipBytes})`,
+  );
+  return homePage;
 }
 
 let faultsReport;
@@ -359,12 +376,18 @@ async function main() {
           ? await runTracking(gatewayUrl)
           : part === 'mail'
             ? await runMail(stack, gatewayUrl)
-            : await runLighthouse(gatewayUrl);
+            : part === 'home'
+              ? await runHomePage(gatewayUrl)
+              : await runLighthouse(gatewayUrl, lighthouseRoutes);
+      // Lighthouse on some routes: the others keep their last figures (each page has its own timestamp).
+      if (part === 'lighthouse' && lighthouseRoutes.length < LIGHTHOUSE_ROUTES.length)
+        measured.pages = { ...previous.lighthouse?.pages, ...measured.pages };
+      const key = part === 'home' ? 'homePage' : part;
       report = {
         timestamp: startedAt.toISOString(),
         ...previous,
         budgets: BUDGETS,
-        [part]: { timestamp: startedAt.toISOString(), machine: machineInfo, ...measured },
+        [key]: { timestamp: startedAt.toISOString(), machine: machineInfo, ...measured },
       };
     } else {
       // First, on an empty inbox and idle queues.
@@ -379,11 +402,7 @@ async function main() {
         progress,
       });
       const tracking = await runTracking(gatewayUrl);
-      progress('home page: initial JS and CSS');
-      const homePage = await measurePageWeight(`${gatewayUrl}/`, BUDGETS.homePageInitialGzipBytes);
-      progress(
-        `  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes})`,
-      );
+      const homePage = await runHomePage(gatewayUrl);
       const lighthouse = await runLighthouse(gatewayUrl);
       report = {
         timestamp: startedAt.toISOString(),

@@ -1,7 +1,9 @@
 // Lighthouse 13 with its mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium,
 // three runs per page, the median of each figure. A static page with the same headline is measured
 // in the same run, so a loaded machine shows in the baseline too and the figures can be read against it.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium.mjs';
@@ -95,9 +97,11 @@ export function startBaselinePage(headline) {
 
 /**
  * Runs Lighthouse `runs` times on each of `pages` ({ name, urls }: one URL for every run, or one for
- * all) in one Chromium; resolves to { [name]: medians and each run's figures }. `progress` narrates.
+ * all) in one Chromium; resolves to { [name]: medians and each run's figures }. `progress` narrates;
+ * with `reportDir`, each run's whole report is written there as JSON (<page>-<run>.json).
  */
-export async function lighthousePages(pages, runs, progress) {
+export async function lighthousePages(pages, runs, progress, reportDir) {
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const chrome = await launch({
     chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args],
@@ -120,6 +124,11 @@ export async function lighthousePages(pages, runs, progress) {
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
           measured = figuresOf(result.lhr);
+          if (reportDir)
+            writeFileSync(
+              join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '_') || 'page'}-${run}.json`),
+              JSON.stringify(result.lhr),
+            );
           if (!measured.runtimeError) break;
           progress(`  ${name} run ${run}: ${measured.runtimeError}; measuring again`);
         }
@@ -130,7 +139,11 @@ export async function lighthousePages(pages, runs, progress) {
             (last.runtimeError ? ` (${last.runtimeError})` : ''),
         );
       }
-      results[name] = { path: new URL(urls[0]).pathname, ...medianOf(figures) };
+      results[name] = {
+        path: new URL(urls[0]).pathname,
+        measuredAt: new Date().toISOString(),
+        ...medianOf(figures),
+      };
     }
     return results;
   } finally {

@@ -22,20 +22,14 @@ export async function measurePageWeight(pageUrl, budgetBytes) {
     const page = await browser.newPage({ viewport: VIEWPORT });
     const pending = [];
     let collecting = true;
-    let phase = 'beforeLoad';
-    page.on('load', () => {
-      phase = 'afterLoad';
-    });
     page.on('response', (response) => {
       const kind = collecting ? kindOf(response) : undefined;
       if (!kind) return;
-      const arrived = phase;
       pending.push(
         response.body().then(
           (body) => ({
             url: new URL(response.url()).pathname,
             kind,
-            phase: arrived,
             status: response.status(),
             rawBytes: body.length,
             gzipBytes: gzipSync(body, { level: GZIP_LEVEL }).length,
@@ -52,7 +46,17 @@ export async function measurePageWeight(pageUrl, budgetBytes) {
     await page.goto(pageUrl, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     collecting = false;
-    const files = (await Promise.all(pending)).sort((a, b) => (b.gzipBytes ?? 0) - (a.gzipBytes ?? 0));
+    // The phase by the browser's own clock (when each request started against the load event), not
+    // by when Playwright reports the load event, which may reach this process after later responses.
+    const { loadEventStart, starts } = await page.evaluate(() => ({
+      loadEventStart: performance.getEntriesByType('navigation')[0].loadEventStart,
+      starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+    }));
+    const startedAt = new Map(starts.map(([url, start]) => [new URL(url).pathname, start]));
+    const phaseOf = (url) => ((startedAt.get(url) ?? 0) < loadEventStart ? 'beforeLoad' : 'afterLoad');
+    const files = (await Promise.all(pending))
+      .map((file) => ({ ...file, phase: phaseOf(file.url) }))
+      .sort((a, b) => (b.gzipBytes ?? 0) - (a.gzipBytes ?? 0));
     const sum = (keep) => files.filter(keep).reduce((total, f) => total + (f.gzipBytes ?? 0), 0);
     const totalGzipBytes = sum(() => true);
     return {
@@ -64,6 +68,8 @@ export async function measurePageWeight(pageUrl, budgetBytes) {
       cssGzipBytes: sum((f) => f.kind === 'css'),
       // Split by arrival: before the load event, and between it and network idle (e.g. idle prefetches).
       beforeLoadGzipBytes: sum((f) => f.phase === 'beforeLoad'),
+      // Issue 10's "initial JavaScript": the scripts the page loads before its load event.
+      beforeLoadJsGzipBytes: sum((f) => f.phase === 'beforeLoad' && f.kind === 'js'),
       afterLoadGzipBytes: sum((f) => f.phase === 'afterLoad'),
       totalRawBytes: files.reduce((total, f) => total + (f.rawBytes ?? 0), 0),
       totalGzipBytes,

@@ -18,6 +18,8 @@ const contractsDir = path.dirname(require.resolve('@elite/contracts/package.json
 
 /** TypeScript that a frontend compiles itself (swc-loader `include`): web-kit, and the contracts for the host. */
 const TYPESCRIPT_SOURCES = [path.join(webKitDir, 'src'), path.join(contractsDir, 'src')];
+/** The contracts' constants (no zod), which web-kit imports from source for the first screen: every frontend compiles it. */
+const CONTRACTS_CONSTANTS_SOURCE = path.join(contractsDir, 'src/constants.ts');
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -118,4 +120,9 @@ class AntdPerComponentPlugin {
   }
 }
 
-module.exports = { createSharedConfig, AntdPerComponentPlugin, TYPESCRIPT_SOURCES };
+module.exports = {
+  createSharedConfig,
+  AntdPerComponentPlugin,
+  TYPESCRIPT_SOURCES,
+  CONTRACTS_CONSTANTS_SOURCE,
+};

@@ -22,3 +22,6 @@ export declare class AntdPerComponentPlugin {
 }
 
 export declare const TYPESCRIPT_SOURCES: string[];
+
+/** The contracts' constants module (no zod), compiled from source by every frontend. */
+export declare const CONTRACTS_CONSTANTS_SOURCE: string;

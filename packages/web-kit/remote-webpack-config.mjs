@@ -10,7 +10,8 @@ import path from 'node:path';
 import federationShared from './federation-shared.cjs';
 import { createServerWebpackConfig } from './server-webpack-config.mjs';
 
-const { AntdPerComponentPlugin, TYPESCRIPT_SOURCES, createSharedConfig } = federationShared;
+const { AntdPerComponentPlugin, CONTRACTS_CONSTANTS_SOURCE, TYPESCRIPT_SOURCES, createSharedConfig } =
+  federationShared;
 
 const swcOptions = {
   jsc: {
@@ -47,7 +48,7 @@ export function createRemoteWebpackConfig(remote) {
   }
   const typescriptSources = remote.contractsSource
     ? TYPESCRIPT_SOURCES
-    : [path.dirname(require.resolve('@elite/web-kit'))];
+    : [path.dirname(require.resolve('@elite/web-kit')), CONTRACTS_CONSTANTS_SOURCE];
 
   const assetModuleFilename = (production) =>
     `assets/${production ? '[name].[contenthash:10]' : '[name]'}[ext]`;

@@ -1,5 +1,5 @@
-// First: the contracts configure zod for the browser (no eval under our CSP) before anything parses.
-import { SERVER_RENDER_SKIPPED_DIGEST } from '@elite/contracts';
+// The contracts' constants only: their schemas (and zod) load when first used (docs/architecture.md, "The first screen").
+import { SERVER_RENDER_SKIPPED_DIGEST } from '@elite/contracts/src/constants';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -14,12 +14,9 @@ import { presentedSession } from '../edge/revoked-sessions';
 import { isShellPage } from '../static/static-site';
 import { beforeDeadline } from './deadline';
 import { FreshFiles } from './fresh-files';
+import { inlineStylesheets } from './inline-stylesheets';
+import { remoteScripts, type FederationManifest } from './remote-scripts';
 import { evaluateServerBundle } from './server-bundle';
-
-/** The federation manifest's part that names an exposed module's stylesheets. */
-interface FederationManifest {
-  exposes?: Array<{ name?: string; assets?: { css?: { sync?: string[] } } }>;
-}
 
 export interface PageRendererOptions {
   /** Where this gateway answers itself (http://127.0.0.1:<port>): the shell's files, remotes' relative entries, the API. */
@@ -114,6 +111,7 @@ export class PageRenderer {
         fallback = await beforeDeadline(remote.build.loadData(match.module, match.params), deadline, {});
         head.push(
           ...remote.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+          ...remote.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
         );
       } catch (error) {
         // The shell still renders its chrome; the page's part loads in the browser, as without a server.
@@ -139,9 +137,11 @@ export class PageRenderer {
       },
     });
     const data = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${serverRenderDataJson({ fallback })}</script>`;
-    return template
+    const page = template
       .replace('</head>', `${rendered.styles}${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
+    // Read like the builds (at most once a second), so a redeployed stylesheet is inlined at once.
+    return inlineStylesheets(page, (href) => this.files.get(new URL(href, self).href, (text) => text));
   }
 
   /**
@@ -196,6 +196,7 @@ export class PageRenderer {
     const page = build.pages[module];
     if (!page) throw new Error(`${name} has no server render of ${module}`);
     const css = manifest.exposes?.find((expose) => expose.name === module)?.assets?.css?.sync ?? [];
-    return { build, page, stylesheets: css.map((file) => publicBase + file) };
+    const scripts = remoteScripts(manifest, module, publicBase);
+    return { build, page, stylesheets: css.map((file) => publicBase + file), scripts };
   }
 }

@@ -21,17 +21,9 @@ import {
   LUGGAGE_MIN,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
+  PAYMENT_METHODS,
 } from './constants';
 import { magicLinkTokenSchema } from './magic-link-token';
-
-export const PAYMENT_METHODS = ['cash', 'card', 'paypal', 'account'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Credit Card',
-  paypal: 'PayPal',
-  account: 'Corporate Account',
-};
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

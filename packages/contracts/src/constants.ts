@@ -89,3 +89,33 @@ export const SERVICE_ICONS = [
   'clock',
 ] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+// Held here, not beside the booking schemas, so that a page can name them without building any schema.
+export const PAYMENT_METHODS = ['cash', 'card', 'paypal', 'account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Credit Card',
+  paypal: 'PayPal',
+  account: 'Corporate Account',
+};
+
+/**
+ * A page the gateway rendered on the server (docs/architecture.md, "Server rendering") carries the
+ * data it was drawn from as JSON in `<script type="application/json" id="elite-server-render">`,
+ * so that the browser's first render, which takes the HTML over, draws the same thing.
+ */
+export const SERVER_RENDER_DATA_ID = 'elite-server-render';
+
+/**
+ * The digest of every part the server left to the browser (a remote without a server build, or one
+ * whose render failed; the server logs why). The browser renders such a part as it would without a
+ * server and, seeing this digest, knows it was meant: it is no error of the page.
+ */
+export const SERVER_RENDER_SKIPPED_DIGEST = 'elite-server-render-skipped';
+
+/**
+ * The fallback key under which a server render says who is signed in: `{ user: null }` when the
+ * request carried no session, so a page that depends on it (/admin) is drawn as the visitor will see it.
+ */
+export const SIGNED_IN_USER_KEY = '/api/auth/me';

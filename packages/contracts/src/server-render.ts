@@ -1,30 +1,12 @@
 import { z } from 'zod';
 
-/**
- * A page the gateway rendered on the server (docs/architecture.md, "Server rendering") carries the
- * data it was drawn from as JSON in `<script type="application/json" id="elite-server-render">`,
- * so that the browser's first render, which takes the HTML over, draws the same thing.
- */
-export const SERVER_RENDER_DATA_ID = 'elite-server-render';
+// SERVER_RENDER_DATA_ID, SERVER_RENDER_SKIPPED_DIGEST and SIGNED_IN_USER_KEY are in constants.ts.
 
 export const serverRenderDataSchema = z.object({
   /** What the page's SWR hooks read first, by key (e.g. "/api/services"). */
   fallback: z.record(z.string(), z.unknown()),
 });
 export type ServerRenderData = z.infer<typeof serverRenderDataSchema>;
-
-/**
- * The digest of every part the server left to the browser (a remote without a server build, or one
- * whose render failed; the server logs why). The browser renders such a part as it would without a
- * server and, seeing this digest, knows it was meant: it is no error of the page.
- */
-export const SERVER_RENDER_SKIPPED_DIGEST = 'elite-server-render-skipped';
-
-/**
- * The fallback key under which a server render says who is signed in: `{ user: null }` when the
- * request carried no session, so a page that depends on it (/admin) is drawn as the visitor will see it.
- */
-export const SIGNED_IN_USER_KEY = '/api/auth/me';
 
 /** The JSON for that script element: `<` escaped, so no value can close the element early. */
 export function serverRenderDataJson(data: ServerRenderData): string {

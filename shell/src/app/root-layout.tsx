@@ -1,6 +1,9 @@
 import { HydrationIsland, useAuthStore } from '@elite/web-kit';
+import { SIGNED_IN_USER_KEY } from '@elite/contracts/src/constants';
+import type { MeResponse } from '@elite/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { SITE_FOOTER_ID, SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { strings } from '../common/strings';
@@ -13,6 +16,11 @@ const LoginDialog = lazy(() =>
 /** The chrome of every page; the route's page goes in <main>. */
 export function RootLayout() {
   const refreshUser = useAuthStore((state) => state.refresh);
+  const settleSignedOut = useAuthStore((state) => state.settleSignedOut);
+  // The server render saw no session cookie, so the browser has none: nobody is signed in, and the
+  // page need not ask GET /api/auth/me (docs/architecture.md, "What the server does know").
+  const servedSignedOut =
+    (useSWRConfig().fallback[SIGNED_IN_USER_KEY] as MeResponse | undefined)?.user === null;
   const loginOpen = useAuthStore((state) => state.loginOpen);
   // The dialog's code is fetched the first time someone opens it, and it stays mounted after that.
   const [loginRequested, setLoginRequested] = useState(false);
@@ -21,8 +29,9 @@ export function RootLayout() {
   const underHeader = useLocation().pathname === '/';
   useHashScroll();
   useEffect(() => {
-    void refreshUser();
-  }, [refreshUser]);
+    if (servedSignedOut) settleSignedOut();
+    else void refreshUser();
+  }, [refreshUser, servedSignedOut, settleSignedOut]);
 
   return (
     <>

@@ -1,12 +1,19 @@
-import { SERVER_RENDER_DATA_ID, serverRenderDataSchema, type ServerRenderData } from '@elite/contracts';
+import type { ServerRenderData } from '@elite/contracts';
+import { SERVER_RENDER_DATA_ID } from '@elite/contracts/src/constants';
 
 /** The data of a server-rendered page, or null when the page came without one (rendered in the browser). */
 export function readServerRender(document: Document): ServerRenderData | null {
   const text = document.getElementById(SERVER_RENDER_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = serverRenderDataSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    // Checked by hand, not with serverRenderDataSchema: this runs before hydration, and zod is not
+    // loaded for the first screen (docs/architecture.md, "The first screen"). The gateway writes it
+    // with serverRenderDataJson; anything else is a page without server data.
+    const parsed = JSON.parse(text) as { fallback?: unknown } | null;
+    const fallback = parsed?.fallback;
+    return fallback !== null && typeof fallback === 'object' && !Array.isArray(fallback)
+      ? { fallback: fallback as ServerRenderData['fallback'] }
+      : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
-import { apiErrorSchema, type FieldError } from '@elite/contracts';
+import type { FieldError, apiErrorSchema } from '@elite/contracts';
 import type { z } from 'zod';
+import { loadContracts } from '../contracts';
 
 /** A non-OK answer. `message` is "<status>: <body text or status text>" (docs/product.md §8). */
 export class ApiRequestError extends Error {
@@ -9,18 +10,19 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | undefined;
   readonly fieldErrors: FieldError[];
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  /** `errorSchema`: the contracts' apiErrorSchema (passed in: the contracts load on the first failed call). */
+  constructor(status: number, statusText: string, bodyText: string, errorSchema: typeof apiErrorSchema) {
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
-    const body = parseErrorBody(bodyText);
+    const body = parseErrorBody(bodyText, errorSchema);
     this.serverMessage = body?.message;
     this.fieldErrors = body?.errors ?? [];
   }
 }
 
-function parseErrorBody(bodyText: string) {
+function parseErrorBody(bodyText: string, errorSchema: typeof apiErrorSchema) {
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(bodyText));
+    const parsed = errorSchema.safeParse(JSON.parse(bodyText));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -67,7 +69,13 @@ export async function apiRequest<T = unknown>(
     signal,
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, text);
+  if (!response.ok)
+    throw new ApiRequestError(
+      response.status,
+      response.statusText,
+      text,
+      (await loadContracts()).apiErrorSchema,
+    );
   const data: unknown = text ? JSON.parse(text) : null;
   return schema ? schema.parse(data) : (data as T);
 }

@@ -1,7 +1,9 @@
-import { meResponseSchema, SIGNED_IN_USER_KEY, type MeResponse, type PublicUser } from '@elite/contracts';
+import type { MeResponse, PublicUser } from '@elite/contracts';
+import { SIGNED_IN_USER_KEY } from '@elite/contracts/src/constants';
 import { useSWRConfig } from 'swr';
 import { create } from 'zustand';
 import { apiGet, apiPost } from '../api/api-client';
+import { loadContracts } from '../contracts';
 
 interface AuthState {
   user: PublicUser | null;
@@ -12,6 +14,8 @@ interface AuthState {
   closeLogin(): void;
   /** Reads the signed-in user again (`{ user: null }` when nobody is); a failure (identity down) means signed out. */
   refresh(): Promise<void>;
+  /** What refresh would learn when the server saw no session: nobody is signed in (nothing to ask). */
+  settleSignedOut(): void;
   signOut(): Promise<void>;
 }
 
@@ -24,12 +28,15 @@ export const useAuthStore = create<AuthState>()((set) => ({
   refresh: async () => {
     set({ status: 'loading' });
     try {
-      const { user } = await apiGet(SIGNED_IN_USER_KEY, { schema: meResponseSchema });
+      // The schema (and zod) load beside the request, not with the page.
+      const [{ meResponseSchema }, answer] = await Promise.all([loadContracts(), apiGet(SIGNED_IN_USER_KEY)]);
+      const { user } = meResponseSchema.parse(answer);
       set({ user, status: 'known' });
     } catch {
       set({ user: null, status: 'known' });
     }
   },
+  settleSignedOut: () => set({ user: null, status: 'known' }),
   signOut: async () => {
     await apiPost('/api/auth/logout');
     set({ user: null });

@@ -1,4 +1,3 @@
-import { newsletterSubscribeSchema } from '@elite/contracts';
 import { errorMessage, toast } from '@elite/web-kit';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +13,8 @@ export function NewsletterForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The schema (and zod) load with the first submit, not with the footer on every first paint.
+    const { newsletterSubscribeSchema } = await import('@elite/contracts');
     const parsed = newsletterSubscribeSchema.safeParse({ email });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? null);

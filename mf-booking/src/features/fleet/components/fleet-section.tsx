@@ -1,4 +1,4 @@
-import { FLEET_VEHICLE_ID } from '@elite/contracts';
+import { FLEET_VEHICLE_ID } from '@elite/contracts/src/constants';
 import Skeleton from 'antd/es/skeleton';
 import { useVehicles } from '../../../common/api/use-vehicles';
 import { LoadError } from '../../../common/components/load-error';
