@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { MagicLinkScreen } from '../features/magic-link/components/magic-link-screen';
 import { RemoteRoot } from './remote-root';
 

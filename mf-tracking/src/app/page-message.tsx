@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { pageStrings } from '../common/strings';
 
 interface PageMessageProps {

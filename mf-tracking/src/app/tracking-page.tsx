@@ -1,6 +1,6 @@
 import ExclamationCircleOutlined from '@ant-design/icons/es/icons/ExclamationCircleOutlined';
 import { idParamSchema } from '@elite/contracts';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { pageStrings } from '../common/strings';
 import { PageMessage } from './page-message';
 import { RemoteRoot } from './remote-root';

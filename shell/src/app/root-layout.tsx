@@ -1,6 +1,6 @@
 import { HydrationIsland, useAuthStore } from '@elite/web-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { SITE_FOOTER_ID, SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { strings } from '../common/strings';

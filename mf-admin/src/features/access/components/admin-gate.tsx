@@ -4,7 +4,7 @@ import { useAuthStore, useHydrated, useSignedInUser } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../common/components/page-header';
 import { accessStrings, pageStrings } from '../../../common/strings';
 

@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import Button from 'antd/es/button';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { bookingStrings } from '../../../common/strings';
 import type { CreatedBooking } from '../api/use-create-booking';
 import { trackingPath } from '../utils/tracking-path';
