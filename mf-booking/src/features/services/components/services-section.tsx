@@ -1,5 +1,5 @@
+import { LoadError } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
-import { LoadError } from '../../../common/components/load-error';
 import { SectionHeader } from '../../../common/components/section-header';
 import { HEADING_IDS, SECTION_IDS } from '../../../common/section-ids';
 import { servicesStrings } from '../../../common/strings';
@@ -20,7 +20,7 @@ export function ServicesSection() {
           intro={servicesStrings.intro}
         />
         {error ? (
-          <LoadError message={servicesStrings.error} />
+          <LoadError className="mfb-load-error" message={servicesStrings.error} />
         ) : isLoading || !services ? (
           <div className="mfb-grid mfb-services-grid" role="status" aria-label={servicesStrings.loading}>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (

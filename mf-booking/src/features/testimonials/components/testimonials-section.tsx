@@ -1,7 +1,7 @@
 import Avatar from 'antd/es/avatar';
 import Skeleton from 'antd/es/skeleton';
 import type { Testimonial } from '@elite/contracts';
-import { LoadError } from '../../../common/components/load-error';
+import { LoadError } from '@elite/web-kit';
 import { SectionHeader } from '../../../common/components/section-header';
 import { StarRating } from '../../../common/components/star-rating';
 import { HEADING_IDS } from '../../../common/section-ids';
@@ -59,7 +59,7 @@ export function TestimonialsSection() {
         title={testimonialsStrings.title}
       />
       {error ? (
-        <LoadError message={testimonialsStrings.error} />
+        <LoadError className="mfb-load-error" message={testimonialsStrings.error} />
       ) : isLoading || !testimonials ? (
         <div
           className="mfb-grid mfb-testimonials-grid"

@@ -1,14 +1,15 @@
+import { formatCalendarDate, formatClockTime } from '@elite/web-kit';
 import { rideDetailsStrings } from '../../../common/strings';
 import type { TrackedBooking } from '../api/use-booking';
-import { formatRideDate, formatRideTime, statusLabel } from '../utils/ride-details-format';
+import { statusLabel } from '../utils/ride-details-format';
 
 const HEADING_ID = 'mft-ride-details-title';
 
 export function RideDetailsCard({ booking }: { booking: TrackedBooking }) {
   const rows: [string, string][] = [
     [rideDetailsStrings.bookingId, `#${booking.id}`],
-    [rideDetailsStrings.date, formatRideDate(booking.date)],
-    [rideDetailsStrings.time, formatRideTime(booking.time)],
+    [rideDetailsStrings.date, formatCalendarDate(booking.date, 'long')],
+    [rideDetailsStrings.time, formatClockTime(booking.time)],
     [rideDetailsStrings.status, statusLabel(booking.status)],
     [rideDetailsStrings.paymentMethod, rideDetailsStrings.paymentMethods[booking.paymentMethod]],
   ];

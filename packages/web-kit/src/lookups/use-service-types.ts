@@ -1,7 +1,9 @@
 import { serviceTypesResponseSchema, type ServiceType } from '@elite/contracts';
-import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
+import { apiGet } from '../api/api-client';
 
+// The public service types (docs/product.md §7): the booking form's choice and the staff drawer's
+// service name read this one key, cached for the session.
 export const SERVICE_TYPES_KEY = '/api/service-types';
 
 export function getServiceTypes(): Promise<ServiceType[]> {
