@@ -17,7 +17,7 @@ export function PageMessage({ icon, title, description, headingLevel, action }: 
   const navigate = useNavigate();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="mft-card mft-message" aria-labelledby="mft-message-title">
+    <section className="elite-card mft-card mft-message" aria-labelledby="mft-message-title">
       <span className="mft-message-icon" aria-hidden="true">
         {icon}
       </span>

@@ -15,7 +15,7 @@ export function TrackingPage() {
 
   return (
     <RemoteRoot>
-      <div className="mft-container">
+      <div className="elite-container mft-container">
         {bookingId.success ? (
           // A new booking or token is a new page: nothing of the previous one carries over.
           <TrackingView key={`${bookingId.data}:${token ?? ''}`} bookingId={bookingId.data} token={token} />

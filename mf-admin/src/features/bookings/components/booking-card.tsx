@@ -18,7 +18,7 @@ interface BookingCardProps {
 export function BookingCard({ booking, onDetails }: BookingCardProps) {
   const titleId = useId();
   return (
-    <article className="mfa-card mfa-booking" aria-labelledby={titleId}>
+    <article className="elite-card mfa-booking" aria-labelledby={titleId}>
       <header className="mfa-booking-head">
         <h3 id={titleId} className="mfa-booking-title">
           {strings.bookingNumber(booking.id)}
@@ -26,7 +26,7 @@ export function BookingCard({ booking, onDetails }: BookingCardProps) {
         <StatusTag status={booking.status} />
       </header>
       <p className="mfa-booking-customer">
-        <UserOutlined aria-hidden /> <span className="mfa-visually-hidden">{strings.customer}: </span>
+        <UserOutlined aria-hidden /> <span className="elite-visually-hidden">{strings.customer}: </span>
         {customerName(booking)}
       </p>
       <dl className="mfa-facts">

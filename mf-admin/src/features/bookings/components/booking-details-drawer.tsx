@@ -160,7 +160,7 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
               {next.map(actionButton)}
             </div>
           ) : (
-            <p className="mfa-card-text">{strings.actions.final}</p>
+            <p className="elite-card-text">{strings.actions.final}</p>
           )
         }
       >

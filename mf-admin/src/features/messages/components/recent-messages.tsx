@@ -19,7 +19,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
         <Tag className="mfa-new">{strings.new}</Tag>
       </header>
       <p className="mfa-message-sender">
-        <span className="mfa-visually-hidden">{strings.from}: </span>
+        <span className="elite-visually-hidden">{strings.from}: </span>
         <span className="mfa-message-name">{message.name}</span>{' '}
         <a className="mfa-link" href={`mailto:${message.email}`}>
           {message.email}
@@ -67,8 +67,8 @@ function MessagesBody() {
 export function RecentMessages() {
   const headingId = useId();
   return (
-    <section className="mfa-card mfa-panel mfa-recent-messages" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mfa-card-title">
+    <section className="elite-card mfa-panel mfa-recent-messages" aria-labelledby={headingId}>
+      <h2 id={headingId} className="elite-card-title mfa-card-title">
         {strings.title}
       </h2>
       <MessagesBody />

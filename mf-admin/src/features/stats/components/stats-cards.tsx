@@ -19,7 +19,7 @@ interface StatCardProps {
 function StatCard({ title, caption, icon, value, loading }: StatCardProps) {
   const titleId = useId();
   return (
-    <article className="mfa-card mfa-stat" aria-labelledby={titleId} aria-busy={loading}>
+    <article className="elite-card mfa-stat" aria-labelledby={titleId} aria-busy={loading}>
       <div className="mfa-stat-head">
         <h2 id={titleId} className="mfa-stat-title">
           {title}

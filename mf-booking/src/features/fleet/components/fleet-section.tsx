@@ -15,7 +15,7 @@ export function FleetSection() {
       className="mfb-section mfb-section-alt"
       aria-labelledby={HEADING_IDS.fleet}
     >
-      <div className="mfb-container">
+      <div className="elite-container mfb-container">
         <SectionHeader
           headingId={HEADING_IDS.fleet}
           eyebrow={fleetStrings.eyebrow}
@@ -25,7 +25,7 @@ export function FleetSection() {
         {error ? (
           <LoadError className="mfb-load-error" message={fleetStrings.error} />
         ) : isLoading ? (
-          <div className="mfb-card mfb-vehicle-card" role="status" aria-label={fleetStrings.loading}>
+          <div className="elite-card mfb-vehicle-card" role="status" aria-label={fleetStrings.loading}>
             <Skeleton.Node active className="mfb-vehicle-media mfb-skeleton-media">
               <span />
             </Skeleton.Node>

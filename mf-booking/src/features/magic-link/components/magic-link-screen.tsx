@@ -26,7 +26,7 @@ function Outcome({
   // The page changed under the visitor: land keyboard and screen-reader users on the outcome.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={`mfb-card mfb-magic-card mfb-magic-${tone}`} aria-labelledby={TITLE_ID}>
+    <section className={`elite-card mfb-magic-card mfb-magic-${tone}`} aria-labelledby={TITLE_ID}>
       <span className="mfb-magic-icon" aria-hidden>
         {tone === 'success' ? <CheckCircleFilled /> : <CloseCircleFilled />}
       </span>
@@ -40,9 +40,9 @@ function Outcome({
 
 function Loading() {
   return (
-    <div className="mfb-card mfb-magic-card mfb-magic-loading" role="status" aria-live="polite">
+    <div className="elite-card mfb-magic-card mfb-magic-loading" role="status" aria-live="polite">
       <Spin size="large" />
-      <span className="mfb-visually-hidden">{strings.loading}</span>
+      <span className="elite-visually-hidden">{strings.loading}</span>
       <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 4 }} />
     </div>
   );

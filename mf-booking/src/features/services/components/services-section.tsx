@@ -12,7 +12,7 @@ export function ServicesSection() {
   const { data: services, error, isLoading } = useServices();
   return (
     <section id={SECTION_IDS.services} className="mfb-section" aria-labelledby={HEADING_IDS.services}>
-      <div className="mfb-container">
+      <div className="elite-container mfb-container">
         <SectionHeader
           headingId={HEADING_IDS.services}
           eyebrow={servicesStrings.eyebrow}
@@ -24,7 +24,7 @@ export function ServicesSection() {
         ) : isLoading || !services ? (
           <div className="mfb-grid mfb-services-grid" role="status" aria-label={servicesStrings.loading}>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <div key={index} className="mfb-card mfb-service-card">
+              <div key={index} className="elite-card mfb-service-card">
                 <Skeleton.Avatar active size={56} shape="circle" />
                 <Skeleton active title paragraph={{ rows: 3 }} />
               </div>

@@ -31,7 +31,7 @@ export function TransactionHistory({ transactions }: TransactionHistoryProps) {
   }
   if (transactions && !transactions.data) {
     return (
-      <div className="mfr-card mfr-history" role="status" aria-label={rewardsStrings.loading}>
+      <div className="elite-card mfr-history" role="status" aria-label={rewardsStrings.loading}>
         <Skeleton active paragraph={{ rows: 4 }} />
       </div>
     );
@@ -39,14 +39,14 @@ export function TransactionHistory({ transactions }: TransactionHistoryProps) {
   const rows = transactions?.data ?? [];
   if (rows.length === 0) {
     return (
-      <div className="mfr-card mfr-history mfr-empty">
+      <div className="elite-card mfr-history mfr-empty">
         <HistoryOutlined className="mfr-notice-icon" aria-hidden />
         <p className="mfr-notice-text">{strings.empty}</p>
       </div>
     );
   }
   return (
-    <div className="mfr-card mfr-history">
+    <div className="elite-card mfr-history">
       <ul className="mfr-transactions" aria-label={strings.label}>
         {rows.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} />

@@ -51,8 +51,8 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
 
   return (
     <ConfigProvider theme={{ token: { colorError } }}>
-      <section className="mft-card mft-manage" aria-labelledby={HEADING_ID}>
-        <h2 id={HEADING_ID} className="mft-card-title">
+      <section className="elite-card mft-card mft-manage" aria-labelledby={HEADING_ID}>
+        <h2 id={HEADING_ID} className="elite-card-title">
           {strings.title}
         </h2>
         <div className="mft-manage-actions">

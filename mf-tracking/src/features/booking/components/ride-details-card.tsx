@@ -14,8 +14,8 @@ export function RideDetailsCard({ booking }: { booking: TrackedBooking }) {
     [rideDetailsStrings.paymentMethod, rideDetailsStrings.paymentMethods[booking.paymentMethod]],
   ];
   return (
-    <section className="mft-card mft-ride-details" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className="mft-card-title">
+    <section className="elite-card mft-card mft-ride-details" aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID} className="elite-card-title">
         {rideDetailsStrings.title}
       </h2>
       <dl className="mft-details">
