@@ -25,6 +25,10 @@ export default tseslint.config(
         {
           patterns: [
             {
+              group: ['@elite/*/src', '@elite/*/src/**', '**/packages/*/src/**'],
+              message: 'Import another package through its package.json exports, never from its src/.',
+            },
+            {
               group: ['**/services/*/**', '../../services/**'],
               message: 'A service never imports another service; talk over HTTP or events.',
             },
@@ -61,6 +65,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            {
+              group: ['@elite/*/src', '@elite/*/src/**', '**/packages/*/src/**'],
+              message: 'Import another package through its package.json exports, never from its src/.',
+            },
             {
               group: ['**/shell/**', '**/mf-*/**'],
               message:

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import SERVICE_REGISTRY from '../packages/contracts/src/service-registry.json' with { type: 'json' };
+import SERVICE_REGISTRY from '@elite/contracts/service-registry.json' with { type: 'json' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import SERVICE_REGISTRY from '../packages/contracts/src/service-registry.json' with { type: 'json' };
+import SERVICE_REGISTRY from '@elite/contracts/service-registry.json' with { type: 'json' };
 import { ROOT, build } from './build.mjs';
 
 /** `magic-link` → `MAGIC_LINK` (serviceEnvPrefix in the contracts). */

@@ -1,6 +1,4 @@
 // The host: router, chrome, theme, toasts, auth state. Remotes are found at run time (/remotes.json).
-// webpack 5.112 moved files that @module-federation/enhanced 2.9 requires: load the shared fix first.
-import '@elite/web-kit/webpack-compat.cjs';
 import federationShared from '@elite/web-kit/federation-shared.cjs';
 import { createServerWebpackConfig } from '@elite/web-kit/server-webpack-config.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';

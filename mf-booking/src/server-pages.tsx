@@ -1,8 +1,7 @@
 // mf_booking's pages for a server render (see server.ts), and the data each shows first, loaded by
 // the same calls the browser makes.
 import type { RemoteServerBuild } from '@elite/contracts';
-import type { DataFallback } from '@elite/web-kit';
-import { getVehicles, VEHICLES_KEY } from './common/api/use-vehicles';
+import { getVehicles, VEHICLES_KEY, type DataFallback } from '@elite/web-kit';
 import { getServices, SERVICES_KEY } from './features/services/api/use-services';
 import { getTestimonials, TESTIMONIALS_KEY } from './features/testimonials/api/use-testimonials';
 import { BookingPage } from './app/booking-page';

@@ -85,8 +85,8 @@ function createSharedConfig(appPackageJson, appDir, { host = false } = {}) {
 
   // The router API the product uses (web-kit's router entry), not all of react-router: shared code
   // is never tree-shaken, and react-router whole is 60 KB gzipped.
-  add('react-router-dom', 'react-router-dom', {
-    import: path.join(webKitDir, 'src/federation/react-router-dom.ts'),
+  add('react-router', 'react-router', {
+    import: path.join(webKitDir, 'src/federation/react-router.ts'),
   });
 
   // From ESM source, zod (which the contracts use) is tree-shaken inside this one shared copy: 28 KB

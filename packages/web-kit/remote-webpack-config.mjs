@@ -1,7 +1,5 @@
 // One webpack config for every Module Federation remote; each remote's webpack.config.mjs names what
 // it exposes and switches on what it needs. The shell has its own config (it is the host).
-// webpack 5.112 moved files that @module-federation/enhanced 2.9 requires: load the shared fix first.
-import './webpack-compat.cjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';

@@ -26,7 +26,7 @@ const swcOptions = {
 
 // Packages the gateway provides (its package.json lists each) instead of the bundle carrying them.
 const FROM_THE_GATEWAY =
-  /^(react|react-dom|react-router|react-router-dom|swr|antd|dayjs|@ant-design\/(cssinjs|icons|colors))(\/.*)?$/;
+  /^(react|react-dom|react-router|swr|antd|dayjs|@ant-design\/(cssinjs|icons|colors))(\/.*)?$/;
 
 /** antd's ES modules as its CommonJS build, which Node loads as it is (same files, `lib` for `es`). */
 function externalOf(request) {

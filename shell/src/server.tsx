@@ -5,7 +5,7 @@ import { SERVER_RENDER_SKIPPED_DIGEST, type PageMatch, type ShellServerBuild } f
 import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppFrame } from './app/app-frame';
 import { REMOTE_PAGES } from './app/pages';
 import { AppRoutes } from './app/router';

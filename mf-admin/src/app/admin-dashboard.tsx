@@ -7,7 +7,7 @@ import { PageHeader } from '../common/components/page-header';
 /** Spec §2 order: the cards, the magic-link generator, the bookings tabs, the recent messages. */
 export function AdminDashboard() {
   return (
-    <div className="mfa-container mfa-page">
+    <div className="elite-container mfa-container mfa-page">
       <PageHeader />
       <StatsCards />
       <MagicLinkGenerator />

@@ -3,7 +3,7 @@ import { ThemedRoot } from '@elite/web-kit/themed-root';
 import type { ReactNode } from 'react';
 import '../common/styles/mf-admin.css';
 
-/** This remote's root: the shell's antd theme as `--mfa-*` variables for its stylesheet. */
+/** This remote's root: the shell's antd theme as `--elite-*` variables for the stylesheets. */
 export function RemoteRoot({ children }: { children: ReactNode }) {
   return <ThemedRoot prefix="mfa">{children}</ThemedRoot>;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { BookingSection } from '../features/booking/components/booking-section';
 import { useRebookingStore } from '../features/magic-link/stores/rebooking-store';
 import { rebookingValues } from '../features/magic-link/utils/rebooking-values';

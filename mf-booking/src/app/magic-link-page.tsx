@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { MagicLinkScreen } from '../features/magic-link/components/magic-link-screen';
 import { RemoteRoot } from './remote-root';
 
@@ -7,7 +7,7 @@ export function MagicLinkPage() {
   const { token = '' } = useParams();
   return (
     <RemoteRoot>
-      <div className="mfb-container mfb-magic-page">
+      <div className="elite-container mfb-container mfb-magic-page">
         {/* A new token is a new link: start over rather than show the last one's outcome. */}
         <MagicLinkScreen key={token} token={token} />
       </div>

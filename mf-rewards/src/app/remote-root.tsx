@@ -3,7 +3,7 @@ import { ThemedRoot } from '@elite/web-kit/themed-root';
 import type { ReactNode } from 'react';
 import '../common/styles/mf-rewards.css';
 
-/** This remote's root: the shell's antd theme as `--mfr-*` variables for its stylesheet. */
+/** This remote's root: the shell's antd theme as `--elite-*` variables for the stylesheets. */
 export function RemoteRoot({ children }: { children: ReactNode }) {
   return <ThemedRoot prefix="mfr">{children}</ThemedRoot>;
 }

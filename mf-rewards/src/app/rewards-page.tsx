@@ -9,13 +9,13 @@ export function RewardsPage() {
   return (
     <RemoteRoot>
       <section className="mfr-page" aria-labelledby={TITLE_ID}>
-        <div className="mfr-container">
+        <div className="elite-container mfr-container">
           <header className="mfr-page-header">
-            <p className="mfr-eyebrow">{rewardsStrings.eyebrow}</p>
-            <h1 id={TITLE_ID} className="mfr-heading">
+            <p className="elite-eyebrow">{rewardsStrings.eyebrow}</p>
+            <h1 id={TITLE_ID} className="elite-heading">
               {rewardsStrings.title}
             </h1>
-            <p className="mfr-intro">{rewardsStrings.intro}</p>
+            <p className="elite-intro">{rewardsStrings.intro}</p>
           </header>
           <RewardsDashboard />
         </div>

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { pageStrings } from '../common/strings';
 
 interface PageMessageProps {
@@ -17,7 +17,7 @@ export function PageMessage({ icon, title, description, headingLevel, action }: 
   const navigate = useNavigate();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="mft-card mft-message" aria-labelledby="mft-message-title">
+    <section className="elite-card mft-card mft-message" aria-labelledby="mft-message-title">
       <span className="mft-message-icon" aria-hidden="true">
         {icon}
       </span>

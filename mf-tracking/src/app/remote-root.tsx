@@ -3,7 +3,7 @@ import { ThemedRoot } from '@elite/web-kit/themed-root';
 import type { ReactNode } from 'react';
 import '../common/styles/mf-tracking.css';
 
-/** This remote's root: the shell's antd theme as `--mft-*` variables for its stylesheet. */
+/** This remote's root: the shell's antd theme as `--elite-*` variables for the stylesheets. */
 export function RemoteRoot({ children }: { children: ReactNode }) {
   return <ThemedRoot prefix="mft">{children}</ThemedRoot>;
 }

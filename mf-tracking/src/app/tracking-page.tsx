@@ -1,6 +1,6 @@
 import ExclamationCircleOutlined from '@ant-design/icons/es/icons/ExclamationCircleOutlined';
 import { idParamSchema } from '@elite/contracts';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { pageStrings } from '../common/strings';
 import { PageMessage } from './page-message';
 import { RemoteRoot } from './remote-root';
@@ -15,7 +15,7 @@ export function TrackingPage() {
 
   return (
     <RemoteRoot>
-      <div className="mft-container">
+      <div className="elite-container mft-container">
         {bookingId.success ? (
           // A new booking or token is a new page: nothing of the previous one carries over.
           <TrackingView key={`${bookingId.data}:${token ?? ''}`} bookingId={bookingId.data} token={token} />

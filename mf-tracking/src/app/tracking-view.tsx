@@ -103,8 +103,8 @@ export function TrackingView({ bookingId, token }: TrackingViewProps) {
   return (
     <>
       <header className="mft-page-header">
-        <p className="mft-eyebrow">{pageStrings.eyebrow}</p>
-        <h1 className="mft-page-title">{pageStrings.title}</h1>
+        <p className="elite-eyebrow mft-eyebrow">{pageStrings.eyebrow}</p>
+        <h1 className="elite-heading mft-page-title">{pageStrings.title}</h1>
       </header>
       {body}
     </>

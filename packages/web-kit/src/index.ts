@@ -17,4 +17,8 @@ export { useAuthStore, useSignedInUser } from './auth/auth-store';
 export { useHydrated, useHydratedInTransition } from './hydration';
 export { afterLoadWhenIdle, HydrationIsland, type HydrateWhen } from './hydration-island';
 export { formatUsd } from './format/format-currency';
+export { formatCalendarDate, formatClockTime, formatInstant } from './format/format-date-time';
+export { LoadError } from './feedback/load-error';
+export { getServiceTypes, SERVICE_TYPES_KEY, useServiceTypes } from './lookups/use-service-types';
+export { getVehicles, useVehicles, VEHICLES_KEY } from './lookups/use-vehicles';
 export { zodRule } from './form/zod-rule';

@@ -1,5 +1,5 @@
 import type { DataFallback } from '@elite/web-kit';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { loadRemotePage } from '../features/remotes/remote-runtime';
 import { AppFrame } from './app-frame';
 import { AppRoutes } from './router';

@@ -2,7 +2,7 @@ import { HydrationIsland, useAuthStore } from '@elite/web-kit';
 import { SIGNED_IN_USER_KEY } from '@elite/contracts/src/constants';
 import type { MeResponse } from '@elite/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { SITE_FOOTER_ID, SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';

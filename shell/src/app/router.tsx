@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remotes/remote-page';
 import { REMOTE_PAGES } from './pages';

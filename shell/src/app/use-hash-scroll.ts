@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router';
 
 const WAIT_FOR_SECTION_MS = 10_000;
 // Sections above the target may still be loading (remotes defer below-the-fold code) and push it down.

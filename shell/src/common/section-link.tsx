@@ -1,6 +1,6 @@
 import type { HomeSection } from '@elite/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 interface SectionLinkProps {
   section: HomeSection;

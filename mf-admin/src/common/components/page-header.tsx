@@ -4,8 +4,8 @@ import { pageStrings } from '../strings';
 export function PageHeader({ intro = pageStrings.intro }: { intro?: string | null }) {
   return (
     <header className="mfa-page-header">
-      <h1 className="mfa-title">{pageStrings.title}</h1>
-      {intro ? <p className="mfa-intro">{intro}</p> : null}
+      <h1 className="elite-heading mfa-title">{pageStrings.title}</h1>
+      {intro ? <p className="elite-intro">{intro}</p> : null}
     </header>
   );
 }

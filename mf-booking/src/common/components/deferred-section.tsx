@@ -139,7 +139,7 @@ export function DeferredSection({
 
 function SectionFallback({ label }: { label: string }) {
   return (
-    <div className="mfb-container" role="status" aria-label={label}>
+    <div className="elite-container mfb-container" role="status" aria-label={label}>
       <Skeleton active paragraph={{ rows: 8 }} />
     </div>
   );

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from 'antd/es/button';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /** An antd button that is a real link (open in a new tab works) and navigates inside the app. */
 export function RouteButton({ to, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string }) {

@@ -12,11 +12,11 @@ export function SectionHeader({ eyebrow, title, intro, headingId, level = 2 }: S
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className="mfb-section-header">
-      <p className="mfb-eyebrow">{eyebrow}</p>
-      <Heading id={headingId} className="mfb-heading">
+      <p className="elite-eyebrow">{eyebrow}</p>
+      <Heading id={headingId} className="elite-heading">
         {title}
       </Heading>
-      {intro ? <p className="mfb-intro">{intro}</p> : null}
+      {intro ? <p className="elite-intro">{intro}</p> : null}
     </header>
   );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createSharedConfig } from '../../federation-shared.cjs';
 
 const root = path.resolve(__dirname, '../../../..');
-const app = { dependencies: { react: '^19.3.1', antd: '^6.6.8', 'react-router-dom': '^7.18.5' } };
+const app = { dependencies: { react: '^19.3.1', antd: '^6.6.8', 'react-router': '^8.5.1' } };
 const host = createSharedConfig(app, path.join(root, 'shell'), { host: true });
 const remote = createSharedConfig(app, path.join(root, 'shell'));
 
@@ -14,7 +14,7 @@ describe('createSharedConfig', () => {
       'react',
       'react-dom',
       'react-dom/',
-      'react-router-dom',
+      'react-router',
       'swr',
       'zustand',
       '@elite/web-kit',
@@ -38,8 +38,8 @@ describe('createSharedConfig', () => {
   });
 
   it("shares the product's router entry rather than all of react-router", () => {
-    expect(host['react-router-dom']?.import).toMatch(/web-kit\/src\/federation\/react-router-dom\.ts$/);
-    expect(remote['react-router-dom']?.import).toBe(host['react-router-dom']?.import);
+    expect(host['react-router']?.import).toMatch(/web-kit\/src\/federation\/react-router\.ts$/);
+    expect(remote['react-router']?.import).toBe(host['react-router']?.import);
   });
 
   it('leaves zod, zustand middleware and the ColorPicker out', () => {

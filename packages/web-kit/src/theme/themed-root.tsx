@@ -26,17 +26,18 @@ const TOKEN_VARIABLES = {
 } as const satisfies Record<string, keyof GlobalToken>;
 
 /**
- * A remote's root element: hands the shell's antd theme (light or dark) to the remote's stylesheet
- * as `--<prefix>-*` CSS variables, so its plain CSS follows the theme instead of hard-coding colours.
- * The element's class is the prefix (`mfb` gives `<div class="mfb">` and `--mfb-primary`, …).
+ * A remote's root element: hands the shell's antd theme (light or dark) to the base stylesheet
+ * (`@elite/web-kit/base.css`) and the remote's own as `--elite-*` CSS variables, so plain CSS follows
+ * the theme instead of hard-coding colours. Its classes are `elite-remote` and the remote's prefix
+ * (`mfb` gives `<div class="elite-remote mfb">`), which scopes the remote's own rules.
  */
 export function ThemedRoot({ prefix, children }: { prefix: string; children: ReactNode }) {
   const { token } = theme.useToken();
-  const variables: Record<string, string> = { [`--${prefix}-radius`]: `${token.borderRadiusLG}px` };
+  const variables: Record<string, string> = { '--elite-radius': `${token.borderRadiusLG}px` };
   for (const [name, key] of Object.entries(TOKEN_VARIABLES))
-    variables[`--${prefix}-${name}`] = String(token[key]);
+    variables[`--elite-${name}`] = String(token[key]);
   return (
-    <div className={prefix} style={variables as CSSProperties}>
+    <div className={`elite-remote ${prefix}`} style={variables as CSSProperties}>
       {children}
     </div>
   );

@@ -1,7 +1,7 @@
 import { BUSINESS_HOURS, CONTACT_DETAILS, TRANSPORT_AVAILABILITY } from '@elite/contracts/src/constants';
 import { useResolvedTheme } from '@elite/web-kit';
 import { ConfigProvider } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { darkTheme } from '../../common/antd-theme';
 import { strings } from '../../common/strings';
 import { SectionLink } from '../../common/section-link';

@@ -2,7 +2,7 @@ import { useAuthStore } from '@elite/web-kit';
 import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { strings } from '../../common/strings';
 import { accountLinks } from './account-links';
 import { useSignOut } from './use-sign-out';

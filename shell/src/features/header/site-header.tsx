@@ -2,7 +2,7 @@ import { HEADER_OPAQUE_SCROLL_PX } from '@elite/contracts/src/constants';
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { strings } from '../../common/strings';
 import { AuthAction } from './auth-action';
 import { NAV_ITEMS } from './nav-items';

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { strings } from '../../common/strings';
 import { accountLinks } from './account-links';
 import { useSignOut } from './use-sign-out';

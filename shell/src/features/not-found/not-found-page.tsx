@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { strings } from '../../common/strings';
 
 /** Any route the router does not know (docs/product.md §2). */

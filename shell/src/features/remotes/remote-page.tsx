@@ -15,7 +15,7 @@ function PageLoading() {
   return (
     <div className="page-loading" role="status">
       <span className="page-loading__spinner" aria-hidden="true" />
-      <span className="visually-hidden">{strings.remote.loading}</span>
+      <span className="elite-visually-hidden">{strings.remote.loading}</span>
     </div>
   );
 }

@@ -4,19 +4,19 @@ import { useAuthStore, useHydrated, useSignedInUser } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../common/components/page-header';
 import { accessStrings, pageStrings } from '../../../common/strings';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="mfa-container mfa-page">
+    <div className="elite-container mfa-container mfa-page">
       <PageHeader intro={null} />
-      <section className="mfa-card mfa-notice" aria-labelledby="mfa-notice-title">
+      <section className="elite-card mfa-notice" aria-labelledby="mfa-notice-title">
         <span className="mfa-notice-icon" aria-hidden>
           {icon}
         </span>
-        <h2 id="mfa-notice-title" className="mfa-card-title">
+        <h2 id="mfa-notice-title" className="elite-card-title mfa-card-title">
           {title}
         </h2>
         {children}
@@ -37,16 +37,16 @@ export function AdminGate({ children }: { children: ReactNode }) {
 
   if (!user && !known) {
     return (
-      <div className="mfa-container mfa-page mfa-page-loading" role="status">
+      <div className="elite-container mfa-container mfa-page mfa-page-loading" role="status">
         <Spin size="large" />
-        <span className="mfa-visually-hidden">{pageStrings.loading}</span>
+        <span className="elite-visually-hidden">{pageStrings.loading}</span>
       </div>
     );
   }
   if (!user) {
     return (
       <Notice icon={<LockOutlined />} title={accessStrings.signInTitle}>
-        <p className="mfa-card-text">{accessStrings.signInText}</p>
+        <p className="elite-card-text">{accessStrings.signInText}</p>
         <Button type="primary" size="large" onClick={openLogin} disabled={!hydrated}>
           {accessStrings.signIn}
         </Button>
@@ -56,7 +56,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (user.role !== 'admin') {
     return (
       <Notice icon={<SafetyCertificateOutlined />} title={accessStrings.staffOnlyTitle}>
-        <p className="mfa-card-text">{accessStrings.staffOnlyText(user.name)}</p>
+        <p className="elite-card-text">{accessStrings.staffOnlyText(user.name)}</p>
         <Link className="mfa-link" to="/">
           {accessStrings.home}
         </Link>

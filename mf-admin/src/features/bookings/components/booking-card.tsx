@@ -1,9 +1,9 @@
 import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { formatCalendarDate, formatClockTime, formatInstant } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import { useId } from 'react';
-import { formatBookingDate, formatBookingTime, formatMoment } from '../../../common/format/format-date-time';
 import { bookingStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { customerName, displayPrice } from '../utils/booking-display';
@@ -18,7 +18,7 @@ interface BookingCardProps {
 export function BookingCard({ booking, onDetails }: BookingCardProps) {
   const titleId = useId();
   return (
-    <article className="mfa-card mfa-booking" aria-labelledby={titleId}>
+    <article className="elite-card mfa-booking" aria-labelledby={titleId}>
       <header className="mfa-booking-head">
         <h3 id={titleId} className="mfa-booking-title">
           {strings.bookingNumber(booking.id)}
@@ -26,17 +26,17 @@ export function BookingCard({ booking, onDetails }: BookingCardProps) {
         <StatusTag status={booking.status} />
       </header>
       <p className="mfa-booking-customer">
-        <UserOutlined aria-hidden /> <span className="mfa-visually-hidden">{strings.customer}: </span>
+        <UserOutlined aria-hidden /> <span className="elite-visually-hidden">{strings.customer}: </span>
         {customerName(booking)}
       </p>
       <dl className="mfa-facts">
         <div>
           <dt>{strings.date}</dt>
-          <dd>{formatBookingDate(booking.date)}</dd>
+          <dd>{formatCalendarDate(booking.date)}</dd>
         </div>
         <div>
           <dt>{strings.time}</dt>
-          <dd>{formatBookingTime(booking.time)}</dd>
+          <dd>{formatClockTime(booking.time)}</dd>
         </div>
         <div>
           <dt>{strings.passengers}</dt>
@@ -63,7 +63,7 @@ export function BookingCard({ booking, onDetails }: BookingCardProps) {
       </dl>
       <footer className="mfa-booking-foot">
         <p className="mfa-created">
-          {strings.created} <time dateTime={booking.createdAt}>{formatMoment(booking.createdAt)}</time>
+          {strings.created} <time dateTime={booking.createdAt}>{formatInstant(booking.createdAt)}</time>
         </p>
         <div className="mfa-booking-actions">
           {/* Spec §2: View has no action of its own. */}

@@ -1,5 +1,14 @@
 import { BOOKING_TRANSITIONS, type BookingStatus } from '@elite/contracts';
-import { errorMessage, useReadableErrorColor, useToast } from '@elite/web-kit';
+import {
+  errorMessage,
+  formatCalendarDate,
+  formatClockTime,
+  formatInstant,
+  useReadableErrorColor,
+  useServiceTypes,
+  useToast,
+  useVehicles,
+} from '@elite/web-kit';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Descriptions from 'antd/es/descriptions';
@@ -7,10 +16,8 @@ import type { DescriptionsProps } from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
-import { formatBookingDate, formatBookingTime, formatMoment } from '../../../common/format/format-date-time';
 import { detailsStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
-import { useServiceTypes, useVehicles } from '../api/use-lookups';
 import { useUpdateBookingStatus } from '../api/use-update-booking-status';
 import { customerName, displayPrice } from '../utils/booking-display';
 import { StatusTag } from './status-tag';
@@ -42,8 +49,8 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
     { key: 'vehicle', label: labels.vehicle, children: vehicle ?? strings.lookupFallback(booking.vehicleId) },
     { key: 'pickup', label: labels.pickup, children: booking.pickupLocation },
     { key: 'dropoff', label: labels.dropoff, children: booking.dropoffLocation },
-    { key: 'date', label: labels.date, children: formatBookingDate(booking.date) },
-    { key: 'time', label: labels.time, children: formatBookingTime(booking.time) },
+    { key: 'date', label: labels.date, children: formatCalendarDate(booking.date) },
+    { key: 'time', label: labels.time, children: formatClockTime(booking.time) },
     { key: 'passengers', label: labels.passengers, children: booking.passengers },
     { key: 'luggage', label: labels.luggage, children: orNone(booking.luggage) },
     { key: 'flightNumber', label: labels.flightNumber, children: orNone(booking.flightNumber) },
@@ -78,7 +85,7 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
     {
       key: 'created',
       label: labels.created,
-      children: <time dateTime={booking.createdAt}>{formatMoment(booking.createdAt)}</time>,
+      children: <time dateTime={booking.createdAt}>{formatInstant(booking.createdAt)}</time>,
     },
   ];
 }
@@ -153,7 +160,7 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
               {next.map(actionButton)}
             </div>
           ) : (
-            <p className="mfa-card-text">{strings.actions.final}</p>
+            <p className="elite-card-text">{strings.actions.final}</p>
           )
         }
       >

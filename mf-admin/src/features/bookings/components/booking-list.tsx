@@ -1,7 +1,7 @@
 import { DASHBOARD_LIST_SIZE, type BookingStatus } from '@elite/contracts';
+import { LoadError } from '@elite/web-kit';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import Skeleton from 'antd/es/skeleton';
-import { LoadError } from '../../../common/components/load-error';
 import { bookingStrings as strings } from '../../../common/strings';
 import { useAdminBookings, type AdminBooking } from '../api/use-admin-bookings';
 import { BookingCard } from './booking-card';
@@ -24,7 +24,7 @@ export function BookingList({ status, emptyText, onDetails }: BookingListProps) 
       </div>
     );
   }
-  if (error) return <LoadError message={strings.failed} />;
+  if (error) return <LoadError className="mfa-load-error" message={strings.failed} />;
   const bookings = (data ?? []).slice(0, DASHBOARD_LIST_SIZE);
   if (bookings.length === 0) {
     return (

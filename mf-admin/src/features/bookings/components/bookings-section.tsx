@@ -26,8 +26,8 @@ export function BookingsSection() {
   };
 
   return (
-    <section className="mfa-card mfa-panel mfa-bookings" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mfa-card-title">
+    <section className="elite-card mfa-panel mfa-bookings" aria-labelledby={headingId}>
+      <h2 id={headingId} className="elite-card-title mfa-card-title">
         {strings.title}
       </h2>
       <Tabs

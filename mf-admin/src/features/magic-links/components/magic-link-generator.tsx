@@ -71,16 +71,16 @@ export function MagicLinkGenerator() {
   };
 
   return (
-    <section className="mfa-card mfa-section mfa-panel mfa-magic-link" aria-labelledby={headingId}>
+    <section className="elite-card mfa-section mfa-panel mfa-magic-link" aria-labelledby={headingId}>
       <div className="mfa-panel-head">
         <span className="mfa-panel-icon" aria-hidden>
           <LinkOutlined />
         </span>
         <div>
-          <h2 id={headingId} className="mfa-card-title">
+          <h2 id={headingId} className="elite-card-title mfa-card-title">
             {strings.title}
           </h2>
-          <p className="mfa-card-text">{strings.intro}</p>
+          <p className="elite-card-text">{strings.intro}</p>
         </div>
       </div>
       <Form<MagicLinkForm>
@@ -141,7 +141,7 @@ export function MagicLinkGenerator() {
               {copied ? strings.copied : strings.copy}
             </Button>
           </Space.Compact>
-          {generated?.sentTo ? <p className="mfa-card-text">{strings.sentNote(generated.sentTo)}</p> : null}
+          {generated?.sentTo ? <p className="elite-card-text">{strings.sentNote(generated.sentTo)}</p> : null}
         </div>
       ) : null}
     </section>

@@ -1,10 +1,9 @@
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import { DASHBOARD_LIST_SIZE, type ContactMessage } from '@elite/contracts';
+import { formatInstant, LoadError } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { useId } from 'react';
-import { LoadError } from '../../../common/components/load-error';
-import { formatMoment } from '../../../common/format/format-date-time';
 import { messageStrings as strings } from '../../../common/strings';
 import { useRecentMessages } from '../api/use-contact-messages';
 
@@ -20,7 +19,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
         <Tag className="mfa-new">{strings.new}</Tag>
       </header>
       <p className="mfa-message-sender">
-        <span className="mfa-visually-hidden">{strings.from}: </span>
+        <span className="elite-visually-hidden">{strings.from}: </span>
         <span className="mfa-message-name">{message.name}</span>{' '}
         <a className="mfa-link" href={`mailto:${message.email}`}>
           {message.email}
@@ -28,7 +27,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
       </p>
       <p className="mfa-message-text">{message.message}</p>
       <p className="mfa-created">
-        <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatInstant(message.createdAt)}</time>
       </p>
     </article>
   );
@@ -44,7 +43,7 @@ function MessagesBody() {
       </div>
     );
   }
-  if (error) return <LoadError message={strings.failed} />;
+  if (error) return <LoadError className="mfa-load-error" message={strings.failed} />;
   const messages = (data ?? []).slice(0, DASHBOARD_LIST_SIZE);
   if (messages.length === 0) {
     return (
@@ -68,8 +67,8 @@ function MessagesBody() {
 export function RecentMessages() {
   const headingId = useId();
   return (
-    <section className="mfa-card mfa-panel mfa-recent-messages" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mfa-card-title">
+    <section className="elite-card mfa-panel mfa-recent-messages" aria-labelledby={headingId}>
+      <h2 id={headingId} className="elite-card-title mfa-card-title">
         {strings.title}
       </h2>
       <MessagesBody />

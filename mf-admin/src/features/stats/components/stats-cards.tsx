@@ -2,9 +2,9 @@ import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import type { BookingStats } from '@elite/contracts';
+import { LoadError } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import { useId, type ReactNode } from 'react';
-import { LoadError } from '../../../common/components/load-error';
 import { statsStrings } from '../../../common/strings';
 import { useBookingStats } from '../api/use-booking-stats';
 
@@ -19,7 +19,7 @@ interface StatCardProps {
 function StatCard({ title, caption, icon, value, loading }: StatCardProps) {
   const titleId = useId();
   return (
-    <article className="mfa-card mfa-stat" aria-labelledby={titleId} aria-busy={loading}>
+    <article className="elite-card mfa-stat" aria-labelledby={titleId} aria-busy={loading}>
       <div className="mfa-stat-head">
         <h2 id={titleId} className="mfa-stat-title">
           {title}
@@ -64,7 +64,7 @@ export function StatsCards() {
   const { data, error, isLoading } = useBookingStats();
   return (
     <section className="mfa-section" aria-label={statsStrings.label}>
-      {error ? <LoadError message={statsStrings.failed} /> : null}
+      {error ? <LoadError className="mfa-load-error" message={statsStrings.failed} /> : null}
       <div className="mfa-stats">
         {CARDS.map((card) => (
           <StatCard

@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import Button from 'antd/es/button';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { bookingStrings } from '../../../common/strings';
 import type { CreatedBooking } from '@elite/contracts';
 import { trackingPath } from '../utils/tracking-path';
@@ -21,10 +21,10 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
     <div className="mfb-confirmation" role="status">
       <CheckCircleFilled className="mfb-confirmation-icon" aria-hidden />
       <div className="mfb-confirmation-body">
-        <h3 ref={heading} tabIndex={-1} className="mfb-card-title">
+        <h3 ref={heading} tabIndex={-1} className="elite-card-title mfb-card-title">
           {confirmation.title}
         </h3>
-        <p className="mfb-card-text">{bookingStrings.success.description}</p>
+        <p className="elite-card-text mfb-card-text">{bookingStrings.success.description}</p>
         <p className="mfb-confirmation-reference">
           {confirmation.reference} <strong>#{booking.id}</strong>
         </p>

@@ -9,7 +9,15 @@ import {
   type BookingForm as BookingFormValues,
   type CreatedBooking,
 } from '@elite/contracts';
-import { ApiRequestError, errorMessage, newIdempotencyKey, useToast, zodRule } from '@elite/web-kit';
+import {
+  ApiRequestError,
+  errorMessage,
+  newIdempotencyKey,
+  useServiceTypes,
+  useToast,
+  useVehicles,
+  zodRule,
+} from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
@@ -22,10 +30,8 @@ import TimePicker from 'antd/es/time-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useVehicles } from '../../../common/api/use-vehicles';
 import { bookingStrings } from '../../../common/strings';
 import { useCreateBooking } from '../api/use-create-booking';
-import { useServiceTypes } from '../api/use-service-types';
 import { useVehicleTypes } from '../api/use-vehicle-types';
 import { bookingFormDefaults, DATE_FORMAT, TIME_FORMAT } from '../utils/booking-defaults';
 import { visibleVehicles } from '../utils/visible-vehicles';

@@ -28,7 +28,7 @@ export function BookingSection({
   const [booked, setBooked] = useState<CreatedBooking | null>(null);
   const [everBooked, setEverBooked] = useState(false);
   return (
-    <div className="mfb-container">
+    <div className="elite-container mfb-container">
       <SectionHeader
         headingId={HEADING_IDS.booking}
         level={headingLevel}
@@ -36,7 +36,7 @@ export function BookingSection({
         title={bookingStrings.title}
         intro={bookingStrings.intro}
       />
-      <div className="mfb-card mfb-booking-card">
+      <div className="elite-card mfb-booking-card">
         {booked ? <BookingConfirmation booking={booked} onDismiss={() => setBooked(null)} /> : null}
         {notice && !everBooked ? (
           <p className="mfb-prefill-note" role="note">

@@ -14,7 +14,7 @@ import { ContactForm } from './contact-form';
 export function ContactSection() {
   const hydrated = useHydratedInTransition();
   return (
-    <div className="mfb-container">
+    <div className="elite-container mfb-container">
       <SectionHeader
         headingId={HEADING_IDS.contact}
         eyebrow={contactStrings.eyebrow}
@@ -22,7 +22,7 @@ export function ContactSection() {
         intro={contactStrings.intro}
       />
       <div className="mfb-contact-layout">
-        <div className="mfb-card mfb-contact-card">
+        <div className="elite-card mfb-contact-card">
           {hydrated ? (
             <ContactForm />
           ) : (

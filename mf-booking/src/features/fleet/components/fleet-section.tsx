@@ -1,7 +1,6 @@
 import { FLEET_VEHICLE_ID } from '@elite/contracts/src/constants';
+import { LoadError, useVehicles } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
-import { useVehicles } from '../../../common/api/use-vehicles';
-import { LoadError } from '../../../common/components/load-error';
 import { SectionHeader } from '../../../common/components/section-header';
 import { HEADING_IDS, SECTION_IDS } from '../../../common/section-ids';
 import { fleetStrings } from '../../../common/strings';
@@ -16,7 +15,7 @@ export function FleetSection() {
       className="mfb-section mfb-section-alt"
       aria-labelledby={HEADING_IDS.fleet}
     >
-      <div className="mfb-container">
+      <div className="elite-container mfb-container">
         <SectionHeader
           headingId={HEADING_IDS.fleet}
           eyebrow={fleetStrings.eyebrow}
@@ -24,9 +23,9 @@ export function FleetSection() {
           intro={fleetStrings.intro}
         />
         {error ? (
-          <LoadError message={fleetStrings.error} />
+          <LoadError className="mfb-load-error" message={fleetStrings.error} />
         ) : isLoading ? (
-          <div className="mfb-card mfb-vehicle-card" role="status" aria-label={fleetStrings.loading}>
+          <div className="elite-card mfb-vehicle-card" role="status" aria-label={fleetStrings.loading}>
             <Skeleton.Node active className="mfb-vehicle-media mfb-skeleton-media">
               <span />
             </Skeleton.Node>

@@ -35,7 +35,7 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
   const photo = imageFailed ? null : vehicle.imageUrl;
   const isTour = vehicle.name.toLowerCase().includes(TOUR_NAME_MARKER);
   return (
-    <article className="mfb-card mfb-vehicle-card" aria-labelledby="mfb-vehicle-name">
+    <article className="elite-card mfb-vehicle-card" aria-labelledby="mfb-vehicle-name">
       <div className="mfb-vehicle-media">
         <img
           src={photo ?? defaultVehicleImage}
@@ -62,7 +62,7 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
             <LuggageIcon /> {fleetStrings.luggage(vehicle.luggage)}
           </li>
         </ul>
-        <p className="mfb-card-text">{vehicle.description}</p>
+        <p className="elite-card-text mfb-card-text">{vehicle.description}</p>
         {vehicle.features.length > 0 ? (
           <ul className="mfb-vehicle-features" aria-label={fleetStrings.features}>
             {vehicle.features.map((feature) => (

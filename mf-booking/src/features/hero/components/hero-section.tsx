@@ -12,7 +12,7 @@ export function HeroSection() {
       style={{ backgroundImage: `url(${backdrop})` }}
     >
       <div className="mfb-hero-shade" />
-      <div className="mfb-container mfb-hero-content">
+      <div className="elite-container mfb-container mfb-hero-content">
         <p className="mfb-hero-eyebrow">{heroStrings.eyebrow}</p>
         <h1 id={HEADING_IDS.hero} className="mfb-hero-title">
           {heroStrings.title}

@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import type { MagicLinkBooking } from '@elite/contracts';
-import { errorMessage, toast } from '@elite/web-kit';
+import { errorMessage, formatCalendarDate, formatClockTime, toast } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -9,7 +9,6 @@ import { RouteButton } from '../../../common/components/route-button';
 import { magicLinkStrings as strings } from '../../../common/strings';
 import { useValidateMagicLink } from '../api/use-validate-magic-link';
 import { useRebookingStore } from '../stores/rebooking-store';
-import { displayDate, displayTime } from '../utils/display-date-time';
 import { bookSimilarRidePath } from '../utils/rebooking-values';
 
 const TITLE_ID = 'mfb-magic-link-title';
@@ -27,7 +26,7 @@ function Outcome({
   // The page changed under the visitor: land keyboard and screen-reader users on the outcome.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={`mfb-card mfb-magic-card mfb-magic-${tone}`} aria-labelledby={TITLE_ID}>
+    <section className={`elite-card mfb-magic-card mfb-magic-${tone}`} aria-labelledby={TITLE_ID}>
       <span className="mfb-magic-icon" aria-hidden>
         {tone === 'success' ? <CheckCircleFilled /> : <CloseCircleFilled />}
       </span>
@@ -41,9 +40,9 @@ function Outcome({
 
 function Loading() {
   return (
-    <div className="mfb-card mfb-magic-card mfb-magic-loading" role="status" aria-live="polite">
+    <div className="elite-card mfb-magic-card mfb-magic-loading" role="status" aria-live="polite">
       <Spin size="large" />
-      <span className="mfb-visually-hidden">{strings.loading}</span>
+      <span className="elite-visually-hidden">{strings.loading}</span>
       <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 4 }} />
     </div>
   );
@@ -52,8 +51,8 @@ function Loading() {
 function PreviousBooking({ booking }: { booking: MagicLinkBooking }) {
   const { labels } = strings;
   const rows: [string, ReactNode][] = [
-    [labels.date, <time dateTime={booking.date}>{displayDate(booking.date)}</time>],
-    [labels.time, <time dateTime={booking.time}>{displayTime(booking.time)}</time>],
+    [labels.date, <time dateTime={booking.date}>{formatCalendarDate(booking.date)}</time>],
+    [labels.time, <time dateTime={booking.time}>{formatClockTime(booking.time)}</time>],
     [labels.pickup, booking.pickupLocation],
     [labels.dropoff, booking.dropoffLocation],
     [labels.passengers, booking.passengers],

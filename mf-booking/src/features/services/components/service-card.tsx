@@ -6,12 +6,12 @@ import { ServiceIcon } from './service-icon';
 
 export function ServiceCard({ service }: { service: Service }) {
   return (
-    <article className="mfb-card mfb-service-card">
+    <article className="elite-card mfb-service-card">
       <span className="mfb-service-badge">
         <ServiceIcon name={service.icon} />
       </span>
-      <h3 className="mfb-card-title">{service.name}</h3>
-      <p className="mfb-card-text">{service.description}</p>
+      <h3 className="elite-card-title mfb-card-title">{service.name}</h3>
+      <p className="elite-card-text mfb-card-text">{service.description}</p>
       <a
         className="mfb-link"
         href={`#${SECTION_IDS.booking}`}

@@ -1,5 +1,5 @@
+import { LoadError } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
-import { LoadError } from '../../../common/components/load-error';
 import { SectionHeader } from '../../../common/components/section-header';
 import { HEADING_IDS, SECTION_IDS } from '../../../common/section-ids';
 import { servicesStrings } from '../../../common/strings';
@@ -12,7 +12,7 @@ export function ServicesSection() {
   const { data: services, error, isLoading } = useServices();
   return (
     <section id={SECTION_IDS.services} className="mfb-section" aria-labelledby={HEADING_IDS.services}>
-      <div className="mfb-container">
+      <div className="elite-container mfb-container">
         <SectionHeader
           headingId={HEADING_IDS.services}
           eyebrow={servicesStrings.eyebrow}
@@ -20,11 +20,11 @@ export function ServicesSection() {
           intro={servicesStrings.intro}
         />
         {error ? (
-          <LoadError message={servicesStrings.error} />
+          <LoadError className="mfb-load-error" message={servicesStrings.error} />
         ) : isLoading || !services ? (
           <div className="mfb-grid mfb-services-grid" role="status" aria-label={servicesStrings.loading}>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <div key={index} className="mfb-card mfb-service-card">
+              <div key={index} className="elite-card mfb-service-card">
                 <Skeleton.Avatar active size={56} shape="circle" />
                 <Skeleton active title paragraph={{ rows: 3 }} />
               </div>

@@ -1,7 +1,7 @@
 import Avatar from 'antd/es/avatar';
 import Skeleton from 'antd/es/skeleton';
 import type { Testimonial } from '@elite/contracts';
-import { LoadError } from '../../../common/components/load-error';
+import { LoadError } from '@elite/web-kit';
 import { SectionHeader } from '../../../common/components/section-header';
 import { StarRating } from '../../../common/components/star-rating';
 import { HEADING_IDS } from '../../../common/section-ids';
@@ -22,7 +22,7 @@ function initials(name: string): string {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, position, rating, imageUrl } = testimonial;
   return (
-    <figure className="mfb-card mfb-testimonial">
+    <figure className="elite-card mfb-testimonial">
       <StarRating value={rating} label={testimonialsStrings.rating(rating)} />
       <blockquote className="mfb-testimonial-text">
         <p>{testimonial.testimonial}</p>
@@ -52,14 +52,14 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 export function TestimonialsSection() {
   const { data: testimonials, error, isLoading } = useTestimonials();
   return (
-    <div className="mfb-container">
+    <div className="elite-container mfb-container">
       <SectionHeader
         headingId={HEADING_IDS.testimonials}
         eyebrow={testimonialsStrings.eyebrow}
         title={testimonialsStrings.title}
       />
       {error ? (
-        <LoadError message={testimonialsStrings.error} />
+        <LoadError className="mfb-load-error" message={testimonialsStrings.error} />
       ) : isLoading || !testimonials ? (
         <div
           className="mfb-grid mfb-testimonials-grid"
@@ -67,7 +67,7 @@ export function TestimonialsSection() {
           aria-label={testimonialsStrings.loading}
         >
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <div key={index} className="mfb-card mfb-testimonial">
+            <div key={index} className="elite-card mfb-testimonial">
               <Skeleton active avatar paragraph={{ rows: 3 }} />
             </div>
           ))}

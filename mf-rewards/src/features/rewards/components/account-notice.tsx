@@ -15,7 +15,7 @@ export function AccountNotice({ state, onRetry }: { state: AccountNoticeState; o
   const openLogin = useAuthStore((store) => store.openLogin);
   if (state === 'loading') {
     return (
-      <div className="mfr-card mfr-rewards-card" role="status" aria-label={rewardsStrings.loading}>
+      <div className="elite-card mfr-rewards-card" role="status" aria-label={rewardsStrings.loading}>
         <Skeleton active paragraph={{ rows: 5 }} />
       </div>
     );
@@ -33,15 +33,15 @@ export function AccountNotice({ state, onRetry }: { state: AccountNoticeState; o
   }
   if (state === 'enrolling') {
     return (
-      <div className="mfr-card mfr-notice" role="status">
+      <div className="elite-card mfr-notice" role="status">
         <Spin aria-hidden />
-        <h2 className="mfr-card-title">{pendingAccount.title}</h2>
-        <p className="mfr-card-text">{pendingAccount.text}</p>
+        <h2 className="elite-card-title">{pendingAccount.title}</h2>
+        <p className="elite-card-text">{pendingAccount.text}</p>
       </div>
     );
   }
   return (
-    <div className="mfr-card mfr-notice">
+    <div className="elite-card mfr-notice">
       <GiftOutlined className="mfr-notice-icon" aria-hidden />
       <p className="mfr-notice-text">{signedOut.text}</p>
       <Button type="primary" size="large" className="mfr-cta" onClick={openLogin}>

@@ -23,11 +23,11 @@ export function MembershipTiers({ tiers, currentTierId }: MembershipTiersProps) 
           return (
             <li
               key={tier.id}
-              className={`mfr-card mfr-tier-card${current ? ' mfr-tier-card-current' : ''}`}
+              className={`elite-card mfr-tier-card${current ? ' mfr-tier-card-current' : ''}`}
               aria-current={current || undefined}
             >
               <div className="mfr-tier-card-header">
-                <h3 className="mfr-card-title">{tier.name}</h3>
+                <h3 className="elite-card-title">{tier.name}</h3>
                 {current ? <span className="mfr-badge">{strings.current}</span> : null}
               </div>
               <p className="mfr-label">

@@ -29,14 +29,14 @@ export function RedeemCard({ points }: { points: number }) {
   };
 
   return (
-    <section className="mfr-card mfr-redeem-card" aria-labelledby="mfr-redeem-title">
+    <section className="elite-card mfr-redeem-card" aria-labelledby="mfr-redeem-title">
       <span className="mfr-tier-icon" aria-hidden>
         <GiftFilled />
       </span>
-      <h2 id="mfr-redeem-title" className="mfr-card-title">
+      <h2 id="mfr-redeem-title" className="elite-card-title">
         {redeem.title}
       </h2>
-      <p className="mfr-card-text">{redeem.text}</p>
+      <p className="elite-card-text">{redeem.text}</p>
       <Form<RedeemValues>
         layout="vertical"
         requiredMark={false}

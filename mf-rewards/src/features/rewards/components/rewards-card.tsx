@@ -17,7 +17,7 @@ export function RewardsCard({ account, tiers }: RewardsCardProps) {
   const progress = tierProgress(tiers ?? [], account);
   const tier = progress.current ?? account.tier;
   return (
-    <section className="mfr-card mfr-rewards-card" aria-label={card.label}>
+    <section className="elite-card mfr-rewards-card" aria-label={card.label}>
       <div className="mfr-tier">
         <span className="mfr-tier-icon" aria-hidden>
           <CrownFilled />
@@ -26,11 +26,11 @@ export function RewardsCard({ account, tiers }: RewardsCardProps) {
           <p className="mfr-label">{card.tier}</p>
           <h2 className="mfr-tier-name">{tier?.name ?? card.tierFallback}</h2>
           {tier && tier.discountPercentage > 0 ? (
-            <p className="mfr-card-text">{card.tierDiscount(tier.discountPercentage)}</p>
+            <p className="elite-card-text">{card.tierDiscount(tier.discountPercentage)}</p>
           ) : null}
         </div>
       </div>
-      {tier?.description ? <p className="mfr-card-text mfr-tier-description">{tier.description}</p> : null}
+      {tier?.description ? <p className="elite-card-text mfr-tier-description">{tier.description}</p> : null}
       <dl className="mfr-stats">
         <div className="mfr-stat mfr-stat-primary">
           <dt>{card.points}</dt>

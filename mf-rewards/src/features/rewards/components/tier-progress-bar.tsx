@@ -29,7 +29,7 @@ export function TierProgressBar({ nextTier, percent, pointsNeeded }: TierProgres
         size={{ height: 10 }}
         aria-label={card.progressLabel(nextTier)}
       />
-      <p className="mfr-card-text">{card.pointsNeeded(formatPoints(pointsNeeded), nextTier)}</p>
+      <p className="elite-card-text">{card.pointsNeeded(formatPoints(pointsNeeded), nextTier)}</p>
     </div>
   );
 }

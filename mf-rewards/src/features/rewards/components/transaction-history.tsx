@@ -2,12 +2,13 @@ import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import type { RewardTransaction } from '@elite/contracts';
+import { formatInstant } from '@elite/web-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import type { SWRResponse } from 'swr';
 import { rewardsStrings } from '../../../common/strings';
-import { formatTransactionDate, transactionDisplay } from '../utils/transaction-display';
+import { transactionDisplay } from '../utils/transaction-display';
 
 const { transactions: strings, loadError } = rewardsStrings;
 
@@ -30,7 +31,7 @@ export function TransactionHistory({ transactions }: TransactionHistoryProps) {
   }
   if (transactions && !transactions.data) {
     return (
-      <div className="mfr-card mfr-history" role="status" aria-label={rewardsStrings.loading}>
+      <div className="elite-card mfr-history" role="status" aria-label={rewardsStrings.loading}>
         <Skeleton active paragraph={{ rows: 4 }} />
       </div>
     );
@@ -38,14 +39,14 @@ export function TransactionHistory({ transactions }: TransactionHistoryProps) {
   const rows = transactions?.data ?? [];
   if (rows.length === 0) {
     return (
-      <div className="mfr-card mfr-history mfr-empty">
+      <div className="elite-card mfr-history mfr-empty">
         <HistoryOutlined className="mfr-notice-icon" aria-hidden />
         <p className="mfr-notice-text">{strings.empty}</p>
       </div>
     );
   }
   return (
-    <div className="mfr-card mfr-history">
+    <div className="elite-card mfr-history">
       <ul className="mfr-transactions" aria-label={strings.label}>
         {rows.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} />
@@ -66,7 +67,7 @@ function TransactionRow({ transaction }: { transaction: RewardTransaction }) {
       <div className="mfr-transaction-body">
         <p className="mfr-transaction-description">{transaction.description}</p>
         <time className="mfr-transaction-date" dateTime={transaction.createdAt}>
-          {formatTransactionDate(transaction.createdAt)}
+          {formatInstant(transaction.createdAt)}
         </time>
       </div>
       <div className="mfr-transaction-amount">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatPoints, formatTransactionDate, transactionDisplay } from './transaction-display';
+import { formatPoints, transactionDisplay } from './transaction-display';
 
 describe('transactionDisplay', () => {
   it("shows type 'earn' as earned with a plus sign", () => {
@@ -24,15 +24,5 @@ describe('transactionDisplay', () => {
 describe('formatPoints', () => {
   it('groups thousands', () => {
     expect(formatPoints(1500)).toBe('1,500');
-  });
-});
-
-describe('formatTransactionDate', () => {
-  it('keeps a value that is not a date as it came', () => {
-    expect(formatTransactionDate('not a date')).toBe('not a date');
-  });
-
-  it('formats an ISO time with the month, day and year', () => {
-    expect(formatTransactionDate('2026-03-14T15:09:00.000Z')).toMatch(/Mar 1[45], 2026/);
   });
 });

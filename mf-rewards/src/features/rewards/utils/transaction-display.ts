@@ -1,15 +1,9 @@
 import type { RewardTransaction } from '@elite/contracts';
 
 const pointsFormat = new Intl.NumberFormat('en-US');
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatPoints(points: number): string {
   return pointsFormat.format(points);
-}
-
-export function formatTransactionDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
 export interface TransactionDisplay {

@@ -2,7 +2,13 @@ import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import { rideCalendarPath } from '@elite/contracts';
-import { errorMessage, useReadableErrorColor, useToast } from '@elite/web-kit';
+import {
+  errorMessage,
+  formatCalendarDate,
+  formatClockTime,
+  useReadableErrorColor,
+  useToast,
+} from '@elite/web-kit';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Modal from 'antd/es/modal';
@@ -10,7 +16,7 @@ import { useState } from 'react';
 import { manageRideStrings as strings } from '../../../common/strings';
 import type { TrackedBooking } from '../api/use-booking';
 import { useCancelBooking } from '../api/use-cancel-booking';
-import { formatLeadTime, formatRideDate, formatRideTime } from '../utils/ride-details-format';
+import { formatLeadTime } from '../utils/ride-details-format';
 
 const HEADING_ID = 'mft-manage-title';
 const MINUTE_MS = 60_000;
@@ -30,7 +36,7 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
   const canCancel = until !== undefined && Date.now() < until;
   const leadMinutes =
     until !== undefined && booking.pickupAt ? (Date.parse(booking.pickupAt) - until) / MINUTE_MS : undefined;
-  const ride = `${formatRideDate(booking.date)} at ${formatRideTime(booking.time)}`;
+  const ride = `${formatCalendarDate(booking.date, 'long')} at ${formatClockTime(booking.time)}`;
 
   async function cancel() {
     try {
@@ -45,8 +51,8 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
 
   return (
     <ConfigProvider theme={{ token: { colorError } }}>
-      <section className="mft-card mft-manage" aria-labelledby={HEADING_ID}>
-        <h2 id={HEADING_ID} className="mft-card-title">
+      <section className="elite-card mft-card mft-manage" aria-labelledby={HEADING_ID}>
+        <h2 id={HEADING_ID} className="elite-card-title">
           {strings.title}
         </h2>
         <div className="mft-manage-actions">

@@ -1,20 +1,21 @@
+import { formatCalendarDate, formatClockTime } from '@elite/web-kit';
 import { rideDetailsStrings } from '../../../common/strings';
 import type { TrackedBooking } from '../api/use-booking';
-import { formatRideDate, formatRideTime, statusLabel } from '../utils/ride-details-format';
+import { statusLabel } from '../utils/ride-details-format';
 
 const HEADING_ID = 'mft-ride-details-title';
 
 export function RideDetailsCard({ booking }: { booking: TrackedBooking }) {
   const rows: [string, string][] = [
     [rideDetailsStrings.bookingId, `#${booking.id}`],
-    [rideDetailsStrings.date, formatRideDate(booking.date)],
-    [rideDetailsStrings.time, formatRideTime(booking.time)],
+    [rideDetailsStrings.date, formatCalendarDate(booking.date, 'long')],
+    [rideDetailsStrings.time, formatClockTime(booking.time)],
     [rideDetailsStrings.status, statusLabel(booking.status)],
     [rideDetailsStrings.paymentMethod, rideDetailsStrings.paymentMethods[booking.paymentMethod]],
   ];
   return (
-    <section className="mft-card mft-ride-details" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className="mft-card-title">
+    <section className="elite-card mft-card mft-ride-details" aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID} className="elite-card-title">
         {rideDetailsStrings.title}
       </h2>
       <dl className="mft-details">

@@ -28,9 +28,9 @@ function MapPlaceholder() {
 /** 'Driver Location': the status line, the live map, and where the ride starts and ends. */
 export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }: MapCardProps) {
   return (
-    <section className="mft-card mft-map-card" aria-labelledby={HEADING_ID}>
+    <section className="elite-card mft-card mft-map-card" aria-labelledby={HEADING_ID}>
       <header className="mft-card-header">
-        <h2 id={HEADING_ID} className="mft-card-title">
+        <h2 id={HEADING_ID} className="elite-card-title">
           {mapStrings.title}
         </h2>
         <LocationStatusLine location={location} isLoading={isLoading} />

@@ -13,8 +13,8 @@ interface DemoControlsCardProps {
 
 export function DemoControlsCard({ simulating, onSimulate }: DemoControlsCardProps) {
   return (
-    <section className="mft-card mft-demo" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className="mft-card-title">
+    <section className="elite-card mft-card mft-demo" aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID} className="elite-card-title">
         {demoStrings.title}
       </h2>
       <p className="mft-demo-note">

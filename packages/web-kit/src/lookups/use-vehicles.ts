@@ -1,8 +1,9 @@
 import type { Vehicle } from '@elite/contracts';
-import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
+import { apiGet } from '../api/api-client';
 
-// Shared by the fleet section and the booking form's vehicle choice; cached for the session.
+// The public fleet (docs/product.md §7): the home page's fleet, the booking form's vehicle choice and
+// the staff drawer's vehicle name all read this one key, cached for the session.
 export const VEHICLES_KEY = '/api/vehicles';
 
 export async function getVehicles(): Promise<Vehicle[]> {
