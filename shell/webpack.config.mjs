@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const { AntdPerComponentPlugin, TYPESCRIPT_SOURCES, createSharedConfig } = federationShared;
+const { AntdPerComponentPlugin, CONTRACTS_CONSTANTS_ALIAS, TYPESCRIPT_SOURCES, createSharedConfig } =
+  federationShared;
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageJson = require('./package.json');
@@ -52,6 +53,7 @@ const browserConfig = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       alias: {
+        ...CONTRACTS_CONSTANTS_ALIAS,
         // The retry plugin pins an older federation sdk; it only needs the logger the runtime already has.
         '@module-federation/sdk$': esm('@module-federation/sdk'),
         // provideExternalRuntime adds this plugin by its CommonJS path, which would bring a second,

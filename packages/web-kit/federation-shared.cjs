@@ -20,6 +20,8 @@ const contractsDir = path.dirname(require.resolve('@elite/contracts/package.json
 const TYPESCRIPT_SOURCES = [path.join(webKitDir, 'src'), path.join(contractsDir, 'src')];
 /** The contracts' constants (no zod), which web-kit imports from source for the first screen: every frontend compiles it. */
 const CONTRACTS_CONSTANTS_SOURCE = path.join(contractsDir, 'src/constants.ts');
+/** webpack `resolve.alias`: `@elite/contracts/constants` from that source, as bundles take the rest of the contracts. */
+const CONTRACTS_CONSTANTS_ALIAS = { '@elite/contracts/constants$': CONTRACTS_CONSTANTS_SOURCE };
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -125,4 +127,5 @@ module.exports = {
   AntdPerComponentPlugin,
   TYPESCRIPT_SOURCES,
   CONTRACTS_CONSTANTS_SOURCE,
+  CONTRACTS_CONSTANTS_ALIAS,
 };

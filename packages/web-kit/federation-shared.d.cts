@@ -25,3 +25,6 @@ export declare const TYPESCRIPT_SOURCES: string[];
 
 /** The contracts' constants module (no zod), compiled from source by every frontend. */
 export declare const CONTRACTS_CONSTANTS_SOURCE: string;
+
+/** webpack `resolve.alias` that takes `@elite/contracts/constants` from its TypeScript source. */
+export declare const CONTRACTS_CONSTANTS_ALIAS: Record<string, string>;

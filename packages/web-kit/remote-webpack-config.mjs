@@ -8,8 +8,13 @@ import path from 'node:path';
 import federationShared from './federation-shared.cjs';
 import { createServerWebpackConfig } from './server-webpack-config.mjs';
 
-const { AntdPerComponentPlugin, CONTRACTS_CONSTANTS_SOURCE, TYPESCRIPT_SOURCES, createSharedConfig } =
-  federationShared;
+const {
+  AntdPerComponentPlugin,
+  CONTRACTS_CONSTANTS_ALIAS,
+  CONTRACTS_CONSTANTS_SOURCE,
+  TYPESCRIPT_SOURCES,
+  createSharedConfig,
+} = federationShared;
 
 const swcOptions = {
   jsc: {
@@ -79,7 +84,7 @@ export function createRemoteWebpackConfig(remote) {
       },
       // Development builds (npm run dev) too run under the gateway's CSP, which allows no eval: no eval-* maps.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: CONTRACTS_CONSTANTS_ALIAS },
       module: {
         rules: [
           {

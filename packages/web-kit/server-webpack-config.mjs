@@ -68,7 +68,10 @@ export function createServerWebpackConfig(app) {
       ],
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: { '@elite/contracts$': path.join(CONTRACTS_SOURCE, 'index.ts') },
+        alias: {
+          '@elite/contracts$': path.join(CONTRACTS_SOURCE, 'index.ts'),
+          '@elite/contracts/constants$': path.join(CONTRACTS_SOURCE, 'constants.ts'),
+        },
       },
       module: {
         rules: [

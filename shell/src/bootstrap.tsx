@@ -1,5 +1,5 @@
 // The contracts' constants only: their schemas (and zod) load when first used (docs/architecture.md, "The first screen").
-import { SERVER_RENDER_SKIPPED_DIGEST } from '@elite/contracts/src/constants';
+import { SERVER_RENDER_SKIPPED_DIGEST } from '@elite/contracts/constants';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

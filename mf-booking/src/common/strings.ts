@@ -4,7 +4,7 @@ import {
   CONTACT_DETAILS,
   PAYMENT_METHOD_LABELS,
   TRANSPORT_AVAILABILITY,
-} from '@elite/contracts/src/constants';
+} from '@elite/contracts/constants';
 
 export const heroStrings = {
   eyebrow: 'Premium chauffeur service',

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@elite/contracts/src/constants';
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@elite/contracts/constants';
 import { Suspense, use, useState, type ReactNode } from 'react';
 
 /**

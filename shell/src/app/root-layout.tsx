@@ -1,5 +1,5 @@
 import { HydrationIsland, useAuthStore } from '@elite/web-kit';
-import { SIGNED_IN_USER_KEY } from '@elite/contracts/src/constants';
+import { SIGNED_IN_USER_KEY } from '@elite/contracts/constants';
 import type { MeResponse } from '@elite/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';

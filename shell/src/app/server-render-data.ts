@@ -1,5 +1,5 @@
 import type { ServerRenderData } from '@elite/contracts';
-import { SERVER_RENDER_DATA_ID } from '@elite/contracts/src/constants';
+import { SERVER_RENDER_DATA_ID } from '@elite/contracts/constants';
 
 /** The data of a server-rendered page, or null when the page came without one (rendered in the browser). */
 export function readServerRender(document: Document): ServerRenderData | null {

@@ -1,5 +1,5 @@
 // Every string a person reads in the shell. Spec wording is kept word for word (docs/product.md §2, §5, §8).
-import { PRODUCT_NAME } from '@elite/contracts/src/constants';
+import { PRODUCT_NAME } from '@elite/contracts/constants';
 
 export const strings = {
   productName: PRODUCT_NAME,

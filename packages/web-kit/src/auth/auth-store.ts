@@ -1,5 +1,5 @@
 import type { MeResponse, PublicUser } from '@elite/contracts';
-import { SIGNED_IN_USER_KEY } from '@elite/contracts/src/constants';
+import { SIGNED_IN_USER_KEY } from '@elite/contracts/constants';
 import { useSWRConfig } from 'swr';
 import { create } from 'zustand';
 import { apiGet, apiPost } from '../api/api-client';

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEMES, THEME_STORAGE_KEY, type Theme } from '@elite/contracts/src/constants';
+import { DEFAULT_THEME, THEMES, THEME_STORAGE_KEY, type Theme } from '@elite/contracts/constants';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';

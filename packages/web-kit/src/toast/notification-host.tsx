@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@elite/contracts/src/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@elite/contracts/constants';
 import { notification } from 'antd';
 import { useEffect } from 'react';
 import { registerNotifier } from './toast-store';

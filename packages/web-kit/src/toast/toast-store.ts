@@ -1,5 +1,5 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX } from '@elite/contracts/src/constants';
+import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX } from '@elite/contracts/constants';
 import { create } from 'zustand';
 
 type ToastKind = 'success' | 'error';

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, CONTACT_DETAILS, TRANSPORT_AVAILABILITY } from '@elite/contracts/src/constants';
+import { BUSINESS_HOURS, CONTACT_DETAILS, TRANSPORT_AVAILABILITY } from '@elite/contracts/constants';
 import { useResolvedTheme } from '@elite/web-kit';
 import { ConfigProvider } from 'antd';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { HEADER_OPAQUE_SCROLL_PX } from '@elite/contracts/src/constants';
+import { HEADER_OPAQUE_SCROLL_PX } from '@elite/contracts/constants';
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '@elite/contracts/src/constants';
+import { THEMES, type Theme } from '@elite/contracts/constants';
 import { useThemeStore } from '@elite/web-kit';
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button } from 'antd';

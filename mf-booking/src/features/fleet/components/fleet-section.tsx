@@ -1,4 +1,4 @@
-import { FLEET_VEHICLE_ID } from '@elite/contracts/src/constants';
+import { FLEET_VEHICLE_ID } from '@elite/contracts/constants';
 import { LoadError, useVehicles } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import { SectionHeader } from '../../../common/components/section-header';
