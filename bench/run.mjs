@@ -39,6 +39,9 @@ const MAIL = { count: 200, concurrency: 10, timeoutMs: 120_000 };
 // made, so the backlog does not run under the parts measured next.
 const MAIL_BACKLOG_TIMEOUT_MS = 600_000;
 const part = process.argv[2] ?? 'all';
+// `node bench/run.mjs lighthouse /admin /rewards`: only those routes (and the baseline page), e.g.
+// to compare one page before and after a change; with none, every route of LIGHTHOUSE_ROUTES.
+const lighthouseOnly = part === 'lighthouse' ? process.argv.slice(3) : [];
 const LOGIN_SECONDS = 10;
 const LOGIN_CONNECTIONS = 20;
 const LIGHTHOUSE_RUNS = 3;
@@ -292,9 +295,10 @@ async function runLighthouse(gatewayUrl) {
       '/tracking/{id}?token=…': [`/tracking/${booking.id}?token=${encodeURIComponent(booking.accessToken)}`],
       '/magic-link/{token}': magicLinkPaths,
     };
+    const routes = lighthouseOnly.length > 0 ? lighthouseOnly : LIGHTHOUSE_ROUTES;
     const pages = [
       { name: 'baseline', urls: [baseline.url] },
-      ...LIGHTHOUSE_ROUTES.map((route) => ({
+      ...routes.map((route) => ({
         name: route,
         urls: paths[route].map((path) => `${gatewayUrl}${path}`),
       })),
@@ -317,6 +321,9 @@ let faultsReport;
 async function main() {
   if (!PARTS.includes(part))
     throw new Error(`unknown part "${part}": node bench/run.mjs [${PARTS.join('|')}]`);
+  const unknownRoutes = lighthouseOnly.filter((route) => !LIGHTHOUSE_ROUTES.includes(route));
+  if (unknownRoutes.length > 0)
+    throw new Error(`unknown route ${unknownRoutes.join(', ')}: one of ${LIGHTHOUSE_ROUTES.join(' ')}`);
   const startedAt = new Date();
   const machineInfo = machine();
   const latest = join(HERE, 'results', 'latest.json');
