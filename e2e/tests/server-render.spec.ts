@@ -188,6 +188,9 @@ test.describe('runtime composition on the server', () => {
     for (const part of ['src', 'dist', 'package.json', 'webpack.config.mjs']) {
       cpSync(path.join(REPO, 'mf-booking', part), path.join(remoteDir, part), { recursive: true });
     }
+    cpSync(path.join(REPO, 'mf-tracking', 'dist'), path.join(site, 'mf-tracking', 'dist'), {
+      recursive: true,
+    });
     gateway = spawn(process.execPath, [path.join(REPO, 'gateway', 'dist', 'main.js')], {
       env: {
         ...process.env,
@@ -269,6 +272,38 @@ test.describe('runtime composition on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chauffeured, redeployed' })).toBeVisible();
     await page.getByRole('button', { name: 'Light' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // This gateway reaches no service: only the API calls fail.
+    expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual(
+      [],
+    );
+  });
+
+  test('a ride page whose server render fails still works, rendered in the browser', async ({ page }) => {
+    const invalidId = '/tracking/abc';
+    // Drawn on the server while mf-tracking's server build works...
+    await expect
+      .poll(async () => holds(await fetchPage(gatewayUrl, invalidId), 'Invalid Booking ID'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    writeFileSync(
+      path.join(site, 'mf-tracking', 'dist', 'ssr', 'server.js'),
+      "throw new Error('this server build is broken');\n",
+    );
+    // ...and left to the browser once it fails: the shell's chrome still comes from the server.
+    await expect
+      .poll(async () => holds(await fetchPage(gatewayUrl, invalidId), 'Invalid Booking ID'), {
+        timeout: 15_000,
+      })
+      .toBe(false);
+    const html = await fetchPage(gatewayUrl, invalidId);
+    expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);
+
+    const problems = recordProblems(page);
+    await page.goto(`${gatewayUrl}${invalidId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Booking ID' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(`${gatewayUrl}/`);
     // This gateway reaches no service: only the API calls fail.
     expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual(
       [],
