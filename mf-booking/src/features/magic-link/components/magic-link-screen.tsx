@@ -79,6 +79,9 @@ const HomeButton = () => (
   </RouteButton>
 );
 
+/** The validation answers (and failures) already remembered or toasted in this tab. */
+const actedOn = new WeakSet<object>();
+
 /** /magic-link/:token: validates the one-time link and offers to book a similar ride (docs/product.md §2, §8). */
 export function MagicLinkScreen({ token }: { token: string }) {
   const remember = useRebookingStore((state) => state.remember);
@@ -87,11 +90,15 @@ export function MagicLinkScreen({ token }: { token: string }) {
   // has run: in a server-rendered page it answers from then on.
   const hydrated = useHydrated();
   // Once the answer is known in the browser (asked here, or embedded by the server render): remember
-  // a valid link for the booking form, or say why it was refused.
+  // a valid link for the booking form, or say why it was refused. Once per answer, as when it
+  // arrived: shown again from the cache (back to this page), a link a booking has spent since stays forgotten.
   useEffect(() => {
+    const answer: unknown = check ?? error;
+    if (typeof answer !== 'object' || answer === null || actedOn.has(answer)) return;
+    actedOn.add(answer);
     if (check?.valid) remember(check.link.email, check.link.booking, token);
     else if (check) toast.error(strings.failed.title, check.message ?? strings.failed.description);
-    else if (error) toast.error(strings.failed.title, errorMessage(error, strings.failed.description));
+    else toast.error(strings.failed.title, errorMessage(error, strings.failed.description));
   }, [check, error, remember, token]);
 
   if (isLoading) return <Loading />;
