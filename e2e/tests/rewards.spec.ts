@@ -9,7 +9,6 @@ import {
 import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { toast } from '../support/home-page';
-import { fetchPage, holds, recordProblems, textOf } from '../support/server-render';
 import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
 const PASSWORD = 'Rewards-e2e-2026';
@@ -327,26 +326,4 @@ test.describe('rewards page', () => {
       await expectNoBlockingViolations(page);
     });
   }
-});
-
-test('/rewards comes from the server with the membership tiers in it; the browser takes them over without asking again', async ({
-  page,
-  baseURL,
-}) => {
-  const tiers = await tiersOf(page.request);
-  const text = textOf(await fetchPage(baseURL!, '/rewards'));
-  const expected = ['Elite Transport Rewards', 'Membership Tiers', ...tiers.map((tier) => tier.name)];
-  expect(expected.filter((phrase) => !holds(text, phrase))).toEqual([]);
-
-  const problems = recordProblems(page);
-  const tierCalls: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/rewards/tiers') tierCalls.push(sent.url());
-  });
-  await page.goto('/rewards');
-  await expect(page.getByRole('heading', { name: 'Membership Tiers' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(problems).toEqual([]);
-  expect(tierCalls).toEqual([]);
 });
