@@ -1,6 +1,7 @@
 // Remote mf_tracking: /tracking/:bookingId, served by the gateway at /remotes/mf-tracking/.
 // Leaflet and its CSS are not shared: they load only with this remote's map chunk; its marker and
 // control images are bundled (assets), so their URLs point into this remote rather than a guessed path.
+// Its server build draws the page around the map; the map itself loads in the browser only.
 import { createRemoteWebpackConfig } from '@elite/web-kit/remote-webpack-config.mjs';
 
 export default createRemoteWebpackConfig({
@@ -8,4 +9,5 @@ export default createRemoteWebpackConfig({
   dir: import.meta.dirname,
   exposes: { './TrackingPage': './src/app/tracking-page.tsx' },
   assets: true,
+  serverEntry: './src/server.ts',
 });

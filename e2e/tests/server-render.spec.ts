@@ -3,8 +3,9 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
+import { fetchPage, holds, recordProblems } from '../support/server-render';
 
 const REPO = path.resolve(__dirname, '../..');
 const HERO = 'Luxury Transportation';
@@ -15,35 +16,6 @@ const NO_SERVICES = Object.fromEntries(
     'http://127.0.0.1:9',
   ]),
 );
-
-/** Every console error, page error and failed request of a page, from before it loads. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
-
-/** The page's HTML as a client without JavaScript gets it, and the document's visible text. */
-async function fetchPage(baseURL: string, pathname: string) {
-  const response = await fetch(new URL(pathname, baseURL), { headers: { accept: 'text/html' } });
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-/** Whether `html` holds `text`, without printing a whole page when it does not. */
-function holds(html: string, text: string): boolean {
-  return html.includes(text);
-}
 
 test.describe('pages are rendered on the server', () => {
   test('/ without JavaScript holds the header, hero, services, fleet, testimonials, contact block and footer with their real data', async ({
@@ -160,21 +132,6 @@ test.describe('pages are rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a page whose remote has no server build is still whole: header and footer from the server, the page from the browser', async ({
-    page,
-    baseURL,
-  }) => {
-    // mf-tracking has no server build (Leaflet needs a browser).
-    const html = await fetchPage(baseURL!, '/tracking/abc');
-    expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);
-    expect(holds(html, 'Invalid Booking ID')).toBe(false);
-    const problems = recordProblems(page);
-    await page.goto('/tracking/abc');
-    await expect(page.getByRole('heading', { name: 'Invalid Booking ID' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-  });
-
   test('/admin requested without a session comes from the server asking to sign in; with a session it is not drawn signed out', async ({
     page,
     baseURL,
@@ -231,6 +188,9 @@ test.describe('runtime composition on the server', () => {
     for (const part of ['src', 'dist', 'package.json', 'webpack.config.mjs']) {
       cpSync(path.join(REPO, 'mf-booking', part), path.join(remoteDir, part), { recursive: true });
     }
+    cpSync(path.join(REPO, 'mf-tracking', 'dist'), path.join(site, 'mf-tracking', 'dist'), {
+      recursive: true,
+    });
     gateway = spawn(process.execPath, [path.join(REPO, 'gateway', 'dist', 'main.js')], {
       env: {
         ...process.env,
@@ -312,6 +272,38 @@ test.describe('runtime composition on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chauffeured, redeployed' })).toBeVisible();
     await page.getByRole('button', { name: 'Light' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // This gateway reaches no service: only the API calls fail.
+    expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual(
+      [],
+    );
+  });
+
+  test('a ride page whose server render fails still works, rendered in the browser', async ({ page }) => {
+    const invalidId = '/tracking/abc';
+    // Drawn on the server while mf-tracking's server build works...
+    await expect
+      .poll(async () => holds(await fetchPage(gatewayUrl, invalidId), 'Invalid Booking ID'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    writeFileSync(
+      path.join(site, 'mf-tracking', 'dist', 'ssr', 'server.js'),
+      "throw new Error('this server build is broken');\n",
+    );
+    // ...and left to the browser once it fails: the shell's chrome still comes from the server.
+    await expect
+      .poll(async () => holds(await fetchPage(gatewayUrl, invalidId), 'Invalid Booking ID'), {
+        timeout: 15_000,
+      })
+      .toBe(false);
+    const html = await fetchPage(gatewayUrl, invalidId);
+    expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);
+
+    const problems = recordProblems(page);
+    await page.goto(`${gatewayUrl}${invalidId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Booking ID' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(`${gatewayUrl}/`);
     // This gateway reaches no service: only the API calls fail.
     expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual(
       [],

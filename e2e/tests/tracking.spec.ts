@@ -9,6 +9,7 @@ import {
   type Request,
   type WebSocketRoute,
 } from '@playwright/test';
+import { fetchPage, holds, recordProblems, textOf } from '../support/server-render';
 import { uniqueSuffix } from '../support/unique';
 
 // The 201 answer of POST /api/bookings.
@@ -582,5 +583,90 @@ test.describe('driver tracking', () => {
     await page.goto('/tracking/2147480001');
     await expect(page.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
     await expectNoBlockingViolations(page);
+  });
+});
+
+// A transparent 1×1 PNG: what the tile server answers here, so that a console error is the page's own.
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.describe('driver tracking: rendered on the server', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(TILE_HOST, (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));
+  });
+
+  test('the ride page comes with its details, status and Manage Your Ride in the HTML, kept by no cache, the map a placeholder of its size', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const booking = await createBooking(request);
+    const response = await fetch(new URL(trackingUrl(booking), baseURL), {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await fetchPage(baseURL!, trackingUrl(booking));
+    const text = textOf(html);
+    const expected = [
+      'Track Your Ride',
+      'Driver Location',
+      "Loading driver's location...",
+      'Loading the map...',
+      booking.pickupLocation,
+      booking.dropoffLocation,
+      'Ride Details',
+      `#${booking.id}`,
+      'Saturday, June 14, 2031',
+      '6:45 PM',
+      'Manage Your Ride',
+      'Add to Calendar',
+      'Cancel This Ride',
+      'Simulate Driver Movement',
+    ];
+    expect(expected.filter((phrase) => !holds(text, phrase))).toEqual([]);
+    expect(holds(text, 'Loading booking details...')).toBe(false);
+    expect(holds(html, 'leaflet')).toBe(false);
+
+    // Without JavaScript the placeholder takes the map's place and size.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const noScript = await context.newPage();
+    await noScript.goto(trackingUrl(booking));
+    const view = trackingPage(noScript);
+    await expect(view.rideDetails.getByRole('heading', { name: 'Ride Details' })).toBeVisible();
+    expect((await view.mapCard.locator('.mft-map-placeholder').boundingBox())?.height).toBe(400);
+    await context.close();
+  });
+
+  test('the browser takes the ride page over without an error, a mismatch warning or asking for the booking again, then draws the map', async ({
+    page,
+  }) => {
+    const booking = await createBooking(page.request);
+    await reportPosition(page.request, booking, LOS_ANGELES);
+    const problems = recordProblems(page);
+    const bookingCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/bookings/${booking.id}`) bookingCalls.push(sent.url());
+    });
+    const view = await openTracking(page, trackingUrl(booking));
+    await expect(view.marker).toBeVisible();
+    await expect(view.map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(view.map.locator('.leaflet-control-attribution')).toContainText(
+      'OpenStreetMap contributors',
+    );
+    expect((await view.map.boundingBox())?.height).toBe(400);
+    await expect(view.status).toHaveText(STATUS_SECONDS);
+    await expect(view.main.getByRole('button', { name: 'Cancel This Ride' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(bookingCalls).toEqual([]);
+  });
+
+  test('an id that is not a number comes as Invalid Booking ID from the server', async ({ baseURL }) => {
+    const text = textOf(await fetchPage(baseURL!, '/tracking/abc'));
+    expect(
+      ['Invalid Booking ID', 'Client Login', 'Quick Links'].filter((phrase) => !holds(text, phrase)),
+    ).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { RemoteServerBuild } from '@elite/contracts';
 import { getVehicles, VEHICLES_KEY, type DataFallback } from '@elite/web-kit';
 import { getServices, SERVICES_KEY } from './features/services/api/use-services';
 import { getTestimonials, TESTIMONIALS_KEY } from './features/testimonials/api/use-testimonials';
+import { checkMagicLink, magicLinkValidationKey } from './features/magic-link/api/use-validate-magic-link';
 import { BookingPage } from './app/booking-page';
 import { HOME_SECTIONS, HomePage } from './app/home-page';
 import { MagicLinkPage } from './app/magic-link-page';
@@ -11,22 +12,28 @@ import { MagicLinkPage } from './app/magic-link-page';
 /** The pages this remote exposes, by the name the shell asks for. */
 export const pages: RemoteServerBuild['pages'] = { HomePage, BookingPage, MagicLinkPage };
 
-// What each page draws on its first screen, by SWR key. A magic link is not checked here: checking
-// spends it, which only the customer's own browser may do.
-const FIRST_SCREEN_DATA: Record<string, ReadonlyArray<readonly [string, () => Promise<unknown>]>> = {
-  HomePage: [
+type FirstScreenCalls = ReadonlyArray<readonly [string, () => Promise<unknown>]>;
+
+// What each page draws on its first screen, by SWR key. Checking a magic link does not spend it
+// (only a booking made with it does), so its page comes validated, or refused, from the server.
+const FIRST_SCREEN_DATA: Record<string, (params: Record<string, string>) => FirstScreenCalls> = {
+  HomePage: () => [
     [SERVICES_KEY, getServices],
     [VEHICLES_KEY, getVehicles],
     [TESTIMONIALS_KEY, getTestimonials],
   ],
+  MagicLinkPage: ({ token = '' }) => {
+    const key = magicLinkValidationKey(token);
+    return [[key, () => checkMagicLink(key)]];
+  },
 };
 
 /**
  * The data `module` shows first; a call that fails is left out, and the browser makes it as usual.
  * Also loads the page's own lazily loaded parts, so that nothing suspends in the render.
  */
-export const loadData: RemoteServerBuild['loadData'] = async (module) => {
-  const calls = FIRST_SCREEN_DATA[module] ?? [];
+export const loadData: RemoteServerBuild['loadData'] = async (module, params) => {
+  const calls = FIRST_SCREEN_DATA[module]?.(params) ?? [];
   // The sections' code too (part of this file): drawn at once in the render that follows.
   if (module === 'HomePage') await Promise.all(HOME_SECTIONS.map((section) => section.preload()));
   const settled = await Promise.allSettled(calls.map(([, load]) => load()));

@@ -26,6 +26,7 @@ export interface PageRendererOptions {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const NO_STORE = 'no-store';
 // How the shell's server build says a page is not at hand (no server build for it): see onError below.
 const BROWSER_ONLY = 'renders in the browser';
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -69,8 +70,8 @@ export class PageRenderer {
     return (req: Request, res: Response, next: NextFunction) => {
       if (!isShellPage(req.method, req.path) || !req.accepts('html')) return next();
       this.render(req.originalUrl, req.headers['x-request-id'], !presentedSession(req)).then(
-        (html) => {
-          res.setHeader('cache-control', REVALIDATE);
+        ({ html, personal }) => {
+          res.setHeader('cache-control', personal ? NO_STORE : REVALIDATE);
           res.type('html').send(html);
         },
         (error: unknown) => {
@@ -88,7 +89,11 @@ export class PageRenderer {
    * The page at `url` (path and query), as the complete document. `signedOut`: the request carried no
    * session, so the page is drawn for someone not signed in (no one else's state can end up in it).
    */
-  async render(url: string, requestId?: string | string[], signedOut = false): Promise<string> {
+  async render(
+    url: string,
+    requestId?: string | string[],
+    signedOut = false,
+  ): Promise<{ html: string; personal: boolean }> {
     const self = this.options.selfUrl();
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
     const [template, shell] = await Promise.all([
@@ -98,7 +103,7 @@ export class PageRenderer {
       ),
     ]);
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`the shell's index.html has no ${ROOT_ELEMENT}`);
-    const pathname = new URL(url, self).pathname;
+    const { pathname, searchParams } = new URL(url, self);
     const match = shell.matchPage(pathname);
     const pages: Record<string, unknown> = {};
     let fallback = {};
@@ -108,7 +113,14 @@ export class PageRenderer {
         const remote = await this.remotePage(match.remote, match.module, self);
         Object.assign(pages, { [`${match.remote}/${match.module}`]: remote.page });
         // Data that is not there by the deadline is left to the browser, which asks for it as usual.
-        fallback = await beforeDeadline(remote.build.loadData(match.module, match.params), deadline, {});
+        // The first value of each, as the page's own searchParams.get() reads it.
+        const query: Record<string, string> = {};
+        for (const [name, value] of searchParams) query[name] ??= value;
+        fallback = await beforeDeadline(
+          remote.build.loadData(match.module, match.params, query),
+          deadline,
+          {},
+        );
         head.push(
           ...remote.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
           ...remote.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
@@ -141,7 +153,10 @@ export class PageRenderer {
       .replace('</head>', `${rendered.styles}${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
     // Read like the builds (at most once a second), so a redeployed stylesheet is inlined at once.
-    return inlineStylesheets(page, (href) => this.files.get(new URL(href, self).href, (text) => text));
+    const html = await inlineStylesheets(page, (href) => this.files.get(new URL(href, self).href, (text) => text));
+    // A page about one booking or one link (/tracking/:bookingId, /magic-link/:token) holds what the
+    // API answered about it, which no cache may keep (the API's own answers are no-store too).
+    return { html, personal: match !== null && Object.keys(match.params).length > 0 };
   }
 
   /**

@@ -61,6 +61,13 @@ export interface RemoteServerEntry {
 export interface RemoteServerBuild {
   /** React components of the pages it exposes, by module name (HomePage). */
   pages: Record<string, unknown>;
-  /** The data a page shows first, by SWR key; a call that fails is left out. */
-  loadData(module: string, params: Record<string, string>): Promise<ServerRenderData['fallback']>;
+  /**
+   * The data a page shows first, by SWR key; a call that fails is left out. `params` are the path's
+   * (`:bookingId`), `query` the address's search parameters (`?token=…`), first value of each.
+   */
+  loadData(
+    module: string,
+    params: Record<string, string>,
+    query: Record<string, string>,
+  ): Promise<ServerRenderData['fallback']>;
 }

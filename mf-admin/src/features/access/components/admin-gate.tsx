@@ -25,6 +25,16 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
+/** The page while it is not known who is there, or while the dashboard's code arrives. */
+export function AdminLoading() {
+  return (
+    <div className="elite-container mfa-container mfa-page mfa-page-loading" role="status">
+      <Spin size="large" />
+      <span className="elite-visually-hidden">{pageStrings.loading}</span>
+    </div>
+  );
+}
+
 /**
  * Shows the dashboard to admins only: a visitor is asked to sign in, a client is told the page is for staff.
  * The dashboard (and so every admin request) is not even mounted for anyone else.
@@ -35,14 +45,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   // A prompt drawn by the server is in the page before its code: the button answers once it has run.
   const hydrated = useHydrated();
 
-  if (!user && !known) {
-    return (
-      <div className="elite-container mfa-container mfa-page mfa-page-loading" role="status">
-        <Spin size="large" />
-        <span className="elite-visually-hidden">{pageStrings.loading}</span>
-      </div>
-    );
-  }
+  if (!user && !known) return <AdminLoading />;
   if (!user) {
     return (
       <Notice icon={<LockOutlined />} title={accessStrings.signInTitle}>

@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import type { MagicLinkBooking } from '@elite/contracts';
-import { errorMessage, formatCalendarDate, formatClockTime, toast } from '@elite/web-kit';
+import { errorMessage, formatCalendarDate, formatClockTime, toast, useHydrated } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -78,17 +78,31 @@ const HomeButton = () => (
   </RouteButton>
 );
 
+/** The validation answers (and failures) already remembered or toasted in this tab. */
+const actedOn = new WeakSet<object>();
+
 /** /magic-link/:token: validates the one-time link and offers to book a similar ride (docs/product.md §2, §8). */
 export function MagicLinkScreen({ token }: { token: string }) {
   const remember = useRebookingStore((state) => state.remember);
-  const { data, error, isLoading } = useValidateMagicLink(token, {
-    onSuccess: ({ email, booking }) => remember(email, booking, token),
-    onError: (failure: unknown) =>
-      toast.error(strings.failed.title, errorMessage(failure, strings.failed.description)),
-  });
+  const { data: check, error, isLoading } = useValidateMagicLink(token);
+  // Book Similar Ride carries the previous ride through the browser's store, filled once this code
+  // has run: in a server-rendered page it answers from then on.
+  const hydrated = useHydrated();
+  // Once the answer is known in the browser (asked here, or embedded by the server render): remember
+  // a valid link for the booking form, or say why it was refused. Once per answer, as when it
+  // arrived: shown again from the cache (back to this page), a link a booking has spent since stays forgotten.
+  useEffect(() => {
+    const answer: unknown = check ?? error;
+    if (typeof answer !== 'object' || answer === null || actedOn.has(answer)) return;
+    actedOn.add(answer);
+    if (check?.valid) remember(check.link.email, check.link.booking, token);
+    else if (check) toast.error(strings.failed.title, check.message ?? strings.failed.description);
+    else toast.error(strings.failed.title, errorMessage(error, strings.failed.description));
+  }, [check, error, remember, token]);
 
   if (isLoading) return <Loading />;
-  if (error || !data) {
+  const data = check?.valid ? check.link : undefined;
+  if (!data) {
     return (
       <Outcome tone="error" title={strings.invalid.title}>
         <p className="mfb-magic-text">{strings.invalid.text}</p>
@@ -108,7 +122,7 @@ export function MagicLinkScreen({ token }: { token: string }) {
       )}
       <div className="mfb-magic-actions">
         {data.booking ? (
-          <RouteButton to={bookSimilarRidePath(data.email)} type="primary" size="large">
+          <RouteButton to={bookSimilarRidePath(data.email)} type="primary" size="large" disabled={!hydrated}>
             {strings.bookSimilar}
           </RouteButton>
         ) : (

@@ -5,7 +5,7 @@ import {
   trackingSubscribeAckSchema,
   type DriverLocation,
 } from '@elite/contracts';
-import { io } from 'socket.io-client';
+import type { io as openSocket } from 'socket.io-client';
 
 const SUBSCRIBE_ACK_TIMEOUT_MS = 5_000;
 const SUBSCRIBE_RETRY_MS = 3_000;
@@ -25,12 +25,24 @@ export interface TrackingSubscription {
  * WebSocket transport only: with several tracking replicas behind the gateway, long polling would
  * land its requests on replicas that do not know the session. Returns the function that closes it.
  */
-export function subscribeToDriverLocation({
-  bookingId,
-  token,
-  onLocation,
-  onLiveChange,
-}: TrackingSubscription): () => void {
+export function subscribeToDriverLocation(subscription: TrackingSubscription): () => void {
+  // socket.io's client arrives in its own chunk, after the page has been taken over (and never in
+  // the server build): the REST poll covers the moments before it is live.
+  let close: (() => void) | undefined;
+  let closed = false;
+  void import('socket.io-client').then(({ io }) => {
+    if (!closed) close = openSubscription(io, subscription);
+  });
+  return () => {
+    closed = true;
+    close?.();
+  };
+}
+
+function openSubscription(
+  io: typeof openSocket,
+  { bookingId, token, onLocation, onLiveChange }: TrackingSubscription,
+): () => void {
   const socket = io(TRACKING_NAMESPACE, { path: '/socket.io', transports: ['websocket'], forceNew: true });
   let retry: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,11 +1,14 @@
 import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import { MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
+import { useHydrated } from '@elite/web-kit';
 import { lazy, Suspense } from 'react';
 import { mapStrings } from '../../../common/strings';
 import { LocationStatusLine } from './location-status';
 
-// Leaflet, react-leaflet and leaflet's CSS arrive in their own chunk, after the page's first paint.
+// Leaflet, react-leaflet and leaflet's CSS arrive in their own chunk, after the page's first paint:
+// never on the server (Leaflet needs a browser), and not in the render that takes the server's HTML
+// over, which draws the same placeholder (docs/architecture.md, "Server rendering").
 const DriverMap = lazy(() => import('./driver-map').then(({ DriverMap }) => ({ default: DriverMap })));
 
 const HEADING_ID = 'mft-map-title';
@@ -27,6 +30,7 @@ function MapPlaceholder() {
 
 /** 'Driver Location': the status line, the live map, and where the ride starts and ends. */
 export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }: MapCardProps) {
+  const hydrated = useHydrated();
   return (
     <section className="elite-card mft-card mft-map-card" aria-labelledby={HEADING_ID}>
       <header className="mft-card-header">
@@ -36,9 +40,13 @@ export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }
         <LocationStatusLine location={location} isLoading={isLoading} />
       </header>
       <div className="mft-map-frame">
-        <Suspense fallback={<MapPlaceholder />}>
-          <DriverMap location={location} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<MapPlaceholder />}>
+            <DriverMap location={location} />
+          </Suspense>
+        ) : (
+          <MapPlaceholder />
+        )}
       </div>
       <dl className="mft-addresses">
         <div className="mft-address">
