@@ -162,6 +162,9 @@ export function rideCalendarPath(id: number, token?: string): string {
   return withToken(`/api/bookings/${id}/calendar.ics`, token);
 }
 
+/** What that route answers: the ride as iCalendar text (RFC 5545), not JSON. */
+export const calendarFileSchema = z.string().meta({ description: 'An iCalendar file (RFC 5545)' });
+
 /**
  * `Idempotency-Key` on POST /api/bookings: a retried request with the same key and body gets the
  * first answer again (201, the same booking and token), never a second booking. The booking form
@@ -222,6 +225,7 @@ export const updateBookingStatusSchema = z.object({ status: bookingStatusSchema 
 export type UpdateBookingStatus = z.infer<typeof updateBookingStatusSchema>;
 
 export const latestBookingQuerySchema = z.object({ email: emailSchema });
+export type LatestBookingQuery = z.output<typeof latestBookingQuerySchema>;
 
 export const bookingsResponseSchema = z.array(bookingSchema);
 

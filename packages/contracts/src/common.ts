@@ -107,6 +107,7 @@ export const idParamSchema = z
 
 /** Route parameters of a `/:id` route, so a bad id is reported on the `id` field. */
 export const idParamsSchema = z.object({ id: idParamSchema });
+export type IdParams = z.output<typeof idParamsSchema>;
 
 export const isoDateTimeSchema = z.string();
 

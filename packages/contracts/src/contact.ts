@@ -11,6 +11,7 @@ export const createContactMessageSchema = z.object({
   message: requiredText('Message', 5000),
 });
 export type CreateContactMessageInput = z.input<typeof createContactMessageSchema>;
+export type CreateContactMessage = z.output<typeof createContactMessageSchema>;
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),
@@ -40,5 +41,6 @@ export const adminContactMessagesResponseSchema = lenientList(adminContactMessag
 /** Body of POST /api/newsletter. */
 export const newsletterSubscribeSchema = z.object({ email: emailSchema });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+export type NewsletterSubscribe = z.output<typeof newsletterSubscribeSchema>;
 export const newsletterSubscriptionSchema = z.object({ email: z.string(), subscribedAt: z.string() });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

@@ -47,6 +47,7 @@ export const registerSchema = z.object({
   phone: optionalText('Phone', 25),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
+export type Registration = z.output<typeof registerSchema>;
 
 /** Body of POST /api/auth/login. */
 export const loginSchema = z.object({
@@ -54,6 +55,7 @@ export const loginSchema = z.object({
   password: passwordSchema,
 });
 export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
 
 /** The login form adds rememberMe, which is not sent. */
 export const loginFormSchema = loginSchema.extend({ rememberMe: z.boolean().optional() });

@@ -16,3 +16,6 @@ export * from './ride-schedule';
 export * from './cache-policy';
 export * from './server-render';
 export * from './service-registry';
+
+// Last, once every schema exists: the names the API documents give the shapes.
+import './api-names';

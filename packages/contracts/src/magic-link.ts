@@ -12,6 +12,7 @@ export const createMagicLinkSchema = z.object({
   send: jsonBoolean('Send').default(false),
 });
 export type CreateMagicLinkInput = z.input<typeof createMagicLinkSchema>;
+export type CreateMagicLink = z.output<typeof createMagicLinkSchema>;
 
 export const createMagicLinkResponseSchema = z.object({
   url: z.string(),
@@ -45,6 +46,13 @@ export const validateMagicLinkResponseSchema = z.object({
   booking: magicLinkBookingSchema.nullable(),
 });
 export type ValidateMagicLinkResponse = z.infer<typeof validateMagicLinkResponseSchema>;
+
+/**
+ * Path of GET /api/magic-links/validate/:token. Any text: a token that cannot be one is answered like
+ * an unknown link (404 MAGIC_LINK_NOT_FOUND), not as a bad request.
+ */
+export const magicLinkTokenParamsSchema = z.object({ token: z.string() });
+export type MagicLinkTokenParams = z.output<typeof magicLinkTokenParamsSchema>;
 
 export { magicLinkTokenSchema } from './magic-link-token';
 

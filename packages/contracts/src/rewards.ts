@@ -47,6 +47,7 @@ export const redeemPointsSchema = z.object({
     .positive('Points must be more than 0'),
 });
 export type RedeemPointsInput = z.input<typeof redeemPointsSchema>;
+export type RedeemPoints = z.output<typeof redeemPointsSchema>;
 
 export interface TierProgress {
   current: RewardsTier | null;

@@ -52,5 +52,5 @@ export { requestIdOf } from './logging/request-id';
 export { requestLogging } from './logging/request-logging';
 export { createPinoLogger, PinoNestLogger, requestContext } from './logging/logger';
 export { createServiceApp, bootstrapService, type ServiceAppOptions } from './bootstrap/create-service-app';
-export { zodApiSchema } from './openapi';
+export { ApiRoute, openApiGaps, type RouteContract } from './openapi';
 export { rideCalendar, type RideCalendarInput } from './calendar/ride-calendar';

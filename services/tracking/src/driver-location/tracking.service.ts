@@ -5,10 +5,8 @@ import {
   NotFoundException,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { LOCATION_STALE_AFTER_MS, type DriverLocation } from '@elite/contracts';
+import { LOCATION_STALE_AFTER_MS, type DriverLocation, type DriverLocationReport } from '@elite/contracts';
 import { KIT_CONFIG, type BaseServiceConfig } from '@elite/nest-kit';
-import type { z } from 'zod';
-import type { driverLocationInputSchema } from '@elite/contracts';
 import { BookingAccess, type Viewer } from '../access/booking-access';
 import { TRACKING_CONFIG, type TrackingConfig } from '../config';
 import { Clock } from './clock';
@@ -24,7 +22,6 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NO_LOCATION = 'No driver location yet';
 export const DRIVERS_ONLY = 'Only drivers can report positions';
 
-type PositionInput = z.output<typeof driverLocationInputSchema>;
 type Listener = (location: DriverLocation) => void;
 
 const canDrive = (viewer: Viewer) => viewer.user?.role === 'driver' || viewer.user?.role === 'admin';
@@ -52,7 +49,7 @@ export class TrackingService implements OnApplicationShutdown {
   }
 
   /** Drivers and admins report positions; in demo mode so may anyone who can see the booking. */
-  async report(input: PositionInput, viewer: Viewer): Promise<DriverLocation> {
+  async report(input: DriverLocationReport, viewer: Viewer): Promise<DriverLocation> {
     const { exists, allowed } = await this.access.visibility(input.bookingId, viewer);
     if (!exists || (!allowed && !canDrive(viewer))) throw new NotFoundException(BOOKING_NOT_FOUND);
     if (!canDrive(viewer) && !this.config.DEMO_MODE) throw new ForbiddenException(DRIVERS_ONLY);

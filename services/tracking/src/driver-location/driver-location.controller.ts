@@ -1,0 +1,81 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  applyDecorators,
+} from '@nestjs/common';
+import { ApiCookieAuth, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  BOOKING_TOKEN_HEADER,
+  bookingIdParamsSchema,
+  driverLocationInputSchema,
+  driverLocationSchema,
+  presentedBookingToken,
+  type BookingIdParams,
+  type DriverLocation,
+  type DriverLocationReport,
+} from '@elite/contracts';
+import { ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
+import { TrackingService } from './tracking.service';
+
+/** Who may see a booking: its owner, an admin, a driver, or whoever presents its access token. */
+function ViewerDocs(): MethodDecorator {
+  return applyDecorators(
+    ApiCookieAuth(),
+    ApiQuery({ name: 'token', required: false, description: "The booking's accessToken" }),
+    ApiHeader({ name: BOOKING_TOKEN_HEADER, required: false, description: 'The accessToken, as a header' }),
+  );
+}
+
+/** Access is decided per booking by the service (owner, admin, token holder, drivers), so routes are public here. */
+@ApiTags('tracking')
+@Public()
+@Controller('api/tracking/driver-location')
+export class DriverLocationController {
+  constructor(private readonly tracking: TrackingService) {}
+
+  @Post()
+  @ViewerDocs()
+  @ApiRoute({
+    summary: 'Report a driver position',
+    description: 'Drivers and admins; in demo mode anyone who may see the booking.',
+    body: driverLocationInputSchema,
+    response: driverLocationSchema,
+    status: HttpStatus.CREATED,
+    errors: {
+      [HttpStatus.FORBIDDEN]: 'Only drivers can report positions',
+      [HttpStatus.NOT_FOUND]: 'A booking the caller may not see',
+    },
+  })
+  report(
+    @Body() body: DriverLocationReport,
+    @CurrentUser() user: SessionUser | undefined,
+    @Query('token') queryToken: unknown,
+    @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
+  ): Promise<DriverLocation> {
+    return this.tracking.report(body, { user, token: presentedBookingToken(queryToken, headerToken) });
+  }
+
+  @Get(':bookingId')
+  @ViewerDocs()
+  @ApiRoute({
+    summary: "The driver's latest position",
+    description: 'isStale after 5 minutes.',
+    params: bookingIdParamsSchema,
+    response: driverLocationSchema,
+    errors: { [HttpStatus.NOT_FOUND]: 'No position yet, or a booking the caller may not see' },
+  })
+  latest(
+    @Param() { bookingId }: BookingIdParams,
+    @CurrentUser() user: SessionUser | undefined,
+    @Query('token') queryToken: unknown,
+    @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
+  ): Promise<DriverLocation> {
+    return this.tracking.latest(bookingId, { user, token: presentedBookingToken(queryToken, headerToken) });
+  }
+}
