@@ -12,7 +12,6 @@ export {
 } from './config/load-config';
 export { KIT_CONFIG, KitConfigModule } from './config/kit-config';
 export { AllExceptionsFilter } from './errors/all-exceptions.filter';
-export { ZodValidationPipe } from './validation/zod-validation.pipe';
 export {
   Public,
   Authenticated,

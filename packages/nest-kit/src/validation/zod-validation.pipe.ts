@@ -3,20 +3,14 @@ import { toFieldErrors } from '@elite/contracts';
 import type { z } from 'zod';
 
 /**
- * Validates and shapes input with a contracts schema; unknown fields are stripped by the schema.
- * The schema is the one given here, else the one `@ApiRoute` attached to the argument.
+ * Validates and shapes an input with the contracts schema `@ApiRoute` gave its argument (unknown
+ * fields are stripped by the schema); a failure is a 400 whose `errors` name each field.
  */
 @Injectable()
-export class ZodValidationPipe<T extends z.ZodType = z.ZodType> implements PipeTransform<
-  unknown,
-  z.output<T>
-> {
-  constructor(private readonly schema?: T) {}
-
-  transform(value: unknown, metadata?: ArgumentMetadata): z.output<T> {
-    const schema = this.schema ?? (metadata?.schema as T | undefined);
-    if (!schema) throw new Error(`No schema to validate the ${metadata?.type ?? 'input'} with`);
-    const result = schema.safeParse(value ?? {});
+export class ZodValidationPipe implements PipeTransform {
+  transform(value: unknown, { schema, type }: ArgumentMetadata): unknown {
+    if (!schema) throw new Error(`No schema to validate the ${type} with: declare it in @ApiRoute`);
+    const result = (schema as z.ZodType).safeParse(value ?? {});
     if (result.success) return result.data;
     throw new BadRequestException({ message: 'Validation failed', errors: toFieldErrors(result.error) });
   }
