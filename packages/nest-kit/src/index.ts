@@ -51,5 +51,5 @@ export { requestIdOf } from './logging/request-id';
 export { requestLogging } from './logging/request-logging';
 export { createPinoLogger, PinoNestLogger, requestContext } from './logging/logger';
 export { createServiceApp, bootstrapService, type ServiceAppOptions } from './bootstrap/create-service-app';
-export { ApiRoute, openApiGaps, type RouteContract } from './openapi';
+export { ApiBookingAccess, ApiRoute, openApiGaps, type RouteContract } from './openapi';
 export { rideCalendar, type RideCalendarInput } from './calendar/ride-calendar';

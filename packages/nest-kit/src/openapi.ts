@@ -9,8 +9,16 @@ import {
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
-import { ApiOperation, ApiProduces, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
-import { apiErrorSchema } from '@elite/contracts';
+import {
+  ApiCookieAuth,
+  ApiHeader,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiResponse,
+  type OpenAPIObject,
+} from '@nestjs/swagger';
+import { BOOKING_TOKEN_HEADER, apiErrorSchema } from '@elite/contracts';
 import type { z } from 'zod';
 import { ZodValidationPipe } from './validation/zod-validation.pipe';
 
@@ -78,6 +86,22 @@ export function ApiRoute(contract: RouteContract): MethodDecorator {
     bindInputs(target.constructor, key, contract);
     documentation(target, key, descriptor);
   };
+}
+
+/**
+ * Documents how a route of one booking knows its caller: the session cookie, or the booking's
+ * access token as `?token=` or the x-booking-token header (`presentedBookingToken` reads them).
+ */
+export function ApiBookingAccess(): MethodDecorator {
+  return applyDecorators(
+    ApiCookieAuth(),
+    ApiQuery({
+      name: 'token',
+      required: false,
+      description: 'The accessToken returned when the booking was made',
+    }),
+    ApiHeader({ name: BOOKING_TOKEN_HEADER, required: false, description: 'The accessToken, as a header' }),
+  );
 }
 
 /** Gives each declared schema to the argument that reads that input whole, with the validation pipe. */

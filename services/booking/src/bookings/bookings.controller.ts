@@ -2,7 +2,6 @@ import {
   BadRequestException,
   Body,
   Controller,
-  applyDecorators,
   createParamDecorator,
   type ExecutionContext,
   Get,
@@ -12,7 +11,7 @@ import {
   Post,
   Res,
 } from '@nestjs/common';
-import { ApiCookieAuth, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   BOOKING_TOKEN_HEADER,
@@ -30,22 +29,9 @@ import {
   type CreateBookingResponse,
   type IdParams,
 } from '@elite/contracts';
-import { ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
+import { ApiBookingAccess, ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
 import type { BookingViewer } from './booking-rules';
 import { BookingsService } from './bookings.service';
-
-/** The routes of one booking answer an admin, its owner, or whoever presents its access token. */
-function AccessRuleDocs(): MethodDecorator {
-  return applyDecorators(
-    ApiCookieAuth(),
-    ApiQuery({
-      name: 'token',
-      required: false,
-      description: 'The accessToken returned when the booking was made',
-    }),
-    ApiHeader({ name: BOOKING_TOKEN_HEADER, required: false, description: 'The accessToken, as a header' }),
-  );
-}
 
 const ACCESS_ERRORS = {
   [HttpStatus.BAD_REQUEST]: 'The id is not a positive whole number',
@@ -104,7 +90,7 @@ export class BookingsController {
   }
 
   @Get(':id')
-  @AccessRuleDocs()
+  @ApiBookingAccess()
   @ApiRoute({
     summary: 'One booking',
     description:
@@ -119,7 +105,7 @@ export class BookingsController {
   }
 
   @Post(':id/cancel')
-  @AccessRuleDocs()
+  @ApiBookingAccess()
   @ApiRoute({
     summary: 'Cancel a ride',
     description:
@@ -138,7 +124,7 @@ export class BookingsController {
   }
 
   @Get(':id/calendar.ics')
-  @AccessRuleDocs()
+  @ApiBookingAccess()
   @ApiRoute({
     summary: 'The ride as an iCalendar file',
     description:

@@ -1,15 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpStatus,
-  Param,
-  Post,
-  Query,
-  applyDecorators,
-} from '@nestjs/common';
-import { ApiCookieAuth, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   BOOKING_TOKEN_HEADER,
   bookingIdParamsSchema,
@@ -20,17 +10,8 @@ import {
   type DriverLocation,
   type DriverLocationReport,
 } from '@elite/contracts';
-import { ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
+import { ApiBookingAccess, ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
 import { TrackingService } from './tracking.service';
-
-/** Who may see a booking: its owner, an admin, a driver, or whoever presents its access token. */
-function ViewerDocs(): MethodDecorator {
-  return applyDecorators(
-    ApiCookieAuth(),
-    ApiQuery({ name: 'token', required: false, description: "The booking's accessToken" }),
-    ApiHeader({ name: BOOKING_TOKEN_HEADER, required: false, description: 'The accessToken, as a header' }),
-  );
-}
 
 /** Access is decided per booking by the service (owner, admin, token holder, drivers), so routes are public here. */
 @ApiTags('tracking')
@@ -40,7 +21,7 @@ export class DriverLocationController {
   constructor(private readonly tracking: TrackingService) {}
 
   @Post()
-  @ViewerDocs()
+  @ApiBookingAccess()
   @ApiRoute({
     summary: 'Report a driver position',
     description: 'Drivers and admins; in demo mode anyone who may see the booking.',
@@ -62,7 +43,7 @@ export class DriverLocationController {
   }
 
   @Get(':bookingId')
-  @ViewerDocs()
+  @ApiBookingAccess()
   @ApiRoute({
     summary: "The driver's latest position",
     description: 'isStale after 5 minutes.',
