@@ -24,6 +24,10 @@ import { AdminService, type PageQuery } from './admin.service';
 // Messages have no booking status to filter on; they page the same way.
 const pageQuerySchema = adminListQuerySchema.omit({ status: true });
 
+/** A change of one booking: its id in the path, the booking as it now stands in the answer. */
+const BOOKING_CHANGE = { params: idParamsSchema, response: bookingSchema } as const;
+const NO_SUCH_BOOKING = { [HttpStatus.NOT_FOUND]: 'No such booking' };
+
 @ApiTags('admin')
 @ApiCookieAuth()
 @Authenticated({ admin: true })
@@ -55,13 +59,9 @@ export class AdminController {
     summary: 'Change the status of a booking',
     description:
       'pending → confirmed → completed, pending or confirmed → cancelled; publishes booking.status-changed.',
-    params: idParamsSchema,
+    ...BOOKING_CHANGE,
     body: updateBookingStatusSchema,
-    response: bookingSchema,
-    errors: {
-      [HttpStatus.NOT_FOUND]: 'No such booking',
-      [HttpStatus.CONFLICT]: 'The transition is not allowed',
-    },
+    errors: { ...NO_SUCH_BOOKING, [HttpStatus.CONFLICT]: 'The transition is not allowed' },
   })
   changeStatus(@Param() { id }: IdParams, @Body() body: UpdateBookingStatus): Promise<Booking> {
     return this.admin.changeStatus(id, body.status);
@@ -72,12 +72,11 @@ export class AdminController {
     summary: 'Move a pending or confirmed ride to another date and time',
     description:
       'Checked like a new booking (the pickup in the future, the van free then); publishes booking.rescheduled with the ride as it is now.',
-    params: idParamsSchema,
+    ...BOOKING_CHANGE,
     body: rescheduleBookingSchema,
-    response: bookingSchema,
     errors: {
+      ...NO_SUCH_BOOKING,
       [HttpStatus.BAD_REQUEST]: 'Invalid or past date or time',
-      [HttpStatus.NOT_FOUND]: 'No such booking',
       [HttpStatus.CONFLICT]:
         'The van is taken then (the message names the next free times), or the ride is closed',
     },
