@@ -21,6 +21,7 @@ import {
   newsletterSubscriptionSchema,
 } from './contact';
 import { apiErrorSchema, fieldErrorSchema } from './errors';
+import { livenessSchema, readinessSchema } from './health';
 import {
   authResponseSchema,
   loginSchema,
@@ -84,6 +85,8 @@ const API_NAMES: [z.ZodType, string][] = [
   [redeemPointsSchema, 'RedeemPoints'],
   [driverLocationInputSchema, 'DriverLocationInput'],
   [driverLocationSchema, 'DriverLocation'],
+  [livenessSchema, 'Liveness'],
+  [readinessSchema, 'Readiness'],
 ];
 
 for (const [schema, id] of API_NAMES) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });

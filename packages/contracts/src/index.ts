@@ -12,6 +12,7 @@ export * from './tracking';
 export * from './rewards';
 export * from './events';
 export * from './notifications';
+export * from './health';
 export * from './ride-schedule';
 export * from './cache-policy';
 export * from './server-render';

@@ -129,9 +129,10 @@ const hasSchema = (content: Record<string, { schema?: unknown }> | undefined) =>
   Object.values(content ?? {}).some((media) => media.schema !== undefined);
 
 /**
- * What an app's OpenAPI document leaves out of its public routes (those under /api, which the
- * gateway forwards): each route needs @ApiRoute, a success answer with its schema, and the schemas of
- * the body, query and path it reads; the shapes are named in components.schemas. Empty when complete.
+ * What an app's OpenAPI document leaves out of its routes (all but /internal ones, which only other
+ * services call and the document leaves out): each needs @ApiRoute, a success answer with its
+ * schema, and the schemas of the body, query and path it reads; the shapes are named in
+ * components.schemas. Empty when complete.
  */
 export function openApiGaps(app: INestApplication, document: OpenAPIObject): string[] {
   const gaps: string[] = [];
@@ -146,7 +147,7 @@ export function openApiGaps(app: INestApplication, document: OpenAPIObject): str
         const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
         if (path === undefined) continue;
         const route = `/${[base, String(path)].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-        if (!route.startsWith('/api/')) continue;
+        if (route.startsWith('/internal/')) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const name = `${method} ${route}`;
         const documented = route.replace(/:(\w+)/g, '{$1}');
