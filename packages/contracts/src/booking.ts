@@ -158,6 +158,9 @@ export function rideCalendarPath(id: number, token?: string): string {
   return withToken(`/api/bookings/${id}/calendar.ics`, token);
 }
 
+/** What that route answers: the ride as iCalendar text (RFC 5545), not JSON. */
+export const calendarFileSchema = z.string().meta({ description: 'An iCalendar file (RFC 5545)' });
+
 /**
  * `Idempotency-Key` on POST /api/bookings: a retried request with the same key and body gets the
  * first answer again (201, the same booking and token), never a second booking. The booking form

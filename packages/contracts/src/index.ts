@@ -12,7 +12,11 @@ export * from './tracking';
 export * from './rewards';
 export * from './events';
 export * from './notifications';
+export * from './health';
 export * from './ride-schedule';
 export * from './cache-policy';
 export * from './server-render';
 export * from './service-registry';
+
+// Last, once every schema exists: the names the API documents give the shapes.
+import './api-names';

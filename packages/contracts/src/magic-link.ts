@@ -47,6 +47,13 @@ export const validateMagicLinkResponseSchema = z.object({
 });
 export type ValidateMagicLinkResponse = z.infer<typeof validateMagicLinkResponseSchema>;
 
+/**
+ * Path of GET /api/magic-links/validate/:token. Any text: a token that cannot be one is answered like
+ * an unknown link (404 MAGIC_LINK_NOT_FOUND), not as a bad request.
+ */
+export const magicLinkTokenParamsSchema = z.object({ token: z.string() });
+export type MagicLinkTokenParams = z.output<typeof magicLinkTokenParamsSchema>;
+
 export { magicLinkTokenSchema } from './magic-link-token';
 
 /** What the magic-link service (and booking, passing its answer on) says about a link it refuses. */

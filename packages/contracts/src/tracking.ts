@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_TOKEN_MAX_LENGTH } from './booking';
-import { jsonId } from './common';
+import { idParamSchema, jsonId } from './common';
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -24,8 +24,11 @@ export const driverLocationInputSchema = z.object({
     .transform((v) => v ?? null),
 });
 export type DriverLocationInput = z.input<typeof driverLocationInputSchema>;
-/** A driver's position report as the service reads it (heading null when not sent). */
 export type DriverLocationReport = z.output<typeof driverLocationInputSchema>;
+
+/** Path of GET /api/tracking/driver-location/:bookingId. */
+export const bookingIdParamsSchema = z.object({ bookingId: idParamSchema });
+export type BookingIdParams = z.output<typeof bookingIdParamsSchema>;
 
 /** Answer of GET /api/tracking/driver-location/:bookingId and payload of the socket event. */
 export const driverLocationSchema = z.object({

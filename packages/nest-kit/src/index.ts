@@ -12,7 +12,6 @@ export {
 } from './config/load-config';
 export { KIT_CONFIG, KitConfigModule } from './config/kit-config';
 export { AllExceptionsFilter } from './errors/all-exceptions.filter';
-export { ZodValidationPipe } from './validation/zod-validation.pipe';
 export {
   Public,
   Authenticated,
@@ -51,5 +50,5 @@ export { requestLogging } from './logging/request-logging';
 // The framework-free core is also @elite/nest-kit/core (the gateway imports only that).
 export { createLogger, PinoNestLogger, requestContext, requestIdOf, RoundRobin } from './core';
 export { createServiceApp, bootstrapService, type ServiceAppOptions } from './bootstrap/create-service-app';
-export { zodApiSchema } from './openapi';
+export { ApiBookingAccess, ApiRoute, openApiGaps, type RouteContract } from './openapi';
 export { rideCalendar, type RideCalendarInput } from './calendar/ride-calendar';

@@ -1,9 +1,15 @@
-import { Body, Controller, Get, Injectable, Module, Post } from '@nestjs/common';
-import { EVENT_TYPES, createContactMessageSchema } from '@elite/contracts';
+import { Body, Controller, Get, HttpStatus, Injectable, Module, Post } from '@nestjs/common';
+import {
+  EVENT_TYPES,
+  contactMessageSchema,
+  createContactMessageSchema,
+  type CreateContactMessage,
+} from '@elite/contracts';
 import { sampleRideSummary } from '../src/testing/ride-summary';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import {
+  ApiRoute,
   Authenticated,
   CurrentUser,
   DatabaseModule,
@@ -11,7 +17,6 @@ import {
   OutboxModule,
   OutboxService,
   Public,
-  ZodValidationPipe,
   createOutboxTable,
   dropOutboxTable,
   type SessionUser,
@@ -65,7 +70,13 @@ class FixtureController {
 
   @Public()
   @Post('echo')
-  echo(@Body(new ZodValidationPipe(createContactMessageSchema)) body: unknown) {
+  @ApiRoute({
+    summary: 'Answers the message it is sent',
+    body: createContactMessageSchema,
+    response: contactMessageSchema,
+    status: HttpStatus.CREATED,
+  })
+  echo(@Body() body: CreateContactMessage) {
     return body;
   }
 

@@ -10,6 +10,7 @@ import {
   vehiclesResponseSchema,
   vehicleTypesResponseSchema,
 } from '@elite/contracts';
+import { openApiGaps } from '@elite/nest-kit';
 import { CatalogueService } from '../src/catalogue/catalogue.service';
 import {
   createBooking,
@@ -138,7 +139,7 @@ describe('the service as a whole', () => {
     expectApiError(await api().delete('/api/vehicles'), 404);
   });
 
-  it('documents every public route in /openapi.json and leaves the internal ones out', async () => {
+  it('documents every public route in /openapi.json with its schemas and leaves the internal ones out', async () => {
     const response = await api().get('/openapi.json');
     expect(response.status).toBe(200);
     const paths = Object.keys(response.body.paths as Record<string, unknown>);
@@ -161,10 +162,12 @@ describe('the service as a whole', () => {
     );
     expect(paths.some((path) => path.startsWith('/internal'))).toBe(false);
     const createBooking = response.body.paths['/api/bookings'].post;
-    expect(createBooking.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'passengers',
-    );
+    expect(createBooking.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/CreateBooking',
+    });
+    expect(response.body.components.schemas.CreateBooking.properties).toHaveProperty('passengers');
     expect(createBooking.responses).toHaveProperty('201');
+    expect(openApiGaps(app(), response.body)).toEqual([]);
   });
 
   it('keeps stored data and seeds nothing twice when it starts again on the same database', async () => {

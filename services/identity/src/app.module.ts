@@ -1,13 +1,9 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, OutboxEntity, OutboxModule } from '@elite/nest-kit';
-import { AuthController } from './auth/auth.controller';
-import { LoginThrottle } from './auth/login-throttle';
-import { PasswordHasher } from './auth/password-hasher';
-import { SessionSigner } from './auth/session-signer';
+import { DatabaseModule, OutboxEntity } from '@elite/nest-kit';
+import { AuthModule } from './auth/auth.module';
 import { IdentityConfigModule } from './config';
 import { identityMigrations } from './migrations/identity-migrations';
 import { UserEntity } from './users/user.entity';
-import { UsersService } from './users/users.service';
 
 @Module({
   imports: [
@@ -17,14 +13,7 @@ import { UsersService } from './users/users.service';
       entities: [UserEntity, OutboxEntity],
       migrations: identityMigrations,
     }),
-    OutboxModule.forRoot(),
-  ],
-  controllers: [AuthController],
-  providers: [
-    UsersService,
-    SessionSigner,
-    LoginThrottle,
-    { provide: PasswordHasher, useValue: new PasswordHasher() },
+    AuthModule,
   ],
 })
 export class AppModule {}

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { openApiGaps } from '@elite/nest-kit';
 import { createTestApp } from '@elite/nest-kit/testing';
 import { AppModule } from '../src/app.module';
 
@@ -276,5 +277,10 @@ describe('identity service', () => {
         expect(res.body).toEqual({ user: null });
       }
     });
+  });
+
+  it('documents every route but the internal ones with its request and response schemas', async () => {
+    const document = (await http.get('/openapi.json').expect(200)).body;
+    expect(openApiGaps(app, document)).toEqual([]);
   });
 });

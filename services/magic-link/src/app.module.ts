@@ -1,22 +1,16 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseModule, OutboxModule } from '@elite/nest-kit';
-import { BookingClient } from './booking-client/booking-client';
+import { DatabaseModule } from '@elite/nest-kit';
 import { MagicLinkConfigModule } from './config';
-import { InternalController } from './internal/internal.controller';
+import { InternalModule } from './internal/internal.module';
 import { magicLinkDatabase } from './magic-link-database';
-import { MagicLinkEntity } from './magic-links/magic-link.entity';
-import { MagicLinksController } from './magic-links/magic-links.controller';
-import { MagicLinksService } from './magic-links/magic-links.service';
+import { MagicLinksModule } from './magic-links/magic-links.module';
 
 @Module({
   imports: [
     MagicLinkConfigModule,
     DatabaseModule.forService(magicLinkDatabase),
-    TypeOrmModule.forFeature([MagicLinkEntity]),
-    OutboxModule.forRoot(),
+    MagicLinksModule,
+    InternalModule,
   ],
-  controllers: [MagicLinksController, InternalController],
-  providers: [MagicLinksService, BookingClient],
 })
 export class AppModule {}

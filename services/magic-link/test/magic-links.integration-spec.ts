@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { openApiGaps } from '@elite/nest-kit';
 import {
   createTestApp,
   freePort,
@@ -317,5 +318,10 @@ describe('magic-link service, with the real booking service beside it', () => {
     expect((await http.get(`/api/magic-links/validate/${'a'.repeat(32)}`)).status).toBe(404);
     expect((await http.get('/api/magic-links/validate/short')).status).toBe(404);
     expect((await http.get(`/api/magic-links/validate/${'%27'.repeat(40)}`)).status).toBe(404);
+  });
+
+  it('documents every route but the internal ones with its request and response schemas', async () => {
+    const document = (await http.get('/openapi.json').expect(200)).body;
+    expect(openApiGaps(app, document)).toEqual([]);
   });
 });

@@ -12,7 +12,13 @@ import {
   type EventType,
   type NotificationDelivery,
 } from '@elite/contracts';
-import { baseServiceEnvSchema, createEventBus, loadConfig, type EventBus } from '@elite/nest-kit';
+import {
+  baseServiceEnvSchema,
+  createEventBus,
+  loadConfig,
+  openApiGaps,
+  type EventBus,
+} from '@elite/nest-kit';
 import {
   createTestApp,
   eventually,
@@ -476,5 +482,10 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       expect(response.status).toBe(400);
       expect(JSON.stringify(response.body)).toContain('limit must be between 1 and 200');
     });
+  });
+
+  it('documents every route but the internal ones with its request and response schemas', async () => {
+    const document = (await request(app.getHttpServer()).get('/openapi.json').expect(200)).body;
+    expect(openApiGaps(app, document)).toEqual([]);
   });
 });

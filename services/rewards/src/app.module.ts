@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, OutboxEntity, OutboxModule } from '@elite/nest-kit';
-import { RewardsController } from './accounts/rewards.controller';
-import { RewardsService } from './accounts/rewards.service';
-import { RewardTransactionEntity, UserRewardsEntity } from './accounts/user-rewards.entity';
+import { DatabaseModule, OutboxEntity } from '@elite/nest-kit';
 import { RewardsConfigModule } from './config';
-import { RewardsEventsProcessor } from './events/rewards-events.processor';
-import { RewardsTierEntity } from './tiers/rewards-tier.entity';
+import { EventsModule } from './events/events.module';
 import { rewardsMigrations } from './migrations/rewards-migrations';
+import { RewardTransactionEntity, UserRewardsEntity } from './rewards/user-rewards.entity';
+import { RewardsModule } from './rewards/rewards.module';
+import { RewardsTierEntity } from './tiers/rewards-tier.entity';
 
 @Module({
   imports: [
@@ -16,9 +15,8 @@ import { rewardsMigrations } from './migrations/rewards-migrations';
       entities: [RewardsTierEntity, UserRewardsEntity, RewardTransactionEntity, OutboxEntity],
       migrations: rewardsMigrations,
     }),
-    OutboxModule.forRoot(),
+    RewardsModule,
+    EventsModule,
   ],
-  controllers: [RewardsController],
-  providers: [RewardsService, RewardsEventsProcessor],
 })
 export class AppModule {}

@@ -1,14 +1,9 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@elite/nest-kit';
-import { BookingAccess } from './access/booking-access';
 import { TrackingConfigModule } from './config';
-import { TrackingGateway } from './live/tracking.gateway';
-import { Clock } from './positions/clock';
-import { DriverPositionEntity } from './positions/driver-position.entity';
-import { PositionHistory } from './positions/position-history';
-import { PositionRetention } from './positions/position-retention';
-import { TrackingController } from './positions/tracking.controller';
-import { TrackingService } from './positions/tracking.service';
+import { DriverLocationModule } from './driver-location/driver-location.module';
+import { DriverPositionEntity } from './driver-location/driver-position.entity';
+import { LiveModule } from './live/live.module';
 import { trackingMigrations } from './migrations/tracking-migrations';
 
 @Module({
@@ -19,8 +14,8 @@ import { trackingMigrations } from './migrations/tracking-migrations';
       entities: [DriverPositionEntity],
       migrations: trackingMigrations,
     }),
+    DriverLocationModule,
+    LiveModule,
   ],
-  controllers: [TrackingController],
-  providers: [Clock, BookingAccess, PositionHistory, PositionRetention, TrackingService, TrackingGateway],
 })
 export class AppModule {}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { openApiGaps } from '@elite/nest-kit';
 import {
   createTestApp,
   requireRedisUrl,
@@ -13,9 +14,9 @@ import {
 import { AppModule } from '../src/app.module';
 import { configureSockets } from '../src/live/configure-sockets';
 import { SUBSCRIPTIONS_PER_MINUTE, TOO_MANY_SUBSCRIPTIONS } from '../src/live/tracking.gateway';
-import { Clock } from '../src/positions/clock';
-import { PositionHistory } from '../src/positions/position-history';
-import { PositionRetention } from '../src/positions/position-retention';
+import { Clock } from '../src/driver-location/clock';
+import { PositionHistory } from '../src/driver-location/position-history';
+import { PositionRetention } from '../src/driver-location/position-retention';
 
 const BOOKING_ENTRY = join(__dirname, '../../booking/dist/main.js');
 
@@ -351,5 +352,10 @@ describe('tracking service', () => {
     expect(
       (await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`)).body.latitude,
     ).toBe(34.4);
+  });
+
+  it('documents every route but the internal ones with its request and response schemas', async () => {
+    const document = (await request(strict.app.getHttpServer()).get('/openapi.json').expect(200)).body;
+    expect(openApiGaps(strict.app, document)).toEqual([]);
   });
 });

@@ -1,14 +1,19 @@
 import { Controller, Get, HttpStatus, Inject, Optional, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { livenessSchema, readinessSchema, type Liveness, type Readiness } from '@elite/contracts';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/auth.decorators';
+import { ApiRoute } from '../openapi';
 import { RedisHealth } from './redis-health';
 
-type Check = 'up' | 'down';
+type Check = Readiness['checks'][string];
 
-/** Liveness says the process runs; readiness says its database (and Redis, when used) answer. */
-@ApiExcludeController()
+/**
+ * Liveness says the process runs; readiness says its database (and Redis, when used) answer. On
+ * the service's own port: the gateway does not forward /health, its /api/health asks each service.
+ */
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -18,13 +23,20 @@ export class HealthController {
 
   @Public()
   @Get('live')
-  live() {
+  @ApiRoute({ summary: 'The process runs', response: livenessSchema })
+  live(): Liveness {
     return { status: 'ok' };
   }
 
   @Public()
   @Get('ready')
-  async ready(@Res({ passthrough: true }) response: Response) {
+  @ApiRoute({ summary: 'Its database (and Redis, when used) answer', response: readinessSchema })
+  @ApiResponse({
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    standardSchema: readinessSchema,
+    description: 'A dependency does not answer',
+  })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness> {
     const checks: Record<string, Check> = {};
     if (this.dataSource) checks.database = await this.ping(() => this.dataSource!.query('SELECT 1'));
     if (this.redis.enabled) checks.redis = await this.ping(() => this.redis.ping());

@@ -1,14 +1,16 @@
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
 import { toFieldErrors } from '@elite/contracts';
 import type { z } from 'zod';
 
-/** Validates and shapes input with a contracts schema; unknown fields are stripped by the schema. */
+/**
+ * Validates and shapes an input with the contracts schema `@ApiRoute` gave its argument (unknown
+ * fields are stripped by the schema); a failure is a 400 whose `errors` name each field.
+ */
 @Injectable()
-export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unknown, z.output<T>> {
-  constructor(private readonly schema: T) {}
-
-  transform(value: unknown): z.output<T> {
-    const result = this.schema.safeParse(value ?? {});
+export class ZodValidationPipe implements PipeTransform {
+  transform(value: unknown, { schema, type }: ArgumentMetadata): unknown {
+    if (!schema) throw new Error(`No schema to validate the ${type} with: declare it in @ApiRoute`);
+    const result = (schema as z.ZodType).safeParse(value ?? {});
     if (result.success) return result.data;
     throw new BadRequestException({ message: 'Validation failed', errors: toFieldErrors(result.error) });
   }

@@ -2,38 +2,23 @@ import {
   BadRequestException,
   Body,
   Controller,
-  applyDecorators,
   createParamDecorator,
   type ExecutionContext,
   Get,
   Headers,
-  HttpCode,
   HttpStatus,
   Param,
   Post,
   Res,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   BOOKING_TOKEN_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAY_HEADER,
-  apiErrorSchema,
   bookingSchema,
+  calendarFileSchema,
   createBookingResponseSchema,
   createBookingSchema,
   idParamsSchema,
@@ -42,30 +27,16 @@ import {
   type Booking,
   type CreateBooking,
   type CreateBookingResponse,
+  type IdParams,
 } from '@elite/contracts';
-import { CurrentUser, Public, ZodValidationPipe, type SessionUser } from '@elite/nest-kit';
+import { ApiBookingAccess, ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
 import type { BookingViewer } from './booking-rules';
 import { BookingsService } from './bookings.service';
 
-const bookingIdPipe = { schema: idParamsSchema, pipes: [new ZodValidationPipe(idParamsSchema)] };
-
-/** The routes of one booking answer an admin, its owner, or whoever presents its access token. */
-function AccessRuleDocs(): MethodDecorator {
-  return applyDecorators(
-    ApiCookieAuth(),
-    ApiQuery({
-      name: 'token',
-      required: false,
-      description: 'The accessToken returned when the booking was made',
-    }),
-    ApiHeader({ name: BOOKING_TOKEN_HEADER, required: false, description: 'The accessToken, as a header' }),
-    ApiBadRequestResponse({
-      standardSchema: apiErrorSchema,
-      description: 'The id is not a positive whole number',
-    }),
-    ApiNotFoundResponse({ standardSchema: apiErrorSchema, description: 'Unknown, or not yours to see' }),
-  );
-}
+const ACCESS_ERRORS = {
+  [HttpStatus.BAD_REQUEST]: 'The id is not a positive whole number',
+  [HttpStatus.NOT_FOUND]: 'Unknown, or not yours to see',
+};
 
 const Viewer = createParamDecorator((_data: unknown, context: ExecutionContext): BookingViewer => {
   const request = context.switchToHttp().getRequest<Request & { user?: SessionUser }>();
@@ -82,11 +53,18 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Post()
-  @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({
+  @ApiRoute({
     summary: 'Reserve a ride',
     description:
       'Anyone may book; a signed-in caller owns the booking. The answer carries an accessToken, shown once, that lets its holder see the booking.',
+    body: createBookingSchema,
+    response: createBookingResponseSchema,
+    status: HttpStatus.CREATED,
+    errors: {
+      [HttpStatus.BAD_REQUEST]:
+        'Invalid field, past date, unknown service type or vehicle, malformed Idempotency-Key',
+      [HttpStatus.UNPROCESSABLE_ENTITY]: 'The Idempotency-Key was used with another body',
+    },
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -94,18 +72,8 @@ export class BookingsController {
     description:
       'One per submission (e.g. a UUID): a retry with the same key and body gets the first answer, never a second booking',
   })
-  @ApiCreatedResponse({ standardSchema: createBookingResponseSchema })
-  @ApiBadRequestResponse({
-    standardSchema: apiErrorSchema,
-    description: 'Invalid field, past date, unknown service type or vehicle, malformed Idempotency-Key',
-  })
-  @ApiUnprocessableEntityResponse({
-    standardSchema: apiErrorSchema,
-    description: 'The Idempotency-Key was used with another body',
-  })
   async create(
-    @Body({ schema: createBookingSchema, pipes: [new ZodValidationPipe(createBookingSchema)] })
-    body: CreateBooking,
+    @Body() body: CreateBooking,
     @CurrentUser() user: SessionUser | undefined,
     @Headers(IDEMPOTENCY_KEY_HEADER) keyHeader: string | undefined,
     @Res({ passthrough: true }) res: Response,
@@ -122,47 +90,52 @@ export class BookingsController {
   }
 
   @Get(':id')
-  @AccessRuleDocs()
-  @ApiOperation({
+  @ApiBookingAccess()
+  @ApiRoute({
     summary: 'One booking',
     description:
       "Answers an admin, the booking's owner, or a caller presenting its access token; anyone else gets 404. " +
       'Carries pickupAt and cancellableUntil for the ride page.',
+    params: idParamsSchema,
+    response: bookingSchema,
+    errors: ACCESS_ERRORS,
   })
-  @ApiOkResponse({ standardSchema: bookingSchema })
-  findOne(@Param(bookingIdPipe) { id }: { id: number }, @Viewer() viewer: BookingViewer): Promise<Booking> {
+  findOne(@Param() { id }: IdParams, @Viewer() viewer: BookingViewer): Promise<Booking> {
     return this.bookings.findVisible(id, viewer);
   }
 
   @Post(':id/cancel')
-  @HttpCode(HttpStatus.OK)
-  @AccessRuleDocs()
-  @ApiOperation({
+  @ApiBookingAccess()
+  @ApiRoute({
     summary: 'Cancel a ride',
     description:
       'Under the access rule of GET /api/bookings/{id}, until CANCELLATION_CUTOFF before pickup; frees the van and ' +
-      'publishes booking.status-changed.',
+      'publishes booking.status-changed. Answers the cancelled booking.',
+    params: idParamsSchema,
+    response: bookingSchema,
+    errors: {
+      ...ACCESS_ERRORS,
+      [HttpStatus.CONFLICT]:
+        'Inside the cutoff (the message says whom to call), or already cancelled or completed',
+    },
   })
-  @ApiOkResponse({ standardSchema: bookingSchema, description: 'The cancelled booking' })
-  @ApiConflictResponse({
-    standardSchema: apiErrorSchema,
-    description: 'Inside the cutoff (the message says whom to call), or already cancelled or completed',
-  })
-  cancel(@Param(bookingIdPipe) { id }: { id: number }, @Viewer() viewer: BookingViewer): Promise<Booking> {
+  cancel(@Param() { id }: IdParams, @Viewer() viewer: BookingViewer): Promise<Booking> {
     return this.bookings.cancel(id, viewer);
   }
 
   @Get(':id/calendar.ics')
-  @AccessRuleDocs()
-  @ApiOperation({
+  @ApiBookingAccess()
+  @ApiRoute({
     summary: 'The ride as an iCalendar file',
     description:
       "The pickup in the company's time zone, with its VTIMEZONE; a cancelled ride's file cancels the event.",
+    params: idParamsSchema,
+    response: calendarFileSchema,
+    produces: 'text/calendar',
+    errors: ACCESS_ERRORS,
   })
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'text/calendar (RFC 5545)' })
   async calendar(
-    @Param(bookingIdPipe) { id }: { id: number },
+    @Param() { id }: IdParams,
     @Viewer() viewer: BookingViewer,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   servicesResponseSchema,
   serviceTypesResponseSchema,
@@ -7,7 +7,7 @@ import {
   vehiclesResponseSchema,
   vehicleTypesResponseSchema,
 } from '@elite/contracts';
-import { Public } from '@elite/nest-kit';
+import { ApiRoute, Public } from '@elite/nest-kit';
 import type { Response } from 'express';
 import { CatalogueService } from './catalogue.service';
 import type { CachedJson } from './lookup-cache';
@@ -30,36 +30,37 @@ export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @Get('services')
-  @ApiOperation({ summary: 'Active transportation services shown on the home page' })
-  @ApiOkResponse({ standardSchema: servicesResponseSchema })
+  @ApiRoute({
+    summary: 'Active transportation services shown on the home page',
+    response: servicesResponseSchema,
+  })
   async services(@Res() res: Response): Promise<void> {
     sendLookup(res, await this.catalogue.services.get());
   }
 
   @Get('vehicles')
-  @ApiOperation({ summary: 'Active vehicles of the fleet' })
-  @ApiOkResponse({ standardSchema: vehiclesResponseSchema })
+  @ApiRoute({ summary: 'Active vehicles of the fleet', response: vehiclesResponseSchema })
   async vehicles(@Res() res: Response): Promise<void> {
     sendLookup(res, await this.catalogue.vehicles.get());
   }
 
   @Get('vehicle-types')
-  @ApiOperation({ summary: 'Vehicle types' })
-  @ApiOkResponse({ standardSchema: vehicleTypesResponseSchema })
+  @ApiRoute({ summary: 'Vehicle types', response: vehicleTypesResponseSchema })
   async vehicleTypes(@Res() res: Response): Promise<void> {
     sendLookup(res, await this.catalogue.vehicleTypes.get());
   }
 
   @Get('service-types')
-  @ApiOperation({ summary: 'Service types offered by the booking form; airport is first' })
-  @ApiOkResponse({ standardSchema: serviceTypesResponseSchema })
+  @ApiRoute({
+    summary: 'Service types offered by the booking form; airport is first',
+    response: serviceTypesResponseSchema,
+  })
   async serviceTypes(@Res() res: Response): Promise<void> {
     sendLookup(res, await this.catalogue.serviceTypes.get());
   }
 
   @Get('testimonials')
-  @ApiOperation({ summary: 'Active client testimonials' })
-  @ApiOkResponse({ standardSchema: testimonialsResponseSchema })
+  @ApiRoute({ summary: 'Active client testimonials', response: testimonialsResponseSchema })
   async testimonials(@Res() res: Response): Promise<void> {
     sendLookup(res, await this.catalogue.testimonials.get());
   }

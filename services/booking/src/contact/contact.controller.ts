@@ -1,13 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpStatus, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
-  apiErrorSchema,
   contactMessageSchema,
   createContactMessageSchema,
   type ContactMessage,
   type CreateContactMessage,
 } from '@elite/contracts';
-import { Public, ZodValidationPipe } from '@elite/nest-kit';
+import { ApiRoute, Public } from '@elite/nest-kit';
 import { ContactService } from './contact.service';
 
 @ApiTags('contact')
@@ -17,14 +16,13 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
-  @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Send a message to the company' })
-  @ApiCreatedResponse({ standardSchema: contactMessageSchema })
-  @ApiBadRequestResponse({ standardSchema: apiErrorSchema })
-  create(
-    @Body({ schema: createContactMessageSchema, pipes: [new ZodValidationPipe(createContactMessageSchema)] })
-    body: CreateContactMessage,
-  ): Promise<ContactMessage> {
+  @ApiRoute({
+    summary: 'Send a message to the company',
+    body: createContactMessageSchema,
+    response: contactMessageSchema,
+    status: HttpStatus.CREATED,
+  })
+  create(@Body() body: CreateContactMessage): Promise<ContactMessage> {
     return this.contact.create(body);
   }
 }

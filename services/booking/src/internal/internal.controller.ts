@@ -1,15 +1,20 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import {
   bookingAccessCheckSchema,
+  bookingSchema,
+  bookingVisibilitySchema,
   idParamsSchema,
   latestBookingQuerySchema,
+  magicLinkBookingSchema,
   type Booking,
-  type MagicLinkBooking,
   type BookingAccessCheck,
+  type BookingVisibility,
+  type IdParams,
   type LatestBookingQuery,
+  type MagicLinkBooking,
 } from '@elite/contracts';
-import { Public, ZodValidationPipe } from '@elite/nest-kit';
+import { ApiRoute, Public } from '@elite/nest-kit';
 import { BookingsService } from '../bookings/bookings.service';
 
 /**
@@ -24,28 +29,34 @@ export class InternalController {
 
   // Declared before ':id' so 'latest' is never read as an id.
   @Get('latest')
-  latest(
-    @Query({ schema: latestBookingQuerySchema, pipes: [new ZodValidationPipe(latestBookingQuerySchema)] })
-    query: LatestBookingQuery,
-  ): Promise<MagicLinkBooking> {
+  @ApiRoute({
+    summary: 'The latest booking made with an e-mail',
+    query: latestBookingQuerySchema,
+    response: magicLinkBookingSchema,
+  })
+  latest(@Query() query: LatestBookingQuery): Promise<MagicLinkBooking> {
     return this.bookings.latestByEmail(query.email);
   }
 
   /** For tracking: may this person (or this token's holder) see the booking? Tokens travel in the body, never in URLs. */
   @Post(':id/access-check')
-  @HttpCode(HttpStatus.OK)
+  @ApiRoute({
+    summary: 'May this viewer see the booking?',
+    params: idParamsSchema,
+    body: bookingAccessCheckSchema,
+    response: bookingVisibilitySchema,
+  })
   async accessCheck(
-    @Param({ schema: idParamsSchema, pipes: [new ZodValidationPipe(idParamsSchema)] }) { id }: { id: number },
-    @Body(new ZodValidationPipe(bookingAccessCheckSchema)) viewer: BookingAccessCheck,
-  ): Promise<{ exists: boolean; allowed: boolean }> {
+    @Param() { id }: IdParams,
+    @Body() viewer: BookingAccessCheck,
+  ): Promise<BookingVisibility> {
     const user = viewer.user ? { ...viewer.user, email: '', name: '' } : undefined;
     return this.bookings.visibility(id, { user, token: viewer.token });
   }
 
   @Get(':id')
-  findOne(
-    @Param({ schema: idParamsSchema, pipes: [new ZodValidationPipe(idParamsSchema)] }) { id }: { id: number },
-  ): Promise<Booking> {
+  @ApiRoute({ summary: 'One booking, whoever asks', params: idParamsSchema, response: bookingSchema })
+  findOne(@Param() { id }: IdParams): Promise<Booking> {
     return this.bookings.findById(id);
   }
 }

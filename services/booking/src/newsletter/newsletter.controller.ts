@@ -1,19 +1,12 @@
 import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import {
-  apiErrorSchema,
   newsletterSubscribeSchema,
   newsletterSubscriptionSchema,
-  type NewsletterSubscription,
   type NewsletterSubscribe,
+  type NewsletterSubscription,
 } from '@elite/contracts';
-import { Public, ZodValidationPipe } from '@elite/nest-kit';
+import { ApiRoute, Public } from '@elite/nest-kit';
 import type { Response } from 'express';
 import { NewsletterService } from './newsletter.service';
 
@@ -24,13 +17,16 @@ export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Subscribe an e-mail address to the newsletter (idempotent)' })
-  @ApiCreatedResponse({ standardSchema: newsletterSubscriptionSchema, description: 'Newly subscribed' })
+  @ApiRoute({
+    summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
+    description: '201 when newly subscribed, 200 when it already was.',
+    body: newsletterSubscribeSchema,
+    response: newsletterSubscriptionSchema,
+    status: HttpStatus.CREATED,
+  })
   @ApiOkResponse({ standardSchema: newsletterSubscriptionSchema, description: 'Was already subscribed' })
-  @ApiBadRequestResponse({ standardSchema: apiErrorSchema })
   async subscribe(
-    @Body({ schema: newsletterSubscribeSchema, pipes: [new ZodValidationPipe(newsletterSubscribeSchema)] })
-    body: NewsletterSubscribe,
+    @Body() body: NewsletterSubscribe,
     @Res({ passthrough: true }) res: Response,
   ): Promise<NewsletterSubscription> {
     const { subscription, created } = await this.newsletter.subscribe(body.email);

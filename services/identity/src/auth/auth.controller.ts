@@ -1,19 +1,21 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import {
   SESSION_COOKIE,
+  authResponseSchema,
   loginSchema,
+  meResponseSchema,
   registerSchema,
   type AuthResponse,
-  type MeResponse,
   type Login,
+  type MeResponse,
   type Registration,
 } from '@elite/contracts';
 import {
+  ApiRoute,
   CurrentUser,
   KIT_CONFIG,
   Public,
-  ZodValidationPipe,
   type BaseServiceConfig,
   type SessionUser,
 } from '@elite/nest-kit';
@@ -37,24 +39,32 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @ApiOperation({
+  @ApiRoute({
     summary: 'Create a client account',
-    description: 'Always a client, whatever the body says. 409 when the e-mail or username is taken.',
+    description: 'Always a client, whatever the body says.',
+    body: registerSchema,
+    response: authResponseSchema,
+    status: HttpStatus.CREATED,
+    errors: { [HttpStatus.CONFLICT]: 'The e-mail or username is taken' },
   })
-  async register(@Body(new ZodValidationPipe(registerSchema)) body: Registration): Promise<AuthResponse> {
+  async register(@Body() body: Registration): Promise<AuthResponse> {
     return { user: await this.users.register(body) };
   }
 
   @Public()
   @Post('login')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
+  @ApiRoute({
     summary: 'Sign in',
-    description:
-      'Sets the session cookie. 401 "Invalid email or password"; 429 with Retry-After after repeated failures.',
+    description: 'Sets the session cookie.',
+    body: loginSchema,
+    response: authResponseSchema,
+    errors: {
+      [HttpStatus.UNAUTHORIZED]: 'Invalid email or password',
+      [HttpStatus.TOO_MANY_REQUESTS]: 'Too many failed attempts: Retry-After says when to try again',
+    },
   })
   async login(
-    @Body(new ZodValidationPipe(loginSchema)) body: Login,
+    @Body() body: Login,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponse> {
@@ -75,18 +85,24 @@ export class AuthController {
 
   @Public()
   @Post('logout')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Sign out', description: 'Clears the session cookie.' })
+  @ApiRoute({
+    summary: 'Sign out',
+    description: 'Clears the session cookie.',
+    response: null,
+    status: HttpStatus.NO_CONTENT,
+  })
   logout(@Res({ passthrough: true }) response: Response): void {
     response.clearCookie(SESSION_COOKIE, this.cookieOptions());
   }
 
   @Public()
   @Get('me')
-  @ApiOperation({
+  @ApiCookieAuth()
+  @ApiRoute({
     summary: 'The signed-in user',
     description:
       '`{ user }`, or `{ user: null }` when nobody is signed in (or the account no longer exists): never an error, so a page load logs none.',
+    response: meResponseSchema,
   })
   async me(@CurrentUser() session: SessionUser | undefined): Promise<MeResponse> {
     const user = session ? await this.users.findById(session.id) : null;

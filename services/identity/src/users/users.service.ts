@@ -7,7 +7,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EVENT_TYPES, type PublicUser, type RegisterInput } from '@elite/contracts';
+import { EVENT_TYPES, type PublicUser, type RegisterInput, type Registration } from '@elite/contracts';
 import { OutboxService } from '@elite/nest-kit';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -18,8 +18,6 @@ import { UserEntity, toPublicUser } from './user.entity';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
-
-type Registration = { name: string; email: string; username: string; password: string; phone: string | null };
 
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {

@@ -1,14 +1,16 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import {
+  consumeMagicLinkResponseSchema,
   consumeMagicLinkSchema,
+  releaseMagicLinkResponseSchema,
   releaseMagicLinkSchema,
   type ConsumeMagicLink,
   type ConsumeMagicLinkResponse,
   type ReleaseMagicLink,
   type ReleaseMagicLinkResponse,
 } from '@elite/contracts';
-import { Public, ZodValidationPipe } from '@elite/nest-kit';
+import { ApiRoute, Public } from '@elite/nest-kit';
 import { MagicLinksService } from '../magic-links/magic-links.service';
 
 /**
@@ -21,21 +23,24 @@ import { MagicLinksService } from '../magic-links/magic-links.service';
 export class InternalController {
   constructor(private readonly links: MagicLinksService) {}
 
-  /** 200 spent for this booking, 404 unknown, 410 used by another booking or expired. */
   @Post('consume')
-  @HttpCode(HttpStatus.OK)
-  consume(
-    @Body(new ZodValidationPipe(consumeMagicLinkSchema)) body: ConsumeMagicLink,
-  ): Promise<ConsumeMagicLinkResponse> {
+  @ApiRoute({
+    summary: 'Spend the link for this booking',
+    description: '200 spent for this booking, 404 unknown, 410 used by another booking or expired.',
+    body: consumeMagicLinkSchema,
+    response: consumeMagicLinkResponseSchema,
+  })
+  consume(@Body() body: ConsumeMagicLink): Promise<ConsumeMagicLinkResponse> {
     return this.links.consume(body.token, body.bookingId);
   }
 
-  /** The booking's transaction rolled back: give the link back if that booking spent it. */
   @Post('release')
-  @HttpCode(HttpStatus.OK)
-  release(
-    @Body(new ZodValidationPipe(releaseMagicLinkSchema)) body: ReleaseMagicLink,
-  ): Promise<ReleaseMagicLinkResponse> {
+  @ApiRoute({
+    summary: "The booking's transaction rolled back: give the link back if that booking spent it",
+    body: releaseMagicLinkSchema,
+    response: releaseMagicLinkResponseSchema,
+  })
+  release(@Body() body: ReleaseMagicLink): Promise<ReleaseMagicLinkResponse> {
     return this.links.release(body.token, body.bookingId);
   }
 }

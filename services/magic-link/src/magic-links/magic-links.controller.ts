@@ -1,12 +1,16 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import {
+  createMagicLinkResponseSchema,
   createMagicLinkSchema,
-  type CreateMagicLinkResponse,
-  type ValidateMagicLinkResponse,
+  magicLinkTokenParamsSchema,
+  validateMagicLinkResponseSchema,
   type CreateMagicLink,
+  type CreateMagicLinkResponse,
+  type MagicLinkTokenParams,
+  type ValidateMagicLinkResponse,
 } from '@elite/contracts';
-import { Authenticated, Public, ZodValidationPipe } from '@elite/nest-kit';
+import { ApiRoute, Authenticated, Public } from '@elite/nest-kit';
 import { MagicLinksService } from './magic-links.service';
 
 @ApiTags('magic-links')
@@ -16,26 +20,37 @@ export class MagicLinksController {
 
   @Authenticated({ admin: true })
   @Post('create')
-  @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({
+  @ApiCookieAuth()
+  @ApiRoute({
     summary: 'Create a one-time magic link (staff)',
     description:
       "Points at the e-mail's latest booking, if any. With send: true it is also e-mailed to the customer (magic-link.created, through the outbox); the answer's sent says so.",
+    body: createMagicLinkSchema,
+    response: createMagicLinkResponseSchema,
+    status: HttpStatus.CREATED,
+    errors: {
+      [HttpStatus.UNAUTHORIZED]: 'Not signed in',
+      [HttpStatus.FORBIDDEN]: 'Signed in, but not an admin',
+    },
   })
-  create(
-    @Body(new ZodValidationPipe(createMagicLinkSchema)) body: CreateMagicLink,
-  ): Promise<CreateMagicLinkResponse> {
+  create(@Body() body: CreateMagicLink): Promise<CreateMagicLinkResponse> {
     return this.links.create(body.email, body.send);
   }
 
   @Public()
   @Get('validate/:token')
-  @ApiOperation({
+  @ApiRoute({
     summary: 'Validate a magic link',
     description:
-      'The e-mail and the previous booking to re-book from; opening the link does not spend it, the booking made with it does. 404 unknown, 410 used or expired.',
+      'The e-mail and the previous booking to re-book from; opening the link does not spend it, the booking made with it does.',
+    params: magicLinkTokenParamsSchema,
+    response: validateMagicLinkResponseSchema,
+    errors: {
+      [HttpStatus.NOT_FOUND]: 'Unknown link',
+      [HttpStatus.GONE]: 'Used or expired',
+    },
   })
-  validate(@Param('token') token: string): Promise<ValidateMagicLinkResponse> {
+  validate(@Param() { token }: MagicLinkTokenParams): Promise<ValidateMagicLinkResponse> {
     return this.links.validate(token);
   }
 }

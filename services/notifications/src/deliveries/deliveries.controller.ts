@@ -1,13 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import {
   apiErrorSchema,
   deliveriesQuerySchema,
@@ -15,7 +7,7 @@ import {
   type DeliveriesQuery,
   type NotificationDelivery,
 } from '@elite/contracts';
-import { Authenticated, ZodValidationPipe } from '@elite/nest-kit';
+import { ApiRoute, Authenticated } from '@elite/nest-kit';
 import { DeliveriesService } from './deliveries.service';
 
 @ApiTags('notifications')
@@ -28,16 +20,13 @@ export class DeliveriesController {
   constructor(private readonly deliveries: DeliveriesService) {}
 
   @Get('deliveries')
-  @ApiOperation({
+  @ApiRoute({
     summary: 'The e-mails sent or being sent, newest first',
     description: 'Each with its status (queued, sent, failed), attempts and last error.',
+    query: deliveriesQuerySchema,
+    response: notificationDeliveriesResponseSchema,
   })
-  @ApiOkResponse({ standardSchema: notificationDeliveriesResponseSchema })
-  @ApiBadRequestResponse({ standardSchema: apiErrorSchema })
-  list(
-    @Query({ schema: deliveriesQuerySchema, pipes: [new ZodValidationPipe(deliveriesQuerySchema)] })
-    query: DeliveriesQuery,
-  ): Promise<NotificationDelivery[]> {
+  list(@Query() query: DeliveriesQuery): Promise<NotificationDelivery[]> {
     return this.deliveries.list(query);
   }
 }

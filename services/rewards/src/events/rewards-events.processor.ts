@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { EVENT_TYPES, bookingStatusChangedSchema, userRegisteredSchema } from '@elite/contracts';
 import { KIT_CONFIG, createEventBus, type BaseServiceConfig, type EventBus } from '@elite/nest-kit';
-import { RewardsService } from '../accounts/rewards.service';
+import { RewardsService } from '../rewards/rewards.service';
 import { REWARDS_CONFIG, type RewardsConfig } from '../config';
 
 /** Thin edge: parses each event and hands it to the service; BullMQ retries with backoff on failure. */

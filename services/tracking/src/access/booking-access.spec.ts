@@ -2,7 +2,7 @@ import { DependencyUnavailableError } from '@elite/nest-kit';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadTrackingConfig } from '../config';
-import { Clock } from '../positions/clock';
+import { Clock } from '../driver-location/clock';
 import { BookingAccess } from './booking-access';
 
 // A real HTTP server stands in for booking, answering what each test sets.

@@ -3,7 +3,7 @@ import { bookingVisibilitySchema, type BookingVisibility } from '@elite/contract
 import { ServiceClient, type SessionUser } from '@elite/nest-kit';
 import { createHash } from 'node:crypto';
 import { TRACKING_CONFIG, type TrackingConfig } from '../config';
-import { Clock } from '../positions/clock';
+import { Clock } from '../driver-location/clock';
 
 export interface Viewer {
   user?: Pick<SessionUser, 'id' | 'role'>;

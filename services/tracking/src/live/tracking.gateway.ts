@@ -22,7 +22,7 @@ import {
 } from '@elite/nest-kit';
 import type { Request } from 'express';
 import type { Namespace, Socket } from 'socket.io';
-import { TrackingService } from '../positions/tracking.service';
+import { TrackingService } from '../driver-location/tracking.service';
 
 const room = (bookingId: number) => `booking:${bookingId}`;
 

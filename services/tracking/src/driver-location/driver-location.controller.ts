@@ -1,35 +1,40 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   BOOKING_TOKEN_HEADER,
+  bookingIdParamsSchema,
   driverLocationInputSchema,
+  driverLocationSchema,
   presentedBookingToken,
+  type BookingIdParams,
   type DriverLocation,
   type DriverLocationReport,
 } from '@elite/contracts';
-import { CurrentUser, Public, ZodValidationPipe, type SessionUser } from '@elite/nest-kit';
-import { z } from 'zod';
-import { idParamSchema } from '@elite/contracts';
+import { ApiBookingAccess, ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
 import { TrackingService } from './tracking.service';
-
-const bookingParamsSchema = z.object({ bookingId: idParamSchema });
 
 /** Access is decided per booking by the service (owner, admin, token holder, drivers), so routes are public here. */
 @ApiTags('tracking')
 @Public()
 @Controller('api/tracking/driver-location')
-export class TrackingController {
+export class DriverLocationController {
   constructor(private readonly tracking: TrackingService) {}
 
   @Post()
-  @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({
+  @ApiBookingAccess()
+  @ApiRoute({
     summary: 'Report a driver position',
-    description:
-      'Drivers and admins; in demo mode anyone who may see the booking. 404 for a booking the caller may not see.',
+    description: 'Drivers and admins; in demo mode anyone who may see the booking.',
+    body: driverLocationInputSchema,
+    response: driverLocationSchema,
+    status: HttpStatus.CREATED,
+    errors: {
+      [HttpStatus.FORBIDDEN]: 'Only drivers can report positions',
+      [HttpStatus.NOT_FOUND]: 'A booking the caller may not see',
+    },
   })
   report(
-    @Body(new ZodValidationPipe(driverLocationInputSchema)) body: DriverLocationReport,
+    @Body() body: DriverLocationReport,
     @CurrentUser() user: SessionUser | undefined,
     @Query('token') queryToken: unknown,
     @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
@@ -38,12 +43,16 @@ export class TrackingController {
   }
 
   @Get(':bookingId')
-  @ApiOperation({
+  @ApiBookingAccess()
+  @ApiRoute({
     summary: "The driver's latest position",
-    description: 'isStale after 5 minutes; 404 when there is none or the caller may not see the booking.',
+    description: 'isStale after 5 minutes.',
+    params: bookingIdParamsSchema,
+    response: driverLocationSchema,
+    errors: { [HttpStatus.NOT_FOUND]: 'No position yet, or a booking the caller may not see' },
   })
   latest(
-    @Param(new ZodValidationPipe(bookingParamsSchema)) { bookingId }: z.output<typeof bookingParamsSchema>,
+    @Param() { bookingId }: BookingIdParams,
     @CurrentUser() user: SessionUser | undefined,
     @Query('token') queryToken: unknown,
     @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OutboxModule } from '@elite/nest-kit';
+import { BookingClient } from '../booking-client/booking-client';
+import { MagicLinkEntity } from './magic-link.entity';
+import { MagicLinksController } from './magic-links.controller';
+import { MagicLinksService } from './magic-links.service';
+
+/** /api/magic-links: staff create links, customers open them. */
+@Module({
+  imports: [TypeOrmModule.forFeature([MagicLinkEntity]), OutboxModule.forRoot()],
+  controllers: [MagicLinksController],
+  providers: [MagicLinksService, BookingClient],
+  exports: [MagicLinksService],
+})
+export class MagicLinksModule {}

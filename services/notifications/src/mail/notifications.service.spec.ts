@@ -1,0 +1,128 @@
+import type { DataSource } from 'typeorm';
+import type { NotificationsConfig } from '../config';
+import { DeliveryEntity } from '../deliveries/delivery.entity';
+import { mailJobId } from './mail-plan';
+import type { MailJob, MailQueue, SendJobData } from './mail-queue';
+import type { MailTransport } from './mail-transport';
+import { NotificationsService } from './notifications.service';
+
+const delivery = (overrides: Partial<DeliveryEntity> = {}) =>
+  Object.assign(new DeliveryEntity(), {
+    id: 8,
+    template: 'welcome',
+    status: 'queued',
+    attempts: 0,
+    ...overrides,
+  });
+
+function setup(row: DeliveryEntity) {
+  const manager = {
+    findOneByOrFail: jest.fn(async () => row),
+    findOneBy: jest.fn(async () => null),
+    update: jest.fn(),
+  };
+  const dataSource = { query: jest.fn(), manager };
+  const queue = { send: jest.fn(), removeReminder: jest.fn(), scheduleReminder: jest.fn() };
+  const transport = { send: jest.fn(async () => '<id@relay>') };
+  const service = new NotificationsService(
+    dataSource as unknown as DataSource,
+    {
+      PUBLIC_URL: 'https://elite.example.test',
+      BUSINESS_TIME_ZONE: 'America/Los_Angeles',
+    } as NotificationsConfig,
+    queue as unknown as MailQueue,
+    transport as unknown as MailTransport,
+  );
+  return { service, dataSource, manager, queue, transport };
+}
+
+const sendJob = (attemptsMade: number, attempts = 3) =>
+  ({
+    name: 'send',
+    data: {
+      deliveryId: 8,
+      message: { to: 'ada@example.test', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' },
+    },
+    attemptsMade,
+    opts: { attempts },
+  }) as unknown as MailJob;
+
+describe('NotificationsService: queueing', () => {
+  it('records a new e-mail as queued and hands it to the mail queue under the id of its event', async () => {
+    const { service, dataSource, queue } = setup(delivery());
+    await service.userRegistered('event-1', { userId: 4, email: 'ada@example.test', name: 'Ada' });
+    expect(dataSource.query).toHaveBeenCalledWith(expect.stringContaining('ON CONFLICT'), [
+      'event-1',
+      'welcome',
+      'ada@example.test',
+      expect.any(String),
+      null,
+    ]);
+    const [jobId, job] = queue.send.mock.calls[0] as [string, SendJobData];
+    expect(jobId).toBe(mailJobId('event-1', 'welcome'));
+    expect(job).toMatchObject({ deliveryId: 8, message: { to: 'ada@example.test' } });
+    expect(job.message.text).toContain('WELCOME, ADA');
+  });
+
+  it('sends nothing more for an event delivered again after its e-mail went out', async () => {
+    const { service, queue } = setup(delivery({ status: 'sent' }));
+    await service.userRegistered('event-1', { userId: 4, email: 'ada@example.test', name: 'Ada' });
+    expect(queue.send).not.toHaveBeenCalled();
+  });
+
+  it('puts the magic link into the e-mail it queues', async () => {
+    const { service, queue } = setup(delivery({ template: 'magic-link' }));
+    const url = 'https://elite.example.test/magic-link/abc';
+    await service.magicLinkCreated('event-2', {
+      magicLinkId: 1,
+      email: 'ada@example.test',
+      url,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+    const [, job] = queue.send.mock.calls[0] as [string, SendJobData];
+    expect(job.message.text).toContain(url);
+  });
+
+  it('fails points of a ride it has not heard of yet, so the event is retried', async () => {
+    const { service, queue } = setup(delivery());
+    await expect(
+      service.pointsEarned('event-3', { userId: 4, bookingId: 99, points: 100, availablePoints: 100 }),
+    ).rejects.toThrow('Booking 99 is not known here yet');
+    expect(queue.send).not.toHaveBeenCalled();
+  });
+});
+
+describe('NotificationsService: sending', () => {
+  it('marks an e-mail sent with the relay message id', async () => {
+    const { service, manager } = setup(delivery({ attempts: 1 }));
+    await service.process(sendJob(1));
+    expect(manager.update).toHaveBeenCalledWith(
+      DeliveryEntity,
+      8,
+      expect.objectContaining({ status: 'sent', attempts: 2, messageId: '<id@relay>' }),
+    );
+  });
+
+  it('sends an e-mail already sent no second time', async () => {
+    const { service, transport } = setup(delivery({ status: 'sent' }));
+    await service.process(sendJob(0));
+    expect(transport.send).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failed e-mail queued while attempts remain and gives up on the last, throwing both times', async () => {
+    const { service, manager, transport } = setup(delivery());
+    transport.send.mockRejectedValue(new Error('connection refused'));
+    await expect(service.process(sendJob(0))).rejects.toThrow('connection refused');
+    expect(manager.update).toHaveBeenLastCalledWith(
+      DeliveryEntity,
+      8,
+      expect.objectContaining({ status: 'queued', lastError: 'connection refused' }),
+    );
+    await expect(service.process(sendJob(2))).rejects.toThrow('connection refused');
+    expect(manager.update).toHaveBeenLastCalledWith(
+      DeliveryEntity,
+      8,
+      expect.objectContaining({ status: 'failed' }),
+    );
+  });
+});

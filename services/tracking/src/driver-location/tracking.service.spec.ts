@@ -1,0 +1,95 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { LOCATION_STALE_AFTER_MS, type DriverLocationReport } from '@elite/contracts';
+import type { BaseServiceConfig } from '@elite/nest-kit';
+import type { BookingAccess, Viewer } from '../access/booking-access';
+import type { TrackingConfig } from '../config';
+import type { Clock } from './clock';
+import type { PositionHistory } from './position-history';
+import { BOOKING_NOT_FOUND, DRIVERS_ONLY, NO_LOCATION, TrackingService } from './tracking.service';
+
+const position: DriverLocationReport = {
+  bookingId: 5,
+  driverId: 9,
+  latitude: 34.05,
+  longitude: -118.24,
+  heading: 90,
+};
+const driver: Viewer = { user: { id: 9, role: 'driver' } };
+const owner: Viewer = { user: { id: 3, role: 'client' } };
+const stranger: Viewer = { user: { id: 4, role: 'client' } };
+
+function setup({ demo = false, exists = true } = {}) {
+  let now = 1_800_000_000_000;
+  const clock = { now: () => now } as Clock;
+  const access = {
+    visibility: jest.fn(async (_bookingId: number, viewer: Viewer) => ({
+      exists,
+      allowed: exists && viewer.user?.id === owner.user!.id,
+    })),
+  };
+  const history = { record: jest.fn() };
+  const service = new TrackingService(
+    access as unknown as BookingAccess,
+    history as unknown as PositionHistory,
+    clock,
+    { DEMO_MODE: demo } as TrackingConfig,
+    {} as BaseServiceConfig, // no REDIS_URL: the latest positions stay in memory
+  );
+  return { service, history, advance: (ms: number) => (now += ms), now: () => now };
+}
+
+describe('TrackingService.report', () => {
+  it("stores a driver's position with the server time, records it and tells the listener", async () => {
+    const { service, history, now } = setup();
+    const heard = jest.fn();
+    service.onPosition(heard);
+    const location = await service.report(position, driver);
+    expect(location).toEqual({ ...position, timestamp: now(), isStale: false });
+    expect(history.record).toHaveBeenCalledWith({ ...position, timestamp: now() });
+    expect(heard).toHaveBeenCalledWith(location);
+  });
+
+  it('answers 404 for a booking that does not exist, whoever reports', async () => {
+    const { service } = setup({ exists: false });
+    await expect(service.report(position, driver)).rejects.toThrow(new NotFoundException(BOOKING_NOT_FOUND));
+  });
+
+  it('answers 404, not 403, to a client who may not see the booking', async () => {
+    const { service } = setup({ demo: true });
+    await expect(service.report(position, stranger)).rejects.toThrow(
+      new NotFoundException(BOOKING_NOT_FOUND),
+    );
+  });
+
+  it("refuses the booking's owner outside demo mode and lets them report in it", async () => {
+    await expect(setup().service.report(position, owner)).rejects.toThrow(
+      new ForbiddenException(DRIVERS_ONLY),
+    );
+    await expect(setup({ demo: true }).service.report(position, owner)).resolves.toMatchObject(position);
+  });
+});
+
+describe('TrackingService.latest', () => {
+  it('answers 404 before any position, and the position once reported', async () => {
+    const { service } = setup();
+    await expect(service.latest(5, owner)).rejects.toThrow(new NotFoundException(NO_LOCATION));
+    await service.report(position, driver);
+    await expect(service.latest(5, owner)).resolves.toMatchObject({ latitude: 34.05, isStale: false });
+  });
+
+  it('marks a position stale once it is older than LOCATION_STALE_AFTER_MS', async () => {
+    const { service, advance } = setup();
+    await service.report(position, driver);
+    advance(LOCATION_STALE_AFTER_MS);
+    await expect(service.latest(5, owner)).resolves.toMatchObject({ isStale: false });
+    advance(1);
+    await expect(service.latest(5, owner)).resolves.toMatchObject({ isStale: true });
+  });
+
+  it('hides the position from someone who may not see the booking, as if there were none', async () => {
+    const { service } = setup();
+    await service.report(position, driver);
+    await expect(service.latest(5, stranger)).rejects.toThrow(new NotFoundException(BOOKING_NOT_FOUND));
+    await expect(service.mayWatch(5, driver)).resolves.toBe(true);
+  });
+});
