@@ -44,7 +44,8 @@ const MAIL_BACKLOG_TIMEOUT_MS = 600_000;
 const part = process.argv[2] ?? 'all';
 // `node bench/run.mjs lighthouse /admin /rewards`: only those routes (and the baseline page), e.g.
 // to compare one page before and after a change; with none, every route of LIGHTHOUSE_ROUTES.
-const lighthouseRoutes = part === 'lighthouse' && process.argv.length > 3 ? process.argv.slice(3) : LIGHTHOUSE_ROUTES;
+const lighthouseRoutes =
+  part === 'lighthouse' && process.argv.length > 3 ? process.argv.slice(3) : LIGHTHOUSE_ROUTES;
 const LOGIN_SECONDS = 10;
 const LOGIN_CONNECTIONS = 20;
 const LIGHTHOUSE_RUNS = 3;

@@ -153,7 +153,9 @@ export class PageRenderer {
       .replace('</head>', `${rendered.styles}${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
     // Read like the builds (at most once a second), so a redeployed stylesheet is inlined at once.
-    const html = await inlineStylesheets(page, (href) => this.files.get(new URL(href, self).href, (text) => text));
+    const html = await inlineStylesheets(page, (href) =>
+      this.files.get(new URL(href, self).href, (text) => text),
+    );
     // A page about one booking or one link (/tracking/:bookingId, /magic-link/:token) holds what the
     // API answered about it, which no cache may keep (the API's own answers are no-store too).
     return { html, personal: match !== null && Object.keys(match.params).length > 0 };

@@ -22,7 +22,6 @@ import { ApiRoute, Authenticated } from '@elite/nest-kit';
 import { AdminService, type PageQuery } from './admin.service';
 
 // Messages have no booking status to filter on; they page the same way.
-// eslint-disable-next-line no-useless-assignment -- read by a parameter decorator, which the rule does not see
 const pageQuerySchema = adminListQuerySchema.omit({ status: true });
 
 /** A change of one booking: its id in the path, the booking as it now stands in the answer. */
