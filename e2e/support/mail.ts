@@ -1,6 +1,12 @@
 // The e-mails a test's actions sent, read back from the stack's own mail catcher through maildev's
 // HTTP API (scripts/lib/maildev.mjs, shared with the integration tests), never from a mock.
-import { mailAttachment, mailsTo as caughtMailsTo, type MaildevEmail } from '../../scripts/lib/maildev.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MaildevEmail } from '../../scripts/lib/maildev.mjs';
+
+// Loaded as the ES module it is: Playwright's loader would compile a static import of it to require().
+const maildev = (): Promise<typeof import('../../scripts/lib/maildev.mjs')> =>
+  import(pathToFileURL(path.join(__dirname, '..', '..', 'scripts', 'lib', 'maildev.mjs')).href);
 
 /** The e2e stack's catcher, as the global setup tells the workers. */
 export const E2E_MAIL_URL = process.env.E2E_MAIL_URL;
@@ -32,11 +38,12 @@ function inbox(mailUrl: string | undefined): string {
 }
 
 /** Every e-mail the catcher holds for `to`, oldest first. */
-export function mailsTo(to: string, mailUrl = E2E_MAIL_URL): Promise<MaildevEmail[]> {
-  return caughtMailsTo(inbox(mailUrl), to);
+export async function mailsTo(to: string, mailUrl = E2E_MAIL_URL): Promise<MaildevEmail[]> {
+  return (await maildev()).mailsTo(inbox(mailUrl), to);
 }
 
 async function withAttachments(mailUrl: string, email: MaildevEmail): Promise<CaughtMail> {
+  const { mailAttachment } = await maildev();
   const attachments = await Promise.all(
     (email.attachments ?? []).map(async (attachment) => ({
       filename: attachment.filename ?? attachment.generatedFileName,
