@@ -50,7 +50,10 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,gateway,shell,mf-*}/**/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{packages,services,gateway,shell,mf-*}/**/src/**/*.spec.ts',
+        '<rootDir>/scripts/lib/*.spec.ts',
+      ],
     },
     {
       ...shared,
