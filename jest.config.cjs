@@ -29,7 +29,9 @@ const ESM_ONLY = [
 ];
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+  // .mjs: the harness in scripts/lib (docs/development.md), which the integration tests import; Jest
+  // loads ES modules only with --experimental-vm-modules, so SWC makes them CommonJS here too.
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[cm]js$': swc },
   moduleNameMapper: {
     '^@elite/contracts$': '<rootDir>/packages/contracts/src/index.ts',
     '^@elite/contracts/constants$': '<rootDir>/packages/contracts/src/constants.ts',
@@ -50,14 +52,17 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,gateway,shell,mf-*}/**/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{packages,services,gateway,shell,mf-*}/**/src/**/*.spec.ts',
+        '<rootDir>/scripts/lib/*.spec.ts',
+      ],
     },
     {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{packages,services,gateway,deploy}/**/test/**/*.integration-spec.ts'],
-      globalSetup: '<rootDir>/packages/nest-kit/src/testing/global-setup.ts',
-      globalTeardown: '<rootDir>/packages/nest-kit/src/testing/global-teardown.ts',
+      globalSetup: '<rootDir>/scripts/lib/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/scripts/lib/jest-global-teardown.mjs',
     },
   ],
 };

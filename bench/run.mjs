@@ -7,15 +7,14 @@
 // `node bench/run.mjs lighthouse [route…]` measures only the routes named (as in budgets.mjs, e.g. `/`),
 // beside the baseline, and keeps the other routes' last figures; `node bench/run.mjs home` measures (d)
 // alone. BENCH_LIGHTHOUSE_REPORTS=<dir> also writes each Lighthouse report there, whole, to study.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { startIsolatedStack } from '../e2e/support/isolated-stack.mjs';
+import { withPgClient } from '../scripts/lib/postgres.mjs';
+import { Child, waitUntil } from '../scripts/lib/processes.mjs';
 import { bookingBody, bookingRunId, inTwoDays, loadBookings } from './lib/booking-load.mjs';
 import { benchLogin } from './lib/login-load.mjs';
 import { loadTest, summarise } from './lib/load.mjs';
@@ -63,26 +62,19 @@ Object.assign(BENCH_ADMIN, { email: process.env.ADMIN_EMAIL, password: process.e
 const progress = (text) => process.stderr.write(`[bench] ${text}\n`);
 const ratio = (a, b) => (b > 0 ? Math.round((a / b) * 1000) / 1000 : null);
 
-/** Starts a bare JSON server in its own process; resolves to { url, stop() } once it listens. */
-function startJsonServer(kind, jsonFile) {
-  const child = spawn(process.execPath, [join(HERE, 'servers', 'json-server.mjs'), kind, jsonFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** Starts a bare JSON server in its own process; resolves to { url, stop() } once it says its port. */
+async function startJsonServer(kind, jsonFile) {
+  let port;
+  const child = new Child({
+    name: `${kind} server`,
+    args: [join(HERE, 'servers', 'json-server.mjs'), kind, jsonFile],
+    onLine: (line, stream) => {
+      if (stream === 'stderr') process.stderr.write(`${line}\n`);
+      else port ??= line.trim();
+    },
   });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code} before listening`)));
-    createInterface({ input: child.stdout }).once('line', (port) => {
-      resolve({
-        url: `http://127.0.0.1:${port.trim()}`,
-        stop: () =>
-          new Promise((done) => {
-            child.removeAllListeners('exit');
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
+  await waitUntil(child, async () => port !== undefined, { what: 'its port on stdout', intervalMs: 20 });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.stop() };
 }
 
 async function fetchJson(url) {
@@ -92,14 +84,8 @@ async function fetchJson(url) {
 }
 
 async function countRows(databaseUrl, sql, params = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(sql, params);
-    return Number(rows[0].count);
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withPgClient(databaseUrl, (client) => client.query(sql, params));
+  return Number(rows[0].count);
 }
 
 async function benchVehicles(gatewayUrl, workDir) {

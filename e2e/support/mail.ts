@@ -1,5 +1,12 @@
-// The e-mails a test's actions sent, read back from the stack's own mail catcher (maildev's HTTP API:
-// GET /api/email filtered by recipient, /api/email/:id/attachment/:file), never from a mock.
+// The e-mails a test's actions sent, read back from the stack's own mail catcher through maildev's
+// HTTP API (scripts/lib/maildev.mjs, shared with the integration tests), never from a mock.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MaildevEmail } from '../../scripts/lib/maildev.mjs';
+
+// Loaded as the ES module it is: Playwright's loader would compile a static import of it to require().
+const maildev = (): Promise<typeof import('../../scripts/lib/maildev.mjs')> =>
+  import(pathToFileURL(path.join(__dirname, '..', '..', 'scripts', 'lib', 'maildev.mjs')).href);
 
 /** The e2e stack's catcher, as the global setup tells the workers. */
 export const E2E_MAIL_URL = process.env.E2E_MAIL_URL;
@@ -22,46 +29,27 @@ export interface CaughtMail {
   attachments: CaughtAttachment[];
 }
 
-/** What maildev 3 answers for one e-mail (the fields used here). */
-interface MaildevEmail {
-  id: string;
-  time: string;
-  subject: string;
-  from: Array<{ address: string }>;
-  to: Array<{ address: string }>;
-  text?: string;
-  html?: string;
-  attachments?: Array<{ filename?: string; generatedFileName: string; contentType: string }>;
-}
-
 const POLL_INTERVAL_MS = 200;
 
 function inbox(mailUrl: string | undefined): string {
   if (!mailUrl)
     throw new Error('no mail catcher: E2E_MAIL_URL is set by the e2e global setup (or pass mailUrl)');
-  return mailUrl.replace(/\/$/, '');
+  return mailUrl;
 }
 
 /** Every e-mail the catcher holds for `to`, oldest first. */
 export async function mailsTo(to: string, mailUrl = E2E_MAIL_URL): Promise<MaildevEmail[]> {
-  const url = `${inbox(mailUrl)}/api/email?${new URLSearchParams({ 'to.address': to })}`;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as MaildevEmail[];
+  return (await maildev()).mailsTo(inbox(mailUrl), to);
 }
 
 async function withAttachments(mailUrl: string, email: MaildevEmail): Promise<CaughtMail> {
+  const { mailAttachment } = await maildev();
   const attachments = await Promise.all(
-    (email.attachments ?? []).map(async (attachment) => {
-      const url = `${mailUrl}/api/email/${email.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`;
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-      return {
-        filename: attachment.filename ?? attachment.generatedFileName,
-        contentType: attachment.contentType,
-        content: Buffer.from(await response.arrayBuffer()),
-      };
-    }),
+    (email.attachments ?? []).map(async (attachment) => ({
+      filename: attachment.filename ?? attachment.generatedFileName,
+      contentType: attachment.contentType,
+      content: await mailAttachment(mailUrl, email.id, attachment.generatedFileName),
+    })),
   );
   return {
     id: email.id,

@@ -10,32 +10,38 @@
 // them: db-init's script, then each service's `node dist/migrate.js` (the init container).
 // Booking and tracking run two replicas each; the gateway gets both, comma-separated. The mail
 // catcher (compose's maildev image) is the same maildev from npm, on two ports of the run's block.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
-import pg from 'pg';
-import { maildevBin, pidAlive } from '../../scripts/stack.mjs';
 import { parse } from 'yaml';
+import { HarnessError } from '../../scripts/lib/errors.mjs';
+import { maildevArgs } from '../../scripts/lib/maildev.mjs';
+import { freePortBlock } from '../../scripts/lib/ports.mjs';
+import {
+  LOCAL_POSTGRES,
+  postgresAnswers,
+  isLocalHost,
+  runName as newRunName,
+  runOwner,
+  sweepLeftoverDatabases,
+  withDatabase,
+  withPgClient,
+} from '../../scripts/lib/postgres.mjs';
+import { Child, describeExit, pidAlive, waitReady } from '../../scripts/lib/processes.mjs';
+import { LOCAL_REDIS, forgetRedisNamespace, redisAnswers } from '../../scripts/lib/redis.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 const LABEL = 'prod';
 /** init-roles.sh's default role prefix, the one compose's DATABASE_URLs name (elite_booking, …). */
 const COMPOSE_ROLE_PREFIX = 'elite_';
-const READY_TIMEOUT_MS = 90_000;
-const STOP_TIMEOUT_MS = 15_000;
 /** The services that may run as several processes, and how many this run starts. */
 const DEFAULT_REPLICAS = { booking: 2, tracking: 2 };
 
 const say = (text) => process.stderr.write(`[${LABEL}] ${text}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export class ProductionStackError extends Error {}
+export class ProductionStackError extends HarnessError {}
 
 // ── docker-compose.yml, .env.example and the Dockerfiles ──────────────────────────────────────────
 
@@ -131,70 +137,18 @@ export function runtimeStage(dockerfileText, buildArgs = {}) {
 
 // ── Postgres and Redis ────────────────────────────────────────────────────────────────────────────
 
-function withDatabase(url, database) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function postgresAnswers(url) {
-  try {
-    await withClient(url, async () => undefined);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function redisAnswers(url) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const RUN_NAME = new RegExp(`^elite_${LABEL}_(\\d+)_[0-9a-f]{8}$`);
-
 /** Drops what a run killed before its teardown left (its process id is in every name), once that process is gone. */
 async function sweepLeftovers(adminUrl, redisUrl) {
-  const isLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(adminUrl).hostname);
-  const dead = (name) => !pidAlive(Number(RUN_NAME.exec(name)?.[1]));
-  const runs = new Set();
-  if (isLocal) {
-    await withClient(adminUrl, async (admin) => {
-      const { rows: databases } = await admin.query(
-        `SELECT d.datname FROM pg_database d
-          WHERE d.datname ~ $1 AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
-        [RUN_NAME.source],
-      );
-      for (const { datname } of databases.filter((row) => dead(row.datname))) {
-        await admin.query(`DROP DATABASE IF EXISTS "${datname}"`);
-        runs.add(datname);
-      }
+  const runs = new Set(await sweepLeftoverDatabases(adminUrl, LABEL));
+  if (isLocalHost(adminUrl)) {
+    await withPgClient(adminUrl, async (admin) => {
       const { rows: roles } = await admin.query('SELECT rolname FROM pg_roles WHERE rolname ~ $1', [
         `^elite_${LABEL}_[0-9]+_[0-9a-f]{8}_`,
       ]);
       for (const { rolname } of roles) {
-        const run = /^(elite_[a-z]+_\d+_[0-9a-f]{8})_/.exec(rolname)[1];
-        if (!dead(run)) continue;
+        if (pidAlive(runOwner(rolname, LABEL))) continue;
         await admin.query(`DROP ROLE IF EXISTS "${rolname}"`).catch(() => undefined);
-        runs.add(run);
+        runs.add(/^(elite_[a-z]+_\d+_[0-9a-f]{8})_/.exec(rolname)[1]);
       }
     });
   }
@@ -202,92 +156,35 @@ async function sweepLeftovers(adminUrl, redisUrl) {
   if (runs.size > 0) say(`removed what ${runs.size} earlier run(s) left behind`);
 }
 
-async function forgetRedisNamespace(url, prefix) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }))
-      if (keys.length > 0) await redis.unlink(...keys);
-  } finally {
-    redis.disconnect();
-  }
-}
-
 // ── processes ─────────────────────────────────────────────────────────────────────────────────────
 
-function portFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(true)));
+/** One process, its output in its own log file (for a failure: its last lines and where the rest is). */
+function startProcess(name, args, { cwd, env, logDir }) {
+  return new Child({
+    name,
+    args,
+    options: { cwd, env },
+    keepLines: 15,
+    logFile: path.join(logDir, `${name.replace('#', '-')}.log`),
   });
 }
 
-/** One process, its output in its own log file; `exited` resolves with { code, signal }. */
-class Process {
-  constructor(name, args, { cwd, env, logDir }) {
-    this.name = name;
-    this.logFile = path.join(logDir, `${name.replace('#', '-')}.log`);
-    this.log = createWriteStream(this.logFile, { flags: 'w' });
-    this.recent = [];
-    this.child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [this.child.stdout, this.child.stderr]) {
-      stream.on('data', (chunk) => {
-        this.log.write(chunk);
-        this.recent.push(...chunk.toString().split('\n').filter(Boolean));
-        this.recent.splice(0, Math.max(0, this.recent.length - 15));
-      });
-    }
-    this.exited = new Promise((resolve) => {
-      this.child.once('error', (error) => resolve({ code: null, signal: null, error }));
-      this.child.once('exit', (code, signal) => resolve({ code, signal }));
-    });
-  }
+const lastLines = (child) =>
+  `; its last lines (${child.logFile}):\n${child.recent.map((line) => `  ${line}`).join('\n')}`;
 
-  get running() {
-    return this.child.exitCode === null && this.child.signalCode === null && this.child.pid !== undefined;
-  }
-
-  describeExit({ code, signal, error }) {
-    return `${this.name} ${error ? `could not start (${error.message})` : `exited (${signal ?? `code ${code}`})`}; its last lines (${this.logFile}):\n${this.recent.map((line) => `  ${line}`).join('\n')}`;
-  }
-
-  async stop() {
-    if (this.running) {
-      this.child.kill('SIGTERM');
-      const timer = setTimeout(() => this.running && this.child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      await this.exited;
-      clearTimeout(timer);
-    }
-    await new Promise((done) => this.log.end(done));
-  }
-}
-
-async function waitReady(processes, url) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (!processes.running) throw new ProductionStackError(processes.describeExit(await processes.exited));
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline)
-      throw new ProductionStackError(
-        `${processes.name} was not ready within ${READY_TIMEOUT_MS / 1000} s at ${url} (log: ${processes.logFile})`,
-      );
-    await sleep(200);
-  }
+/** Until `url` answers 2xx; a failure says why with the process's last lines. */
+function ready(child, url) {
+  return waitReady(child, url, {
+    exitDetail: () => lastLines(child),
+    timeoutDetail: ` (log: ${child.logFile})`,
+  });
 }
 
 async function runToCompletion(name, args, options) {
-  const child = new Process(name, args, options);
+  const child = startProcess(name, args, options);
   const result = await child.exited;
-  await new Promise((done) => child.log.end(done));
-  if (result.code !== 0) throw new ProductionStackError(child.describeExit(result));
+  await child.closeLog();
+  if (result.code !== 0) throw new ProductionStackError(`${name} ${describeExit(result)}${lastLines(child)}`);
 }
 
 // ── the stack ─────────────────────────────────────────────────────────────────────────────────────
@@ -368,7 +265,7 @@ export async function startProductionStack({
     );
   await sweepLeftovers(adminUrl, redisUrl);
 
-  const runName = `elite_${LABEL}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const runName = newRunName(LABEL);
   const rolePrefix = `${runName}_`;
   const adminEmail = `prod-admin-${runName.slice(-8)}@e2e.example.com`;
   const vars = runEnvFile(adminEmail);
@@ -388,17 +285,9 @@ export async function startProductionStack({
   const catcherEntry = services.find((s) => s.kind === 'mail-catcher');
   if (!catcherEntry)
     throw new ProductionStackError('docker-compose.yml has no maildev/maildev mail catcher for the e-mails');
-  let block;
-  for (let attempt = 0; attempt < 20 && !block; attempt += 1) {
-    const candidate = {
-      gateway: gatewayPort + attempt * 100,
-      ports: [...processesWanted, 'smtp', 'web'].map((_, i) => portBase + attempt * 100 + i + 1),
-    };
-    const free = await Promise.all([candidate.gateway, ...candidate.ports].map(portFree));
-    if (free.every(Boolean)) block = candidate;
-  }
-  if (!block)
-    throw new ProductionStackError(`no free block of ports from ${gatewayPort} and ${portBase + 1}`);
+  const offsets = [...processesWanted, 'smtp', 'web'].map((_, i) => i + 1);
+  const found = await freePortBlock({ gatewayPort, portBase, offsets });
+  const block = { gateway: found.gatewayPort, ports: offsets.map((offset) => found.portBase + offset) };
   processesWanted.forEach((p, i) => (p.port = block.ports[i]));
   const catcher = { smtp: block.ports.at(-2), web: block.ports.at(-1) };
   const portsOf = (name) => processesWanted.filter((p) => p.name === name).map((p) => p.port);
@@ -418,7 +307,7 @@ export async function startProductionStack({
     await Promise.all(mail.map((p) => p.stop()));
     const problems = [];
     if (databaseCreated) {
-      await withClient(adminUrl, async (admin) => {
+      await withPgClient(adminUrl, async (admin) => {
         await admin.query(`DROP DATABASE IF EXISTS "${runName}" WITH (FORCE)`);
         const { rows } = await admin.query('SELECT rolname FROM pg_roles WHERE starts_with(rolname, $1)', [
           rolePrefix,
@@ -433,7 +322,7 @@ export async function startProductionStack({
     if (problems.length > 0) throw new ProductionStackError(`could not clean up: ${problems.join('; ')}`);
   };
   const killNow = () => {
-    for (const p of running) if (p.running) p.child.kill('SIGTERM');
+    for (const p of running) p.kill('SIGTERM');
   };
   process.once('exit', killNow);
 
@@ -477,7 +366,7 @@ export async function startProductionStack({
     say(
       `database ${runName} on ${new URL(adminUrl).host}, Redis ${redisUrl} (prefix ${runName}), gateway on ${block.gateway}; logs in ${logDir}`,
     );
-    await withClient(adminUrl, (admin) => admin.query(`CREATE DATABASE "${runName}"`));
+    await withPgClient(adminUrl, (admin) => admin.query(`CREATE DATABASE "${runName}"`));
     databaseCreated = true;
 
     // db-init: the committed script, with compose's environment (PGHOST and the database localized).
@@ -501,13 +390,9 @@ export async function startProductionStack({
       throw new ProductionStackError(`deploy/postgres/init-roles.sh failed:\n${init.stdout}${init.stderr}`);
 
     // The mail catcher, as the maildev image runs it (its container ports moved to the run's own).
-    const catcherProcess = new Process(
+    const catcherProcess = startProcess(
       'mail-catcher',
-      [
-        maildevBin(),
-        ...['--smtp', String(catcher.smtp), '--ip', '127.0.0.1'],
-        ...['--web', String(catcher.web), '--web-ip', '127.0.0.1'],
-      ],
+      maildevArgs({ smtpPort: catcher.smtp, webPort: catcher.web }),
       {
         cwd: ROOT,
         env: {
@@ -525,7 +410,7 @@ export async function startProductionStack({
       throw new ProductionStackError(
         `services.${catcherEntry.name}.healthcheck names no http://127.0.0.1 URL`,
       );
-    await waitReady(catcherProcess, `http://127.0.0.1:${catcher.web}${catcherCheck}`);
+    await ready(catcherProcess, `http://127.0.0.1:${catcher.web}${catcherCheck}`);
 
     // Each service's migrations as its Kubernetes init container runs them, as the service's own role.
     const nodeServices = services.filter((s) => s.kind === 'service');
@@ -559,13 +444,13 @@ export async function startProductionStack({
             })
           : serviceEnv(entry, entry.port);
         const args = isStatic ? [path.join(ROOT, entry.script)] : ['dist/main.js'];
-        const child = new Process(name, args, { cwd: path.join(ROOT, entry.folder), env, logDir });
+        const child = startProcess(name, args, { cwd: path.join(ROOT, entry.folder), env, logDir });
         running.push(child);
         const check = entry.service.healthcheck.test.join(' ');
         const healthPath = /http:\/\/127\.0\.0\.1:\d+(\/\S*)/.exec(check)?.[1];
         if (!healthPath)
           throw new ProductionStackError(`services.${entry.name}.healthcheck names no http://127.0.0.1 URL`);
-        await waitReady(child, `http://127.0.0.1:${entry.port}${healthPath}`);
+        await ready(child, `http://127.0.0.1:${entry.port}${healthPath}`);
       }),
     );
 
@@ -585,7 +470,7 @@ export async function startProductionStack({
           .map((port) => `http://127.0.0.1:${port}`)
           .join(',');
     }
-    const gateway = new Process('gateway', ['dist/main.js'], {
+    const gateway = startProcess('gateway', ['dist/main.js'], {
       cwd: path.join(ROOT, gatewayEntry.folder),
       env: gatewayEnv,
       logDir,
@@ -594,7 +479,7 @@ export async function startProductionStack({
     const gatewayCheck =
       /http:\/\/127\.0\.0\.1:\d+(\/\S*)/.exec(gatewayEntry.service.healthcheck.test.join(' '))?.[1] ??
       '/health/ready';
-    await waitReady(gateway, `http://127.0.0.1:${block.gateway}${gatewayCheck}`);
+    await ready(gateway, `http://127.0.0.1:${block.gateway}${gatewayCheck}`);
   } catch (error) {
     await stop().catch((cleanup) => say(cleanup.message));
     throw error;

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { requireRedisUrl } from '@elite/nest-kit/testing';
+import { requireRedisUrl } from '../../scripts/lib/test-environment.mjs';
 import { loadGatewayConfig } from '../src/config';
 import { RATE_RULES, SOCKETS_PER_ADDRESS } from '../src/edge/rate-limit';
 import { startGateway, type RunningGateway } from '../src/gateway';

@@ -3,13 +3,10 @@ import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import {
-  eventually,
-  freePort,
-  requireRedisUrl,
-  startServiceProcess,
-  type RunningService,
-} from '@elite/nest-kit/testing';
+import { eventually } from '@elite/nest-kit/testing';
+import { freePort } from '../../scripts/lib/ports.mjs';
+import { startServiceProcess, type RunningService } from '../../scripts/lib/service-process.mjs';
+import { requireRedisUrl } from '../../scripts/lib/test-environment.mjs';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
 import { createLogger } from '@elite/nest-kit/core';

@@ -4,7 +4,8 @@ import { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { redisConnectionOptions, runMigrationsLocked, serviceDataSourceOptions } from '../src';
-import { createTestApp, mintSessionToken, requireRedisUrl, sessionCookie } from '../src/testing';
+import { requireRedisUrl } from '../../../scripts/lib/test-environment.mjs';
+import { createTestApp, mintSessionToken, sessionCookie } from '../src/testing';
 import { CreateFixture1700000000000, FIXTURE_SCHEMA, KitFixtureModule } from './kit-fixture.module';
 
 describe('nest-kit, on a real service app', () => {

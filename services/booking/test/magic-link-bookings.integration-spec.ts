@@ -6,7 +6,9 @@ import {
   MAGIC_LINK_NOT_FOUND,
   MAGIC_LINK_USED,
 } from '@elite/contracts';
-import { freePort, sessionCookie, startServiceProcess, type RunningService } from '@elite/nest-kit/testing';
+import { sessionCookie } from '@elite/nest-kit/testing';
+import { freePort } from '../../../scripts/lib/ports.mjs';
+import { startServiceProcess, type RunningService } from '../../../scripts/lib/service-process.mjs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';

@@ -1,5 +1,6 @@
 import { runMigrationsLocked } from '@elite/nest-kit';
-import { createScratchDatabase, type ScratchDatabase } from '@elite/nest-kit/testing';
+import { openServiceDataSource } from '@elite/nest-kit/testing';
+import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/lib/test-environment.mjs';
 import type { DataSource } from 'typeorm';
 import { bookingDatabase } from '../src/booking-database';
 
@@ -22,11 +23,12 @@ async function bookingColumns(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase(bookingDatabase, 'migrations');
-  dataSource = scratch.dataSource;
+  scratch = await createScratchDatabase('migrations');
+  dataSource = await openServiceDataSource(scratch.url, bookingDatabase);
 });
 
 afterAll(async () => {
+  await dataSource?.destroy();
   await scratch?.drop();
 });
 

@@ -4,13 +4,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { openApiGaps } from '@elite/nest-kit';
-import {
-  createTestApp,
-  freePort,
-  sessionCookie,
-  startServiceProcess,
-  type RunningService,
-} from '@elite/nest-kit/testing';
+import { createTestApp, sessionCookie } from '@elite/nest-kit/testing';
+import { freePort } from '../../../scripts/lib/ports.mjs';
+import { startServiceProcess, type RunningService } from '../../../scripts/lib/service-process.mjs';
 import { AppModule } from '../src/app.module';
 import { SPEND_SETTLE_SECONDS } from '../src/magic-links/magic-links.service';
 

@@ -1,5 +1,6 @@
 import { runMigrationsLocked } from '@elite/nest-kit';
-import { createScratchDatabase, type ScratchDatabase } from '@elite/nest-kit/testing';
+import { openServiceDataSource } from '@elite/nest-kit/testing';
+import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/lib/test-environment.mjs';
 import type { DataSource } from 'typeorm';
 import { magicLinkDatabase } from '../src/magic-link-database';
 
@@ -16,11 +17,12 @@ async function columns(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase(magicLinkDatabase, 'migrations');
-  dataSource = scratch.dataSource;
+  scratch = await createScratchDatabase('migrations');
+  dataSource = await openServiceDataSource(scratch.url, magicLinkDatabase);
 });
 
 afterAll(async () => {
+  await dataSource?.destroy();
   await scratch?.drop();
 });
 

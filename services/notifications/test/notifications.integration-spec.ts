@@ -19,13 +19,8 @@ import {
   openApiGaps,
   type EventBus,
 } from '@elite/nest-kit';
-import {
-  createTestApp,
-  eventually,
-  freePort,
-  sampleRideSummary,
-  sessionCookie,
-} from '@elite/nest-kit/testing';
+import { createTestApp, eventually, sampleRideSummary, sessionCookie } from '@elite/nest-kit/testing';
+import { freePort } from '../../../scripts/lib/ports.mjs';
 import { AppModule } from '../src/app.module';
 import { MailQueue } from '../src/mail/mail-queue';
 import { reminderJobId } from '../src/mail/mail-plan';

@@ -2,14 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import {
-  createTestApp,
-  eventually,
-  requireRedisUrl,
-  sessionCookie,
-  startServiceProcess,
-  type RunningService,
-} from '@elite/nest-kit/testing';
+import { createTestApp, eventually, sessionCookie } from '@elite/nest-kit/testing';
+import { startServiceProcess, type RunningService } from '../../../scripts/lib/service-process.mjs';
+import { requireRedisUrl } from '../../../scripts/lib/test-environment.mjs';
 import { AppModule } from '../src/app.module';
 import { RewardsEventsProcessor } from '../src/events/rewards-events.processor';
 

@@ -4,13 +4,9 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { openApiGaps } from '@elite/nest-kit';
-import {
-  createTestApp,
-  requireRedisUrl,
-  sessionCookie,
-  startServiceProcess,
-  type RunningService,
-} from '@elite/nest-kit/testing';
+import { createTestApp, sessionCookie } from '@elite/nest-kit/testing';
+import { startServiceProcess, type RunningService } from '../../../scripts/lib/service-process.mjs';
+import { requireRedisUrl } from '../../../scripts/lib/test-environment.mjs';
 import { AppModule } from '../src/app.module';
 import { configureSockets } from '../src/live/configure-sockets';
 import { SUBSCRIPTIONS_PER_MINUTE, TOO_MANY_SUBSCRIPTIONS } from '../src/live/tracking.gateway';

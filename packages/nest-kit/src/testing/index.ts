@@ -2,17 +2,12 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createServiceApp, type ServiceAppOptions } from '../bootstrap/create-service-app';
 
+// What is Nest-specific stays here; the test environment (databases, Redis, ports, service processes)
+// is the harness in scripts/lib (docs/development.md), which images never contain.
 export { mintSessionToken, sessionCookie, type TestUser } from './session-tokens';
 export { eventually } from './eventually';
 export { sampleRideSummary } from './ride-summary';
-export { freePort, startServiceProcess, type RunningService } from './service-process';
-export { createScratchDatabase, type ScratchDatabase } from './scratch-database';
-export {
-  prepareTestEnvironment,
-  dropTestDatabase,
-  requireRedisUrl,
-  type TestEnvironment,
-} from './test-environment';
+export { openServiceDataSource } from './data-source';
 
 /** The service app exactly as it runs, initialised but not listening; use with supertest. */
 export function createTestApp(

@@ -1,0 +1,98 @@
+import net from 'node:net';
+import { HarnessError } from './errors.mjs';
+import { assertPortFree, freePort, freePortBlock, portFree, readPort } from './ports.mjs';
+import { runName, runOwner, withDatabase } from './postgres.mjs';
+import { Child, waitUntil } from './processes.mjs';
+
+/** Holds `port` on every address until the returned close() is called. */
+async function occupy(port: number): Promise<() => Promise<void>> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen({ port }, resolve));
+  return () => new Promise((resolve) => server.close(() => resolve()));
+}
+
+describe('the harness (scripts/lib)', () => {
+  it('reads a port variable, and names it when the value is not a port', () => {
+    expect(readPort({}, 'PORT', 8080)).toBe(8080);
+    expect(readPort({ PORT: '' }, 'PORT', 8080)).toBe(8080);
+    expect(readPort({ PORT: '18080' }, 'PORT', 8080)).toBe(18080);
+    expect(() => readPort({ BOOKING_PORT: '70000' }, 'BOOKING_PORT', 3001)).toThrow(
+      new HarnessError('BOOKING_PORT must be a port number (1-65535), not "70000"'),
+    );
+  });
+
+  it('tells a taken port from a free one, naming the variable to change', async () => {
+    const port = await freePort();
+    expect(await portFree(port)).toBe(true);
+    const close = await occupy(port);
+    try {
+      expect(await portFree(port)).toBe(false);
+      await expect(assertPortFree(port, undefined, 'PORT')).rejects.toThrow(
+        `port ${port} (PORT) is already in use: stop what holds it, or choose another with PORT=…`,
+      );
+    } finally {
+      await close();
+    }
+    await expect(assertPortFree(port, undefined, 'PORT')).resolves.toBeUndefined();
+  });
+
+  it('moves to the block 100 higher when a port of the first one is taken', async () => {
+    const base = 41_000 + ((await freePort()) % 8_000);
+    const close = await occupy(base + 2);
+    try {
+      expect(await freePortBlock({ gatewayPort: base + 50, portBase: base, offsets: [1, 2, 3] })).toEqual({
+        gatewayPort: base + 150,
+        portBase: base + 100,
+      });
+    } finally {
+      await close();
+    }
+  });
+
+  it('names a run after its process, so a later run can tell whether it is gone', () => {
+    const name = runName('e2e');
+    expect(name).toMatch(new RegExp(`^elite_e2e_${process.pid}_[0-9a-f]{8}$`));
+    expect(runOwner(name, 'e2e')).toBe(process.pid);
+    expect(runOwner(`${name}_booking`, 'e2e')).toBe(process.pid);
+    expect(runOwner(name, 'prod')).toBeUndefined();
+    expect(withDatabase('postgres://u:p@127.0.0.1:5432/postgres', name)).toBe(
+      `postgres://u:p@127.0.0.1:5432/${name}`,
+    );
+  });
+
+  it('waits for a condition on a child, keeps its last lines, and stops it', async () => {
+    const lines: string[] = [];
+    const child = new Child({
+      name: 'sleeper',
+      args: ['-e', "console.log('listening'); console.error('a warning'); setInterval(() => {}, 1000)"],
+      onLine: (line, stream) => lines.push(`${stream}: ${line}`),
+    });
+    await waitUntil(child, async () => lines.length === 2, { what: 'its output', intervalMs: 20 });
+    expect(lines.sort()).toEqual(['stderr: a warning', 'stdout: listening']);
+    expect(child.running).toBe(true);
+    expect(await child.stop()).toEqual({ code: null, signal: 'SIGTERM' });
+    expect(child.running).toBe(false);
+  });
+
+  it('fails the wait, with how it ended, when the child exits first', async () => {
+    const child = new Child({
+      name: 'crasher',
+      args: ['-e', "console.error('no database'); process.exit(3)"],
+    });
+    await expect(waitUntil(child, async () => false, { intervalMs: 20 })).rejects.toThrow(
+      'crasher exited while starting (exit code 3)',
+    );
+    expect(child.recent).toEqual(['no database']);
+  });
+
+  it('fails the wait when the condition does not hold in time', async () => {
+    const child = new Child({ name: 'idler', args: ['-e', 'setInterval(() => {}, 1000)'] });
+    try {
+      await expect(
+        waitUntil(child, async () => false, { what: 'a miracle', timeoutMs: 100, intervalMs: 20 }),
+      ).rejects.toThrow('idler was not ready within 0.1 s (a miracle)');
+    } finally {
+      await child.stop();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+export interface RunningService {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export function startServiceProcess(options: {
+  entry: string;
+  portVariable: string;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  /** Chosen beforehand (freePort) when services that call each other must know their URLs up front. */
+  port?: number;
+}): Promise<RunningService>;
