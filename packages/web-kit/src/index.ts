@@ -1,6 +1,7 @@
 export {
   ApiRequestError,
   apiGet,
+  apiGetParsed,
   apiPatch,
   apiPost,
   apiRequest,

@@ -84,6 +84,20 @@ export function apiGet<T = unknown>(url: string, options?: Omit<ApiRequestOption
   return apiRequest('GET', url, options);
 }
 
+type Contracts = Awaited<ReturnType<typeof loadContracts>>;
+
+/**
+ * GET whose answer is parsed by a contracts schema picked once the contracts have loaded: data that
+ * a first screen shows from the server's embedded copy loads zod only when it is first fetched
+ * (docs/architecture.md, "The first screen").
+ */
+export async function apiGetParsed<T>(
+  url: string,
+  pickSchema: (contracts: Contracts) => z.ZodType<T>,
+): Promise<T> {
+  return apiGet(url, { schema: pickSchema(await loadContracts()) });
+}
+
 export function apiPost<T = unknown>(
   url: string,
   body?: unknown,

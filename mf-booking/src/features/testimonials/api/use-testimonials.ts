@@ -1,13 +1,11 @@
 import type { Testimonial } from '@elite/contracts';
-import { apiGet } from '@elite/web-kit';
+import { apiGetParsed } from '@elite/web-kit';
 import useSWR from 'swr';
 
 export const TESTIMONIALS_KEY = '/api/testimonials';
 
-export async function getTestimonials(): Promise<Testimonial[]> {
-  // The schema (and zod) load with the first request, not with the page (docs/architecture.md, "The first screen").
-  const { testimonialsResponseSchema } = await import('@elite/contracts');
-  return apiGet(TESTIMONIALS_KEY, { schema: testimonialsResponseSchema });
+export function getTestimonials(): Promise<Testimonial[]> {
+  return apiGetParsed(TESTIMONIALS_KEY, (contracts) => contracts.testimonialsResponseSchema);
 }
 
 export function useTestimonials() {
