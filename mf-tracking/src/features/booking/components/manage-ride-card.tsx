@@ -6,6 +6,7 @@ import {
   errorMessage,
   formatCalendarDate,
   formatClockTime,
+  useHydrated,
   useReadableErrorColor,
   useToast,
 } from '@elite/web-kit';
@@ -31,6 +32,8 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
   const toast = useToast();
   const colorError = useReadableErrorColor();
   const [confirming, setConfirming] = useState(false);
+  // Drawn by the server before its code has run: the button answers once the page is taken over.
+  const hydrated = useHydrated();
   const { trigger, isMutating } = useCancelBooking(booking.id, token);
   const until = booking.cancellableUntil ? Date.parse(booking.cancellableUntil) : undefined;
   const canCancel = until !== undefined && Date.now() < until;
@@ -75,6 +78,7 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
                 block
                 danger
                 icon={<CloseCircleOutlined aria-hidden />}
+                disabled={!hydrated}
                 onClick={() => setConfirming(true)}
               >
                 {strings.cancel}

@@ -1,6 +1,7 @@
 import CarOutlined from '@ant-design/icons/es/icons/CarOutlined';
 import ExperimentOutlined from '@ant-design/icons/es/icons/ExperimentOutlined';
 import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
+import { useHydrated } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import { demoStrings } from '../../../common/strings';
 
@@ -12,6 +13,8 @@ interface DemoControlsCardProps {
 }
 
 export function DemoControlsCard({ simulating, onSimulate }: DemoControlsCardProps) {
+  // Drawn by the server before its code has run: the button answers once the page is taken over.
+  const hydrated = useHydrated();
   return (
     <section className="elite-card mft-card mft-demo" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID} className="elite-card-title">
@@ -25,7 +28,7 @@ export function DemoControlsCard({ simulating, onSimulate }: DemoControlsCardPro
         type="primary"
         size="large"
         block
-        disabled={simulating}
+        disabled={simulating || !hydrated}
         icon={simulating ? <LoadingOutlined aria-hidden /> : <CarOutlined aria-hidden />}
         onClick={onSimulate}
       >
