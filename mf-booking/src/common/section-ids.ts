@@ -1,4 +1,4 @@
-import { HOME_SECTIONS } from '@elite/contracts';
+import { HOME_SECTIONS } from '@elite/contracts/constants';
 
 // Anchors of the home page: the contract's, as the shell links to them (#services, #fleet…).
 export const SECTION_IDS = HOME_SECTIONS;

@@ -1,15 +1,21 @@
-import { remotesListingSchema, type RemoteListing } from '@elite/contracts';
+import type { RemoteListing } from '@elite/contracts';
 import { apiGet } from '@elite/web-kit';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import type { RemotePageModule } from './remote-pages-context';
 
-// What the gateway answers at /remotes.json (docs/development.md, "Remotes"), read with its contract.
+// What the gateway answers at /remotes.json (docs/development.md, "Remotes"): the contract's type
+// (remotesListingSchema), checked here by hand because this runs on the way to every first screen,
+// where the contracts' zod schemas must not load (docs/architecture.md, "The first screen").
 function remoteListings(body: unknown): RemoteListing[] {
-  const listing = remotesListingSchema.safeParse(body);
-  if (!listing.success) throw new Error('/remotes.json is not a list of remotes');
-  return listing.data.remotes;
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  const valid = (item: unknown): item is RemoteListing =>
+    typeof (item as RemoteListing | null)?.name === 'string' &&
+    typeof (item as RemoteListing).entry === 'string';
+  if (!Array.isArray(remotes) || !remotes.every(valid))
+    throw new Error('/remotes.json is not a list of remotes');
+  return remotes;
 }
 
 init({
