@@ -18,7 +18,7 @@ export function PageMessage({ icon, title, description, headingLevel, action }: 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="elite-card mft-card mft-message" aria-labelledby="mft-message-title">
-      <span className="mft-message-icon" aria-hidden="true">
+      <span className="elite-icon-badge mft-message-icon" aria-hidden="true">
         {icon}
       </span>
       <Heading id="mft-message-title" className="mft-message-title">

@@ -13,7 +13,7 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
     <div className="elite-container mfa-container mfa-page">
       <PageHeader intro={null} />
       <section className="elite-card mfa-notice" aria-labelledby="mfa-notice-title">
-        <span className="mfa-notice-icon" aria-hidden>
+        <span className="elite-icon-badge mfa-notice-icon" aria-hidden>
           {icon}
         </span>
         <h2 id="mfa-notice-title" className="elite-card-title mfa-card-title">

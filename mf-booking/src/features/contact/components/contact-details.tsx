@@ -20,7 +20,7 @@ export function ContactDetails() {
     <aside className="mfb-contact-details" aria-label={contactStrings.title}>
       <ul className="mfb-contact-lines">
         <li>
-          <PhoneOutlined className="mfb-contact-icon" aria-hidden />
+          <PhoneOutlined className="elite-icon-badge mfb-contact-icon" aria-hidden />
           <span className="mfb-contact-text">
             <span className="mfb-contact-label">{block.liveAgent}</span>
             <a className="mfb-link" href={telHref(block.liveAgentPhone)}>
@@ -29,7 +29,7 @@ export function ContactDetails() {
           </span>
         </li>
         <li>
-          <MessageOutlined className="mfb-contact-icon" aria-hidden />
+          <MessageOutlined className="elite-icon-badge mfb-contact-icon" aria-hidden />
           <span className="mfb-contact-text">
             <span className="mfb-contact-label">{block.textForQuote}</span>
             <a className="mfb-link" href={smsHref(block.textForQuotePhone)}>
@@ -38,7 +38,7 @@ export function ContactDetails() {
           </span>
         </li>
         <li>
-          <MailOutlined className="mfb-contact-icon" aria-hidden />
+          <MailOutlined className="elite-icon-badge mfb-contact-icon" aria-hidden />
           <span className="mfb-contact-text">
             <span className="mfb-contact-label">{block.reservations}</span>
             <a className="mfb-link" href={`mailto:${block.reservationsEmail}`}>
@@ -48,7 +48,7 @@ export function ContactDetails() {
           </span>
         </li>
         <li>
-          <ClockCircleOutlined className="mfb-contact-icon" aria-hidden />
+          <ClockCircleOutlined className="elite-icon-badge mfb-contact-icon" aria-hidden />
           <span className="mfb-contact-text">
             <span className="mfb-contact-label">{block.hoursTitle}</span>
             <dl className="mfb-hours">

@@ -30,7 +30,7 @@ export function RedeemCard({ points }: { points: number }) {
 
   return (
     <section className="elite-card mfr-redeem-card" aria-labelledby="mfr-redeem-title">
-      <span className="mfr-tier-icon" aria-hidden>
+      <span className="elite-icon-badge mfr-tier-icon" aria-hidden>
         <GiftFilled />
       </span>
       <h2 id="mfr-redeem-title" className="elite-card-title">

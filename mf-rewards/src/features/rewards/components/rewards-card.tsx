@@ -19,7 +19,7 @@ export function RewardsCard({ account, tiers }: RewardsCardProps) {
   return (
     <section className="elite-card mfr-rewards-card" aria-label={card.label}>
       <div className="mfr-tier">
-        <span className="mfr-tier-icon" aria-hidden>
+        <span className="elite-icon-badge mfr-tier-icon" aria-hidden>
           <CrownFilled />
         </span>
         <div>
