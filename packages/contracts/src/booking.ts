@@ -133,6 +133,21 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/**
+ * The booking's fields that describe a ride to the person who booked it (who, when, where, how
+ * many): the part every shape picked from a booking for another service shares.
+ */
+export const RIDE_FIELDS = {
+  email: true,
+  fullName: true,
+  date: true,
+  time: true,
+  pickupLocation: true,
+  dropoffLocation: true,
+  passengers: true,
+  luggage: true,
+} as const;
+
 /** 201 answer of POST /api/bookings: the booking and the token that lets its holder track it. */
 export const createBookingResponseSchema = bookingSchema.extend({
   accessToken: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSchema, bookingStatusSchema } from './booking';
+import { RIDE_FIELDS, bookingSchema, bookingStatusSchema } from './booking';
 
 export const EVENT_TYPES = {
   userRegistered: 'user.registered',
@@ -25,14 +25,7 @@ export type UserRegistered = z.infer<typeof userRegisteredSchema>;
  */
 export const rideSummarySchema = bookingSchema
   .pick({
-    email: true,
-    fullName: true,
-    date: true,
-    time: true,
-    pickupLocation: true,
-    dropoffLocation: true,
-    passengers: true,
-    luggage: true,
+    ...RIDE_FIELDS,
     isRoundTrip: true,
     paymentMethod: true,
     flightNumber: true,

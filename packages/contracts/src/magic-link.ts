@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSchema } from './booking';
+import { RIDE_FIELDS, bookingSchema } from './booking';
 import { emailSchema, jsonBoolean, jsonId } from './common';
 import { magicLinkTokenSchema } from './magic-link-token';
 
@@ -29,14 +29,7 @@ export const magicLinkBookingSchema = bookingSchema.pick({
   id: true,
   serviceTypeId: true,
   vehicleId: true,
-  date: true,
-  time: true,
-  pickupLocation: true,
-  dropoffLocation: true,
-  passengers: true,
-  luggage: true,
-  fullName: true,
-  email: true,
+  ...RIDE_FIELDS,
   phone: true,
 });
 export type MagicLinkBooking = z.infer<typeof magicLinkBookingSchema>;
