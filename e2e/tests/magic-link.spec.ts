@@ -80,10 +80,17 @@ async function createMagicLink(
 async function openInApp(page: Page, path: string): Promise<void> {
   await page.goto('/no-such-page');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Elite Transport' })).toBeVisible();
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  // The banner is drawn by the server before the router listens: a move made before that is not
+  // seen, so it is made again until the not-found page has gone (a condition, not a wait).
+  await expect(async () => {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0, {
+      timeout: 1_000,
+    });
+  }).toPass();
   await expect(page).toHaveURL(path);
 }
 
