@@ -43,6 +43,11 @@ test.describe('pages are rendered on the server', () => {
       ...services.map((service) => service.name),
       'Our Luxury Vehicle',
       ...vehicles.filter((vehicle) => !/BMW|Cadillac/.test(vehicle.name)).map((vehicle) => vehicle.name),
+      // the booking form, with its lists' labels
+      'Book Your Ride',
+      'Pick-up Location',
+      'Airport Transfer',
+      'Book Now',
       'What Our Clients Say',
       ...testimonials.map((testimonial) => testimonial.name),
       // contact block (its form is drawn by the browser)
@@ -65,6 +70,7 @@ test.describe('pages are rendered on the server', () => {
       HERO,
       'Premium Transportation Services',
       'Our Luxury Vehicle',
+      'Book Your Ride',
       'What Our Clients Say',
       'Contact Us',
       '<footer',
@@ -108,6 +114,46 @@ test.describe('pages are rendered on the server', () => {
     await expect(page.locator('#booking').getByRole('heading', { name: 'Book Your Ride' })).toBeVisible();
     expect(problems).toEqual([]);
     expect(dataRequests).toEqual([]);
+  });
+
+  test('the server-drawn booking form costs the first screen no code, and answers once its code has taken it over, keeping what is typed', async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    // The booking form's own chunk: the one that names the form.
+    const bookingCode: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-booking/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (
+        body.includes('"booking-form"') &&
+        !/remoteEntry|__federation_expose_/.test(route.request().url())
+      ) {
+        bookingCode.push(route.request().url());
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('section#booking');
+    await expect(form.getByRole('heading', { name: 'Book Your Ride' })).toBeAttached();
+    expect(bookingCode, 'a visitor who does not scroll loads none of the form').toEqual([]);
+
+    await form.scrollIntoViewIfNeeded();
+    const pickup = form.getByLabel('Pick-up Location', { exact: true });
+    // Until the code arrives the server's fields are there but disabled: nothing typed can be lost.
+    await expect.poll(() => bookingCode.length).toBeGreaterThan(0);
+    await expect(pickup).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    release();
+    await expect(pickup).toBeEnabled();
+    await pickup.fill('Hotel Bel-Air, 701 Stone Canyon Rd');
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    await expect(pickup).toHaveValue('Hotel Bel-Air, 701 Stone Canyon Rd');
+    expect(problems).toEqual([]);
   });
 
   test('the sections below the fold are taken over as they come into view, and at once for a visitor whose stored theme changes the page', async ({

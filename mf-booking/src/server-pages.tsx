@@ -1,7 +1,13 @@
 // mf_booking's pages for a server render (see server.ts), and the data each shows first, loaded by
 // the same calls the browser makes.
 import type { RemoteServerBuild } from '@elite/contracts';
-import { getVehicles, VEHICLES_KEY, type DataFallback } from '@elite/web-kit';
+import {
+  getServiceTypes,
+  getVehicles,
+  SERVICE_TYPES_KEY,
+  VEHICLES_KEY,
+  type DataFallback,
+} from '@elite/web-kit';
 import { getServices, SERVICES_KEY } from './features/services/api/use-services';
 import { getTestimonials, TESTIMONIALS_KEY } from './features/testimonials/api/use-testimonials';
 import { checkMagicLink, magicLinkValidationKey } from './features/magic-link/api/use-validate-magic-link';
@@ -16,12 +22,15 @@ type FirstScreenCalls = ReadonlyArray<readonly [string, () => Promise<unknown>]>
 
 // What each page draws on its first screen, by SWR key. Checking a magic link does not spend it
 // (only a booking made with it does), so its page comes validated, or refused, from the server.
+// The booking form's lists come along (its selects show their labels), but not its
+// /api/vehicle-types call, which nothing draws: the browser makes it as the form is taken over.
+const BOOKING_FORM_DATA: FirstScreenCalls = [
+  [SERVICE_TYPES_KEY, getServiceTypes],
+  [VEHICLES_KEY, getVehicles],
+];
 const FIRST_SCREEN_DATA: Record<string, (params: Record<string, string>) => FirstScreenCalls> = {
-  HomePage: () => [
-    [SERVICES_KEY, getServices],
-    [VEHICLES_KEY, getVehicles],
-    [TESTIMONIALS_KEY, getTestimonials],
-  ],
+  HomePage: () => [[SERVICES_KEY, getServices], [TESTIMONIALS_KEY, getTestimonials], ...BOOKING_FORM_DATA],
+  BookingPage: () => BOOKING_FORM_DATA,
   MagicLinkPage: ({ token = '' }) => {
     const key = magicLinkValidationKey(token);
     return [[key, () => checkMagicLink(key)]];

@@ -8,6 +8,8 @@ import { bookingStrings, contactStrings, testimonialsStrings } from '../common/s
 import { RemoteRoot } from './remote-root';
 
 // Below the fold: each loads in its own chunk after first paint (docs/architecture.md §10 budget).
+// A server render draws all three, and the browser takes each over as it comes into view (the
+// contact form at idle).
 const BookingSection = lazySection(() =>
   import('../features/booking/components/booking-section').then(({ BookingSection }) => ({
     default: BookingSection,
@@ -43,6 +45,7 @@ export function HomePage() {
         labelledBy={HEADING_IDS.booking}
         component={BookingSection}
         loadingLabel={bookingStrings.loading}
+        renderOnServer
       />
       <DeferredSection
         id={SECTION_IDS.testimonials}
@@ -58,7 +61,7 @@ export function HomePage() {
         component={ContactSection}
         loadingLabel={contactStrings.loading}
         renderOnServer
-        // Its form is there for everyone, scrolled or not.
+        // Its form is drawn by the browser, and is there for everyone, scrolled or not.
         hydrateWhen="idle"
       />
     </RemoteRoot>

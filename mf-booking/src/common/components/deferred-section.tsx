@@ -35,10 +35,7 @@ interface DeferredSectionProps {
   /** What a screen reader hears while the chunk loads. */
   loadingLabel: string;
   className?: string;
-  /**
-   * Drawn by a server render too (docs/architecture.md, "Server rendering"). The booking form is
-   * not: its first values depend on the visitor's own clock (today's date).
-   */
+  /** Drawn by a server render too (docs/architecture.md, "Server rendering"). */
   renderOnServer?: boolean;
   /** When a browser takes over what the server drew (see HydrationIsland); 'visible' by default. */
   hydrateWhen?: HydrateWhen;
@@ -65,9 +62,9 @@ function startsShown(id: string, renderOnServer: boolean): boolean {
 /**
  * A below-the-fold section whose code loads after first paint, so it costs the first screen nothing,
  * and which is then in the page without any scrolling: find in page, a screen reader's headings,
- * printing and search engines see every section. It renders at the first idle moment after load,
- * sooner when it nears the viewport or the address targets its anchor (at once in a server render
- * when `renderOnServer`). Until then an empty section
+ * printing and search engines see every section. A server render draws it at once when
+ * `renderOnServer`; otherwise it renders at the first idle moment after load, sooner when it nears
+ * the viewport or the address targets its anchor. Until then an empty section
  * with the right id and a reserved height stands in for it; the shell's hash scrolling
  * (shell/src/app/use-hash-scroll.ts) keeps a targeted anchor in view as it grows.
  */
@@ -84,18 +81,34 @@ export function DeferredSection({
   const [shown, setShown] = useState(() => startsShown(id, renderOnServer));
 
   useEffect(() => {
-    // Drawn by the server: its code is fetched in an idle moment, ready for when it is taken over.
-    if (shown) return afterLoadWhenIdle(() => void Component.preload());
+    const nearViewport = (then: () => void) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) then();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      if (ref.current) observer.observe(ref.current);
+      return () => observer.disconnect();
+    };
+    // Drawn by the server, so already in the page: its code loads as soon as the visitor scrolls (or
+    // once it is a screen away), ready for when it is taken over, or at once if input opens every
+    // island first. Not at idle: the code runs as it arrives, a long task for the booking form's, and
+    // a visitor who only reads the first screen would pay for it (docs/architecture.md, "Server
+    // rendering").
+    if (shown) {
+      const preload = () => void Component.preload();
+      window.addEventListener('scroll', preload, { once: true, passive: true });
+      const stopObserving = nearViewport(preload);
+      return () => {
+        window.removeEventListener('scroll', preload);
+        stopObserving();
+      };
+    }
     // A transition: the section's first render (the booking form is large) yields to input every few
     // milliseconds instead of blocking the page for one long task.
     const show = () => startTransition(() => setShown(true));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    if (ref.current) observer.observe(ref.current);
+    const stopObserving = nearViewport(show);
 
     const onHashChange = () => {
       if (isTargeted(id)) show();
@@ -113,7 +126,7 @@ export function DeferredSection({
 
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stopObserving();
       window.removeEventListener('hashchange', onHashChange);
       stopWaiting();
     };

@@ -14,6 +14,7 @@ import {
   errorMessage,
   newIdempotencyKey,
   useServiceTypes,
+  useHydrated,
   useToast,
   useVehicles,
   zodRule,
@@ -83,6 +84,10 @@ const LINK_REFUSED = [404, 410];
 export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: BookingFormProps) {
   const [form] = Form.useForm<BookingFormValues>();
   const toast = useToast();
+  // Drawn by the server too, and taken over by its code later (docs/architecture.md, "Server
+  // rendering"): until then every field is disabled, since what is typed into server HTML is reset
+  // when the code takes it over, and Book Now would send it as a plain HTML form.
+  const hydrated = useHydrated();
   const { trigger, isMutating } = useCreateBooking();
   const serviceTypes = useServiceTypes();
   const vehicles = useVehicles();
@@ -142,6 +147,7 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
       layout="vertical"
       size="large"
       initialValues={startValues}
+      disabled={!hydrated}
       onFinish={submit}
       onValuesChange={() => {
         submission.current = null;
