@@ -50,8 +50,9 @@ test.describe('pages are rendered on the server', () => {
       'Book Now',
       'What Our Clients Say',
       ...testimonials.map((testimonial) => testimonial.name),
-      // contact block (its form is drawn by the browser)
+      // contact block, with its form
       'Contact Us',
+      'Send Message',
       '(310) 555-0148',
       'reservations@elitetransport.example',
       // footer

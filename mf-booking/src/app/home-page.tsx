@@ -8,8 +8,7 @@ import { bookingStrings, contactStrings, testimonialsStrings } from '../common/s
 import { RemoteRoot } from './remote-root';
 
 // Below the fold: each loads in its own chunk after first paint (docs/architecture.md §10 budget).
-// A server render draws all three, and the browser takes each over as it comes into view (the
-// contact form at idle).
+// A server render draws all three, and the browser takes each over as it comes into view.
 const BookingSection = lazySection(() =>
   import('../features/booking/components/booking-section').then(({ BookingSection }) => ({
     default: BookingSection,
@@ -61,8 +60,6 @@ export function HomePage() {
         component={ContactSection}
         loadingLabel={contactStrings.loading}
         renderOnServer
-        // Its form is drawn by the browser, and is there for everyone, scrolled or not.
-        hydrateWhen="idle"
       />
     </RemoteRoot>
   );

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -13,18 +13,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * useHydrated for something large (a form): its switch after hydration comes in a transition, so
- * what it draws renders in slices that yield to input, not in the one synchronous render that
- * useHydrated's switch is (React re-renders a changed store snapshot synchronously).
- */
-export function useHydratedInTransition(): boolean {
-  const hydrated = useHydrated();
-  const [shown, setShown] = useState(hydrated);
-  useEffect(() => {
-    if (hydrated && !shown) startTransition(() => setShown(true));
-  }, [hydrated, shown]);
-  return shown;
 }

@@ -15,7 +15,7 @@ export { ToastHost } from './toast/toast-host';
 export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useReadableErrorColor, useResolvedTheme, useThemeStore } from './theme/theme-store';
 export { useAuthStore, useSignedInUser } from './auth/auth-store';
-export { useHydrated, useHydratedInTransition } from './hydration';
+export { useHydrated } from './hydration';
 export { afterLoadWhenIdle, HydrationIsland, type HydrateWhen } from './hydration-island';
 export { formatUsd } from './format/format-currency';
 export { formatCalendarDate, formatClockTime, formatInstant } from './format/format-date-time';

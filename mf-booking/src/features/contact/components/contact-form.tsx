@@ -1,5 +1,5 @@
 import { createContactMessageSchema, type CreateContactMessageInput } from '@elite/contracts';
-import { errorMessage, useToast, zodRule } from '@elite/web-kit';
+import { errorMessage, useHydrated, useToast, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -14,6 +14,8 @@ export function ContactForm() {
   const [form] = Form.useForm<CreateContactMessageInput>();
   const toast = useToast();
   const { trigger, isMutating } = useSendContactMessage();
+  // Drawn by the server too: disabled until its code has taken it over (see the booking form).
+  const hydrated = useHydrated();
 
   const submit = async (values: CreateContactMessageInput) => {
     try {
@@ -31,6 +33,7 @@ export function ContactForm() {
       name="contact-form"
       layout="vertical"
       size="large"
+      disabled={!hydrated}
       onFinish={submit}
       className="mfb-contact-form"
     >
