@@ -1,5 +1,5 @@
 // Every string a person reads in this remote. Quoted ones come word for word from the product spec.
-import { PRODUCT_NAME } from '@elite/contracts';
+import { PRODUCT_NAME } from '@elite/contracts/constants';
 
 export const rewardsStrings = {
   eyebrow: 'Loyalty programme',

@@ -1,5 +1,5 @@
 // Every string a person reads in this remote. Quoted ones come word for word from the product spec.
-import { CONTACT_DETAILS, PAYMENT_METHOD_LABELS } from '@elite/contracts';
+import { CONTACT_DETAILS, PAYMENT_METHOD_LABELS } from '@elite/contracts/constants';
 
 export const pageStrings = {
   eyebrow: 'Live tracking',

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './constants';
-
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './constants';
 
 /**
  * True when text holds only characters that can be stored and shown: no C0 control other than tab,

@@ -12,6 +12,7 @@ export const NAME_MIN_LENGTH = 2;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 40;
 export const EMAIL_MAX_LENGTH = 254;
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const MAGIC_LINK_TOKEN_LENGTH = 32;
 export const MAGIC_LINK_DEFAULT_TTL_SECONDS = 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_EMAIL_MESSAGE, emailSchema, optionalText, textSchema } from './common';
+import { emailSchema, optionalText, textSchema } from './common';
 import {
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -86,5 +86,3 @@ export const sessionClaimsSchema = z.object({
   name: z.string(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
-
-export { INVALID_EMAIL_MESSAGE };
