@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle, HydrationIsland, type HydrateWhen } from '@elite/web-kit';
+import { afterLoadWhenIdle, HydrationIsland } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
@@ -37,8 +37,6 @@ interface DeferredSectionProps {
   className?: string;
   /** Drawn by a server render too (docs/architecture.md, "Server rendering"). */
   renderOnServer?: boolean;
-  /** When a browser takes over what the server drew (see HydrationIsland); 'visible' by default. */
-  hydrateWhen?: HydrateWhen;
 }
 
 const NEAR_VIEWPORT = '0px 0px 100% 0px';
@@ -75,7 +73,6 @@ export function DeferredSection({
   loadingLabel,
   className,
   renderOnServer = false,
-  hydrateWhen = 'visible',
 }: DeferredSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(() => startsShown(id, renderOnServer));
@@ -140,7 +137,7 @@ export function DeferredSection({
       className={['mfb-section', shown ? undefined : 'mfb-deferred', className].filter(Boolean).join(' ')}
     >
       {shown ? (
-        <HydrationIsland id={id} when={hydrateWhen}>
+        <HydrationIsland id={id} when="visible">
           <Suspense fallback={<SectionFallback label={loadingLabel} />}>
             <Component />
           </Suspense>
