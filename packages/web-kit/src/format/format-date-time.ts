@@ -3,24 +3,36 @@
 // given, never shifted through the reader's time zone; an instant (ISO 8601) is shown in the
 // reader's own zone. Text that is not what it should be is shown as it came.
 
+import { onFirstUse } from './on-first-use';
+
 const calendarDate = {
-  short: new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-  long: new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
+  short: onFirstUse(
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ),
+  long: onFirstUse(
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ),
 };
-const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-const instant = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const clockTime = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+);
+const instant = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 // ICU puts a narrow no-break space before AM/PM in some versions and a plain one in others: the
 // product writes a plain space everywhere.
@@ -36,7 +48,7 @@ export function formatCalendarDate(date: string, length: 'short' | 'long' = 'sho
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const utc = new Date(Date.UTC(year, month - 1, day));
   if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return date;
-  return calendarDate[length].format(utc);
+  return calendarDate[length]().format(utc);
 }
 
 /** A wall-clock time: '14:30' → '2:30 PM', '00:05' → '12:05 AM'. Anything else as it came. */
@@ -45,11 +57,11 @@ export function formatClockTime(time: string): string {
   if (!match) return time;
   const [hours, minutes] = [Number(match[1]), Number(match[2])];
   if (hours > 23 || minutes > 59) return time;
-  return plainSpaces(clockTime.format(new Date(Date.UTC(1970, 0, 1, hours, minutes))));
+  return plainSpaces(clockTime().format(new Date(Date.UTC(1970, 0, 1, hours, minutes))));
 }
 
 /** An instant (ISO 8601) in the reader's own time zone: 'Jun 1, 2031, 9:05 AM'. Anything else as it came. */
 export function formatInstant(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : plainSpaces(instant.format(date));
+  return Number.isNaN(date.getTime()) ? iso : plainSpaces(instant().format(date));
 }
