@@ -159,6 +159,7 @@ test.describe('pages are rendered on the server', () => {
 
   test('the sections below the fold are taken over as they come into view, and at once for a visitor whose stored theme changes the page', async ({
     page,
+    context,
   }) => {
     const problems = recordProblems(page);
     await page.goto('/');
@@ -170,13 +171,16 @@ test.describe('pages are rendered on the server', () => {
     expect(problems).toEqual([]);
 
     // A stored light theme restyles antd right after hydration: nothing may be left waiting then.
-    await page.addInitScript(() => localStorage.setItem('elite-transport-theme', 'light'));
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.waitForLoadState('networkidle');
+    // A page of its own: leaving the first one would cut off the pictures it is still loading.
+    const lightPage = await context.newPage();
+    const lightProblems = recordProblems(lightPage);
+    await lightPage.addInitScript(() => localStorage.setItem('elite-transport-theme', 'light'));
+    await lightPage.goto('/');
+    await expect(lightPage.locator('html')).toHaveAttribute('data-theme', 'light');
+    await lightPage.waitForLoadState('networkidle');
     for (const id of ['services', 'fleet', 'testimonials', 'contact'])
-      await expect(page.locator(`section#${id}`)).not.toBeEmpty();
-    expect(problems).toEqual([]);
+      await expect(lightPage.locator(`section#${id}`)).not.toBeEmpty();
+    expect(lightProblems).toEqual([]);
   });
 
   test('/admin requested without a session comes from the server asking to sign in; with a session it is not drawn signed out', async ({
