@@ -157,6 +157,35 @@ test.describe('pages are rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a header button pressed before the page has its code answers once the code has arrived', async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    // The shell's shared chunks (everything after main.js) are held: the page is server HTML alone.
+    const heldChunks: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, async (route) => {
+      heldChunks.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // main.js has run once it asks for the rest.
+    await expect.poll(() => heldChunks.length).toBeGreaterThan(0);
+    const light = page
+      .getByRole('banner')
+      .getByRole('group', { name: 'Colour theme' })
+      .getByRole('button', { name: 'Light', exact: true });
+    await light.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(light).toHaveAttribute('aria-pressed', 'true');
+    expect(problems).toEqual([]);
+  });
+
   test('the sections below the fold are taken over as they come into view, and at once for a visitor whose stored theme changes the page', async ({
     page,
     context,
