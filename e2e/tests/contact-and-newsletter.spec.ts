@@ -79,6 +79,8 @@ test.describe('newsletter', () => {
     const email = uniqueEmail('newsletter');
     await openHome(page);
     const footer = page.getByRole('contentinfo');
+    // Taken over as it comes into view: until then its fields are server HTML, disabled.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('textbox', { name: 'Your email address' }).fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
 
@@ -94,6 +96,8 @@ test.describe('newsletter', () => {
     const email = uniqueEmail('newsletter-twice');
     await openHome(page);
     const footer = page.getByRole('contentinfo');
+    // Taken over as it comes into view: until then its fields are server HTML, disabled.
+    await footer.scrollIntoViewIfNeeded();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await footer.getByRole('textbox', { name: 'Your email address' }).fill(email);
       const [answer] = await Promise.all([
@@ -119,6 +123,8 @@ test.describe('newsletter', () => {
     });
     await openHome(page);
     const footer = page.getByRole('contentinfo');
+    // Taken over as it comes into view: until then its fields are server HTML, disabled.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('textbox', { name: 'Your email address' }).fill('not-an-email');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address');

@@ -3,7 +3,7 @@
  * screen"). The page is painted first and its code fetched after, so a visitor can press a button of
  * the header (the theme, the menu, Client Login) before React has attached a handler to it: the press
  * would be lost. It is kept from the moment the shell's first script runs, and pressed again once the
- * page is hydrated. Links need none of this: they work as plain links until then.
+ * page is hydrated. Links need none of this: they work as plain links until then; nor do forms.
  */
 const PRESSABLE = 'button, [role="button"]';
 const pressed: HTMLElement[] = [];
@@ -11,7 +11,8 @@ const pressed: HTMLElement[] = [];
 function keep(event: MouseEvent) {
   if (!event.isTrusted || !(event.target instanceof Element)) return;
   const target = event.target.closest<HTMLElement>(PRESSABLE);
-  if (target) pressed.push(target);
+  // A form's button did what a plain HTML form does (the page's forms stay disabled until hydrated).
+  if (target && !(target instanceof HTMLButtonElement && target.form)) pressed.push(target);
 }
 
 export function keepEarlyPresses(): void {

@@ -1,4 +1,4 @@
-import { errorMessage, toast } from '@elite/web-kit';
+import { errorMessage, toast, useHydrated } from '@elite/web-kit';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { strings } from '../../common/strings';
@@ -10,6 +10,9 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { trigger, isMutating } = useSubscribeNewsletter();
+  // Server HTML until the footer is taken over: an address typed then would be reset by hydration, and
+  // Subscribe would send the page to itself as a plain form (docs/architecture.md, "Server rendering").
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,11 +51,12 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={strings.footer.newsletterPlaceholder}
           value={email}
+          disabled={!hydrated}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'newsletter-problem newsletter-note' : 'newsletter-note'}
         />
-        <Button type="primary" htmlType="submit" size="large" loading={isMutating}>
+        <Button type="primary" htmlType="submit" size="large" loading={isMutating} disabled={!hydrated}>
           {strings.footer.newsletterSubmit}
         </Button>
       </div>
