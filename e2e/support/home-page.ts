@@ -1,3 +1,4 @@
+import { PAGE_HYDRATED_MARK } from '@elite/contracts/constants';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The home sections below the hero, in the spec's order; each loads its code as it nears the viewport. */
@@ -14,9 +15,16 @@ export async function openHome(page: Page): Promise<void> {
  */
 export async function openHomeFromAnotherPage(page: Page): Promise<void> {
   await page.goto('/no-such-page');
+  // The link is a plain link until the page's code has taken it over, and would load / from the server.
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Elite Transport' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
+}
+
+/** Waits until the page's code has taken the server-drawn page over (the shell's mark). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_HYDRATED_MARK);
 }
 
 /** Brings a section into view, the way a visitor scrolling down would, and returns it. */

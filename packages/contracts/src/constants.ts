@@ -116,6 +116,13 @@ export const SERVER_RENDER_DATA_ID = 'elite-server-render';
 export const SERVER_RENDER_SKIPPED_DIGEST = 'elite-server-render-skipped';
 
 /**
+ * The performance mark (`performance.mark`) the shell sets once its page answers: a server-drawn page
+ * taken over by its code (its chrome at least), or a page the browser drew itself. Real-user timing
+ * can read it; a test that must use the page's code, not its server HTML, waits for it.
+ */
+export const PAGE_HYDRATED_MARK = 'elite:page-hydrated';
+
+/**
  * The fallback key under which a server render says who is signed in: `{ user: null }` when the
  * request carried no session, so a page that depends on it (/admin) is drawn as the visitor will see it.
  */
