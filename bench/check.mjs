@@ -57,6 +57,11 @@ if (!vehicles || !bookings || !homePage) {
     homePage.totalGzipBytes <= BUDGETS.homePageInitialGzipBytes,
     `${homePage.totalGzipBytes} bytes (budget ${BUDGETS.homePageInitialGzipBytes})`,
   );
+  check(
+    "home page: initial JavaScript within issue 10's goal (gzipped, without scrolling or input)",
+    homePage.jsGzipBytes <= BUDGETS.homePageInitialJsGzipBytes,
+    `${homePage.jsGzipBytes} bytes (goal ${BUDGETS.homePageInitialJsGzipBytes})`,
+  );
 }
 
 const { tracking } = report;

@@ -309,7 +309,7 @@ async function runHomePage(gatewayUrl) {
   progress('home page: initial JS and CSS');
   const homePage = await measurePageWeight(`${gatewayUrl}/`, BUDGETS.homePageInitialGzipBytes);
   progress(
-    `  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes}; JS before load ${homePage.beforeLoadJsGzipBytes})`,
+    `  ${homePage.totalGzipBytes} bytes gzipped in ${homePage.fileCount} files (budget ${homePage.budgetBytes}; JavaScript ${homePage.jsGzipBytes}, of which before the load event ${homePage.beforeLoadJsGzipBytes})`,
   );
   return homePage;
 }

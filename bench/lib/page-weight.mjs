@@ -68,7 +68,8 @@ export async function measurePageWeight(pageUrl, budgetBytes) {
       cssGzipBytes: sum((f) => f.kind === 'css'),
       // Split by arrival: before the load event, and between it and network idle (e.g. idle prefetches).
       beforeLoadGzipBytes: sum((f) => f.phase === 'beforeLoad'),
-      // Issue 10's "initial JavaScript": the scripts the page loads before its load event.
+      // The scripts that start before the load event. Not issue 10's "initial JavaScript" (jsGzipBytes):
+      // a server-drawn page asks for its code after its first frame, often after the load event.
       beforeLoadJsGzipBytes: sum((f) => f.phase === 'beforeLoad' && f.kind === 'js'),
       afterLoadGzipBytes: sum((f) => f.phase === 'afterLoad'),
       totalRawBytes: files.reduce((total, f) => total + (f.rawBytes ?? 0), 0),
