@@ -37,3 +37,10 @@ export function textOf(html: string): string {
 export function holds(html: string, text: string): boolean {
   return html.includes(text);
 }
+
+/** A gate for held requests: `held` settles once `release` is called. */
+export function releasable(): { held: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openHomeFromAnotherPage, scrollToSection } from '../support/home-page';
+import { releasable } from '../support/server-render';
 
 const BOOKING_MANIFEST = '**/remotes/mf-booking/mf-manifest.json';
 
@@ -70,11 +71,10 @@ test.describe('when the catalogue cannot be loaded', () => {
   test('while services and vehicles load, six service skeletons and one vehicle skeleton stand in', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = releasable();
     for (const path of ['**/api/services', '**/api/vehicles']) {
       await page.route(path, async (route) => {
-        await released;
+        await held;
         await route.continue();
       });
     }

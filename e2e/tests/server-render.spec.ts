@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
-import { fetchPage, holds, recordProblems } from '../support/server-render';
+import { fetchPage, holds, recordProblems, releasable } from '../support/server-render';
 
 const REPO = path.resolve(__dirname, '../..');
 const HERO = 'Luxury Transportation';
@@ -123,8 +123,7 @@ test.describe('pages are rendered on the server', () => {
     const problems = recordProblems(page);
     // The booking form's own chunk: the one that names the form.
     const bookingCode: string[] = [];
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = releasable();
     await page.route('**/remotes/mf-booking/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
@@ -163,8 +162,7 @@ test.describe('pages are rendered on the server', () => {
     const problems = recordProblems(page);
     // The shell's shared chunks (everything after main.js) are held: the page is server HTML alone.
     const heldChunks: string[] = [];
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = releasable();
     await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, async (route) => {
       heldChunks.push(route.request().url());
       await held;
