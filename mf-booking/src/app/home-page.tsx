@@ -33,10 +33,10 @@ export function HomePage() {
     <RemoteRoot>
       <HeroSection />
       {/* Below the fold on every screen: their server HTML is taken over as they come into view. */}
-      <HydrationIsland id={SECTION_IDS.services} when="visible">
+      <HydrationIsland id={SECTION_IDS.services}>
         <ServicesSection />
       </HydrationIsland>
-      <HydrationIsland id={SECTION_IDS.fleet} when="visible">
+      <HydrationIsland id={SECTION_IDS.fleet}>
         <FleetSection />
       </HydrationIsland>
       <DeferredSection

@@ -1,13 +1,6 @@
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@elite/contracts/constants';
 import { Suspense, use, useState, type ReactNode } from 'react';
 
-/**
- * When a server-drawn part is taken over by its code (docs/architecture.md, "Server rendering"):
- * 'visible' once it enters the viewport, 'idle' also at the first idle moment after load (a part
- * that must work without scrolling, such as a form). Any input opens every part at once.
- */
-export type HydrateWhen = 'visible' | 'idle';
-
 /** A promise React's `use` reads without suspending once it is open (its status is set at once). */
 type Gate = Promise<void> & { open: () => void };
 
@@ -64,7 +57,7 @@ export function afterLoadWhenIdle(work: () => void): () => void {
   };
 }
 
-function gateFor(id: string, when: HydrateWhen): Gate {
+function gateFor(id: string): Gate {
   let gate = gates.get(id);
   if (gate) return gate;
   gate = newGate();
@@ -84,42 +77,26 @@ function gateFor(id: string, when: HydrateWhen): Gate {
     });
     observer.observe(element);
   } else open();
-  if (when === 'idle') afterLoadWhenIdle(open);
   return gate;
 }
 
-function WaitForGate({ id, when, children }: { id: string; when: HydrateWhen; children: ReactNode }) {
-  use(gateFor(id, when));
+function WaitForGate({ id, children }: { id: string; children: ReactNode }) {
+  use(gateFor(id));
   return children;
 }
 
 /**
- * A part of a server-drawn page that keeps its server HTML, unhydrated, until it is needed (`when`,
- * or any input), so that the first screen's hydration does not pay for what is below the fold.
+ * A part of a server-drawn page that keeps its server HTML, unhydrated, until it is needed: when it
+ * enters the viewport, or at any input, which opens every part at once (docs/architecture.md, "Server
+ * rendering"). The first screen's hydration then does not pay for what is below the fold.
  * `id` is the id of an element with the part's server HTML in it (the part's own, or one around it).
  * Drawn directly in a server render, and in a browser that renders the page itself (no such HTML).
  */
-export function HydrationIsland({
-  id,
-  when,
-  children,
-}: {
-  id: string;
-  when: HydrateWhen;
-  children: ReactNode;
-}) {
+export function HydrationIsland({ id, children }: { id: string; children: ReactNode }) {
   const [gated] = useState(
     () => typeof window !== 'undefined' && Boolean(document.getElementById(id)?.hasChildNodes()),
   );
   return (
-    <Suspense fallback={null}>
-      {gated ? (
-        <WaitForGate id={id} when={when}>
-          {children}
-        </WaitForGate>
-      ) : (
-        children
-      )}
-    </Suspense>
+    <Suspense fallback={null}>{gated ? <WaitForGate id={id}>{children}</WaitForGate> : children}</Suspense>
   );
 }

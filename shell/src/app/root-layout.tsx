@@ -48,7 +48,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {/* Below the fold: its server HTML is taken over as it comes into view. */}
-      <HydrationIsland id={SITE_FOOTER_ID} when="visible">
+      <HydrationIsland id={SITE_FOOTER_ID}>
         <SiteFooter />
       </HydrationIsland>
     </>

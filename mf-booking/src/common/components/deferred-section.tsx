@@ -137,7 +137,7 @@ export function DeferredSection({
       className={['mfb-section', shown ? undefined : 'mfb-deferred', className].filter(Boolean).join(' ')}
     >
       {shown ? (
-        <HydrationIsland id={id} when="visible">
+        <HydrationIsland id={id}>
           <Suspense fallback={<SectionFallback label={loadingLabel} />}>
             <Component />
           </Suspense>
