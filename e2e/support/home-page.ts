@@ -4,9 +4,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The home sections below the hero, in the spec's order; each loads its code as it nears the viewport. */
 export const DEFERRED_SECTIONS = ['booking', 'testimonials', 'contact'] as const;
 
+/**
+ * The home page, taken over by its code: the server's HTML shows before the code has arrived, and a
+ * test that acts then would race the page's start-up (its own tests, in server-render.spec.ts, do).
+ */
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
+  await waitForHydration(page);
 }
 
 /**
