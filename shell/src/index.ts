@@ -18,16 +18,12 @@ const AHEAD: ReadonlyArray<() => Promise<unknown>> = [
   () => import('antd/es/button'),
 ];
 
-function start() {
-  const ahead = [...AHEAD];
-  const next = () => {
-    const ask = ahead.shift();
-    if (!ask) return void import('./bootstrap');
-    // A chunk that fails here fails again where the bootstrap asks for it, which reports it.
-    ask().catch(() => undefined);
-    setTimeout(next, 0);
-  };
-  next();
+function start(turn = 0) {
+  const ask = AHEAD[turn];
+  if (!ask) return void import('./bootstrap');
+  // A chunk that fails here fails again where the bootstrap asks for it, which reports it.
+  ask().catch(() => undefined);
+  setTimeout(() => start(turn + 1), 0);
 }
 
 // A page the server drew is painted before its code is fetched: requests started before the first
@@ -36,7 +32,7 @@ function start() {
 const served = Boolean(document.getElementById('root')?.firstElementChild);
 if (served) keepEarlyPresses();
 if (served && document.visibilityState === 'visible') {
-  requestAnimationFrame(() => setTimeout(start, 0));
+  requestAnimationFrame(() => setTimeout(() => start(), 0));
 } else {
   start();
 }
