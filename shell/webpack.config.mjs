@@ -31,6 +31,48 @@ const esm = (name) => require.resolve(name).replace(/\.cjs$/, '.js');
 // folder); webpack 5.112 refuses [contenthash] then, so the name carries the hash only once it exists.
 const entryFilename = (hashedName) => (pathData) => (pathData.chunk?.hash ? hashedName : 'assets/[name].js');
 
+// The first screen's shared code in few files instead of about forty (gzip compresses each file on its
+// own, so many small ones cost more, and some modules were copied into several): React in one, and
+// antd's core in another, which every page's header needs (docs/architecture.md, "The first screen").
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const ANTD_CORE_ROOTS = /[\\/]node_modules[\\/]antd[\\/]es[\\/](config-provider|theme|button)[\\/]index\.js$/;
+
+/**
+ * The modules that the modules matching `roots` import, directly or through others, statically: a
+ * dynamic import() or a shared module (its own chunk, its fallback an async block) is not followed.
+ * Found once per compilation from its module graph, as a splitChunks cache group's `test`.
+ */
+class StaticImports {
+  constructor(roots) {
+    this.roots = roots;
+  }
+
+  apply(compiler) {
+    const { AsyncDependenciesBlock } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StaticImports', (compilation) => {
+      let found;
+      this.test = (module) => (found ??= collect(compilation)).has(module);
+    });
+    const collect = ({ modules, moduleGraph }) => {
+      const queue = [...modules].filter((module) => this.roots.test(module.resource ?? ''));
+      const found = new Set(queue);
+      while (queue.length > 0) {
+        for (const connection of moduleGraph.getOutgoingConnections(queue.pop())) {
+          const target = connection.module;
+          if (!target || found.has(target) || target.type === 'consume-shared-module') continue;
+          // An import whose bindings are all unused (tree-shaken, e.g. button's of color-picker's Collapse).
+          if (!connection.isTargetActive(undefined)) continue;
+          if (moduleGraph.getParentBlock(connection.dependency) instanceof AsyncDependenciesBlock) continue;
+          found.add(target);
+          queue.push(target);
+        }
+      }
+      return found;
+    };
+  }
+}
+const antdCore = new StaticImports(ANTD_CORE_ROOTS);
+
 const browserConfig = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -82,11 +124,14 @@ const browserConfig = (_env, argv) => {
         shared: createSharedConfig(packageJson, here, { host: true }),
         shareStrategy: 'loaded-first',
         // Remotes built with experiments.externalRuntime reuse this runtime instead of carrying their own.
-        experiments: { provideExternalRuntime: true },
+        // target 'web': the runtime's Node.js script loading is left out of main.js (the shell's server
+        // build is a separate config).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         manifest: false,
         dts: false,
       }),
       new AntdPerComponentPlugin(),
+      antdCore,
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -98,7 +143,20 @@ const browserConfig = (_env, argv) => {
     optimization: {
       // Every antd component is its own lazy chunk; what they have in common goes to shared chunks
       // down to 8 KB instead of webpack's 20 KB, so a page does not download the same helpers twice.
-      splitChunks: { chunks: 'async', minSize: 8000, maxAsyncRequests: 60 },
+      splitChunks: {
+        chunks: 'async',
+        minSize: 8000,
+        maxAsyncRequests: 60,
+        cacheGroups: {
+          react: { test: REACT_MODULES, name: 'react', priority: 30, enforce: true },
+          antdCore: {
+            test: (module) => antdCore.test(module),
+            name: 'antd-core',
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
       // swc instead of webpack's default terser: every antd entry is built (see federation-shared.cjs),
       // and terser takes many minutes on that much code.
       minimizer: [
