@@ -43,6 +43,12 @@ export const driverLocationSchema = z.object({
 });
 export type DriverLocation = z.infer<typeof driverLocationSchema>;
 
+/**
+ * What a client reads from GET /api/tracking/driver-location/:bookingId: the position, or null for
+ * its 204 with no body (the driver has reported none yet), which web-kit's client reads as null.
+ */
+export const latestDriverLocationSchema = driverLocationSchema.nullable();
+
 export const TRACKING_NAMESPACE = '/tracking';
 export const TRACKING_EVENTS = {
   subscribe: 'subscribe',

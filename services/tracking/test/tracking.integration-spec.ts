@@ -201,10 +201,23 @@ describe('tracking service', () => {
     ).toBe(201);
   });
 
-  it('answers the latest position, 404 before there is one, and stale after 5 minutes', async () => {
+  it('answers 204 with no body while the driver has reported no position, and 404 for an unknown booking', async () => {
+    const { id, accessToken } = await newBooking();
+    const none = await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`);
+    expect(none.status).toBe(204);
+    expect(none.text).toBe('');
+    expect(none.headers['content-type']).toBeUndefined();
+    const unknown = await request(demo.url)
+      .get('/api/tracking/driver-location/2000000000')
+      .set('cookie', await sessionCookie({ id: 1, role: 'admin' }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ statusCode: 404, message: 'Booking not found' });
+  });
+
+  it('answers the latest position, 204 before there is one, and stale after 5 minutes', async () => {
     const { id, accessToken } = await newBooking();
     const read = () => request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`);
-    expect((await read()).status).toBe(404);
+    expect((await read()).status).toBe(204);
     await request(demo.url)
       .post(`/api/tracking/driver-location?token=${accessToken}`)
       .send(position(id, 34.1))
@@ -353,5 +366,12 @@ describe('tracking service', () => {
   it('documents every route but the internal ones with its request and response schemas', async () => {
     const document = (await request(strict.app.getHttpServer()).get('/openapi.json').expect(200)).body;
     expect(openApiGaps(strict.app, document)).toEqual([]);
+  });
+
+  it("documents the latest position's 204 (no position yet) beside its 200 and 404", async () => {
+    const document = (await request(strict.app.getHttpServer()).get('/openapi.json').expect(200)).body;
+    const { responses } = document.paths['/api/tracking/driver-location/{bookingId}'].get;
+    expect(Object.keys(responses).sort()).toEqual(['200', '204', '400', '404']);
+    expect(responses['204'].content).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import {
   BOOKING_TOKEN_HEADER,
   bookingIdParamsSchema,
@@ -49,14 +50,23 @@ export class DriverLocationController {
     description: 'isStale after 5 minutes.',
     params: bookingIdParamsSchema,
     response: driverLocationSchema,
-    errors: { [HttpStatus.NOT_FOUND]: 'No position yet, or a booking the caller may not see' },
+    errors: { [HttpStatus.NOT_FOUND]: 'A booking the caller may not see' },
   })
-  latest(
+  @ApiResponse({
+    status: HttpStatus.NO_CONTENT,
+    description: 'No position yet: the driver has reported none',
+  })
+  async latest(
     @Param() { bookingId }: BookingIdParams,
     @CurrentUser() user: SessionUser | undefined,
     @Query('token') queryToken: unknown,
     @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
-  ): Promise<DriverLocation> {
-    return this.tracking.latest(bookingId, { user, token: presentedBookingToken(queryToken, headerToken) });
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DriverLocation | undefined> {
+    const viewer = { user, token: presentedBookingToken(queryToken, headerToken) };
+    const location = await this.tracking.latest(bookingId, viewer);
+    // Nothing yet is an answer, not an error: browsers log every 4xx as a console error.
+    if (!location) res.status(HttpStatus.NO_CONTENT);
+    return location;
   }
 }

@@ -5,7 +5,7 @@ import type { BookingAccess, Viewer } from '../access/booking-access';
 import type { TrackingConfig } from '../config';
 import type { Clock } from './clock';
 import type { PositionHistory } from './position-history';
-import { BOOKING_NOT_FOUND, DRIVERS_ONLY, NO_LOCATION, TrackingService } from './tracking.service';
+import { BOOKING_NOT_FOUND, DRIVERS_ONLY, TrackingService } from './tracking.service';
 
 const position: DriverLocationReport = {
   bookingId: 5,
@@ -70,9 +70,9 @@ describe('TrackingService.report', () => {
 });
 
 describe('TrackingService.latest', () => {
-  it('answers 404 before any position, and the position once reported', async () => {
+  it('answers nothing (no error) before any position, and the position once reported', async () => {
     const { service } = setup();
-    await expect(service.latest(5, owner)).rejects.toThrow(new NotFoundException(NO_LOCATION));
+    await expect(service.latest(5, owner)).resolves.toBeUndefined();
     await service.report(position, driver);
     await expect(service.latest(5, owner)).resolves.toMatchObject({ latitude: 34.05, isStale: false });
   });
@@ -84,6 +84,15 @@ describe('TrackingService.latest', () => {
     await expect(service.latest(5, owner)).resolves.toMatchObject({ isStale: false });
     advance(1);
     await expect(service.latest(5, owner)).resolves.toMatchObject({ isStale: true });
+  });
+
+  it('answers 404 before any position to a booking that does not exist or that the viewer may not see', async () => {
+    await expect(setup({ exists: false }).service.latest(5, owner)).rejects.toThrow(
+      new NotFoundException(BOOKING_NOT_FOUND),
+    );
+    await expect(setup().service.latest(5, stranger)).rejects.toThrow(
+      new NotFoundException(BOOKING_NOT_FOUND),
+    );
   });
 
   it('hides the position from someone who may not see the booking, as if there were none', async () => {

@@ -19,7 +19,6 @@ import {
 import { PositionHistory } from './position-history';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
-export const NO_LOCATION = 'No driver location yet';
 export const DRIVERS_ONLY = 'Only drivers can report positions';
 
 type Listener = (location: DriverLocation) => void;
@@ -67,11 +66,10 @@ export class TrackingService implements OnApplicationShutdown {
     return exists && (allowed || canDrive(viewer));
   }
 
-  async latest(bookingId: number, viewer: Viewer): Promise<DriverLocation> {
+  /** The newest position of a booking the viewer may watch; undefined while the driver has reported none. */
+  async latest(bookingId: number, viewer: Viewer): Promise<DriverLocation | undefined> {
     if (!(await this.mayWatch(bookingId, viewer))) throw new NotFoundException(BOOKING_NOT_FOUND);
-    const location = await this.latestKnown(bookingId);
-    if (!location) throw new NotFoundException(NO_LOCATION);
-    return location;
+    return this.latestKnown(bookingId);
   }
 
   /** The newest position with its staleness as of now, without an access check. */

@@ -1,19 +1,19 @@
 import {
   BOOKING_TOKEN_HEADER,
   LOCATION_POLL_INTERVAL_MS,
-  driverLocationSchema,
+  latestDriverLocationSchema,
   type DriverLocation,
 } from '@elite/contracts';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 
-/** GET /api/tracking/driver-location/:bookingId; a 404 means no position yet. */
+/** GET /api/tracking/driver-location/:bookingId; null for its 204, no position yet. */
 export function getDriverLocation([url, token]: readonly [
   string,
   string | undefined,
-]): Promise<DriverLocation> {
+]): Promise<DriverLocation | null> {
   return apiGet(url, {
-    schema: driverLocationSchema,
+    schema: latestDriverLocationSchema,
     headers: token ? { [BOOKING_TOKEN_HEADER]: token } : undefined,
   });
 }

@@ -35,6 +35,7 @@ export function useDriverLocation(bookingId: number, token: string | undefined):
     [bookingId, token],
   );
 
-  const location = newest(poll.data, pushed);
+  // null: the poll's 204, the driver has reported no position yet.
+  const location = newest(poll.data ?? undefined, pushed);
   return { location, isLoading: !location && !live && poll.isLoading };
 }
