@@ -23,6 +23,7 @@ import { benchTracking } from './lib/tracking-load.mjs';
 import { benchFaults } from './lib/faults.mjs';
 import { benchMail } from './lib/mail-load.mjs';
 import { lighthousePages, startBaselinePage } from './lib/lighthouse.mjs';
+import { startTileServer } from './lib/tile-server.mjs';
 import { BUDGETS, LIGHTHOUSE_ROUTES } from './budgets.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -346,6 +347,10 @@ async function main() {
     faultsReport = faults;
   }
   const workDir = mkdtempSync(join(os.tmpdir(), 'elite-bench-'));
+  // The map's street tiles come from a server of the bench (README, "Lighthouse"), not the internet,
+  // which this machine may not reach; the attribution stays OpenStreetMap's, as production shows it.
+  const tiles = await startTileServer();
+  process.env.MAP_TILE_URL = tiles.url;
   const stack = await startIsolatedStack({
     label: 'bench',
     gatewayPort: GATEWAY_PORT,
@@ -415,6 +420,7 @@ async function main() {
     }
   } finally {
     await stack.stop();
+    await tiles.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
   const resultsDir = join(HERE, 'results');

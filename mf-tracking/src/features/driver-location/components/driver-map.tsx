@@ -70,8 +70,7 @@ export function DriverMap({ location }: DriverMapProps) {
           key={`${tiles.url}\n${tiles.attribution}`}
           url={tiles.url}
           attribution={tiles.attribution}
-          maxZoom={TILE_LAYER_OPTIONS.maxZoom}
-          referrerPolicy={TILE_LAYER_OPTIONS.referrerPolicy}
+          {...TILE_LAYER_OPTIONS}
         />
       )}
       {location && (
