@@ -1,24 +1,33 @@
 // mf_tracking's page for a server render (see server.ts), and the booking it shows first, loaded by
 // the same call the browser makes (with the address's token, as the page presents it).
-import { idParamSchema, type RemoteServerBuild } from '@elite/contracts';
+import { idParamSchema, MAP_TILES_PATH, type RemoteServerBuild } from '@elite/contracts';
 import { unstable_serialize } from 'swr';
 import { TrackingPage } from './app/tracking-page';
 import { bookingKey, getBooking } from './features/booking/api/use-booking';
+import { getMapTiles } from './features/driver-location/api/use-map-tiles';
 
 export const pages: RemoteServerBuild['pages'] = { TrackingPage };
+
+/** The value of a call, or nothing to embed when it fails (the browser then asks as usual). */
+const settled = <T>(call: Promise<T>) => call.catch(() => undefined);
 
 /**
  * The booking, under the SWR key the page reads it by; when it cannot be read (no such booking, a
  * wrong token, the service down) nothing is embedded and the browser asks and answers as before.
  * No session is presented: only the token in the address, which the HTML's own address carries.
+ * The map's tile source too: the tiles are the page's largest paint, and would otherwise wait for
+ * the map's code and then for /map-tiles.json in turn.
  */
 export const loadData: RemoteServerBuild['loadData'] = async (module, params, query) => {
   const bookingId = idParamSchema.safeParse(params.bookingId);
   if (module !== 'TrackingPage' || !bookingId.success) return {};
   const key = bookingKey(bookingId.data, query.token || undefined);
-  try {
-    return { [unstable_serialize(key)]: await getBooking(key) };
-  } catch {
-    return {};
-  }
+  const [booking, tiles] = await Promise.all([
+    settled(getBooking(key)),
+    settled(getMapTiles(MAP_TILES_PATH)),
+  ]);
+  return {
+    ...(booking === undefined ? {} : { [unstable_serialize(key)]: booking }),
+    ...(tiles === undefined ? {} : { [MAP_TILES_PATH]: tiles }),
+  };
 };

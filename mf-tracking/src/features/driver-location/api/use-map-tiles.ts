@@ -2,7 +2,7 @@ import { MAP_TILES_PATH, mapTilesSchema, type MapTiles } from '@elite/contracts'
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 
-function getMapTiles(url: string): Promise<MapTiles> {
+export function getMapTiles(url: string): Promise<MapTiles> {
   return apiGet(url, { schema: mapTilesSchema });
 }
 

@@ -9,7 +9,12 @@ import { LocationStatusLine } from './location-status';
 // Leaflet, react-leaflet and leaflet's CSS arrive in their own chunk, after the page's first paint:
 // never on the server (Leaflet needs a browser), and not in the render that takes the server's HTML
 // over, which draws the same placeholder (docs/architecture.md, "Server rendering").
-const DriverMap = lazy(() => import('./driver-map').then(({ DriverMap }) => ({ default: DriverMap })));
+const loadDriverMap = () => import('./driver-map').then(({ DriverMap }) => ({ default: DriverMap }));
+// In a browser the chunk is asked for as soon as the page's code runs, alongside the taking over,
+// not after it: the map's tiles, the ride page's largest paint, wait for it. A failure here is
+// tried again by the lazy component, which shows it.
+if (typeof window !== 'undefined') loadDriverMap().catch(() => undefined);
+const DriverMap = lazy(loadDriverMap);
 
 const HEADING_ID = 'mft-map-title';
 
