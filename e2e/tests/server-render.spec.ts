@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
+import { waitForHydration } from '../support/home-page';
 import { fetchPage, holds, recordProblems, releasable } from '../support/server-render';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -117,6 +118,79 @@ test.describe('pages are rendered on the server', () => {
     expect(dataRequests).toEqual([]);
   });
 
+  test("the home page's own code waits for the visitor: none of it for the first screen, and its part is taken over, not redrawn, once the visitor scrolls", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = recordProblems(page);
+    const html = await fetchPage(baseURL!, '/');
+    expect(html, 'no preload of code the page asks for only later').not.toMatch(
+      /<link rel="preload" as="script" href="[^"]*mf-booking/,
+    );
+    const remoteCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remotes\/mf-booking\/.+\.js$/.test(new URL(request.url()).pathname))
+        remoteCode.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(remoteCode, 'a visitor who only reads the first screen downloads none of it').toEqual([]);
+    // The hero as the server drew it: the same element must still be there once the code has taken it over.
+    await page.getByRole('heading', { level: 1, name: HERO }).evaluate((heading) => {
+      heading.dataset.drawnByServer = 'yes';
+    });
+
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => remoteCode.length).toBeGreaterThan(0);
+    const form = page.locator('section#booking');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByLabel('Pick-up Location', { exact: true })).toBeEnabled();
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toHaveAttribute(
+      'data-drawn-by-server',
+      'yes',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test("a theme chosen before the home page's own code has arrived applies once it has, without the page's part being drawn again or shown as loading", async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    const { held, release } = releasable();
+    const heldCode: string[] = [];
+    await page.route('**/remotes/mf-booking/**/*.js', async (route) => {
+      heldCode.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: HERO }).evaluate((heading) => {
+      heading.dataset.drawnByServer = 'yes';
+    });
+    const light = page
+      .getByRole('banner')
+      .getByRole('group', { name: 'Colour theme' })
+      .getByRole('button', { name: 'Light', exact: true });
+    await light.click();
+    // The press asked for the page's code, which is held: the switch shows the choice, the page waits.
+    await expect.poll(() => heldCode.length).toBeGreaterThan(0);
+    await expect(light).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.locator('main .page-loading')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toHaveAttribute(
+      'data-drawn-by-server',
+      'yes',
+    );
+    await expect(page.locator('main .page-loading')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
   test('the server-drawn booking form costs the first screen no code, and answers once its code has taken it over, keeping what is typed', async ({
     page,
   }) => {
@@ -126,7 +200,9 @@ test.describe('pages are rendered on the server', () => {
     const { held, release } = releasable();
     await page.route('**/remotes/mf-booking/*.js', async (route) => {
       const response = await route.fetch();
-      const body = await response.text();
+      // Undefined for a request the page has given up on meanwhile: there is nothing to answer.
+      const body = await response.text().catch(() => undefined);
+      if (body === undefined) return;
       if (
         body.includes('"booking-form"') &&
         !/remoteEntry|__federation_expose_/.test(route.request().url())

@@ -18,6 +18,10 @@ import { MagicLinkPage } from './app/magic-link-page';
 /** The pages this remote exposes, by the name the shell asks for. */
 export const pages: RemoteServerBuild['pages'] = { HomePage, BookingPage, MagicLinkPage };
 
+// The home page's first screen is its hero: a headline, a picture and links to its own sections,
+// which work without code. The rest is below the fold, so its code waits for a scroll or any input.
+export const onDemand: RemoteServerBuild['onDemand'] = ['HomePage'];
+
 type FirstScreenCalls = ReadonlyArray<readonly [string, () => Promise<unknown>]>;
 
 // What each page draws on its first screen, by SWR key. Checking a magic link does not spend it

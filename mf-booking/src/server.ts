@@ -4,6 +4,6 @@
 import { remoteServerEntry } from '@elite/web-kit/server-entry';
 
 export const createServerBuild = remoteServerEntry(async () => {
-  const { pages, loadData } = await import('./server-pages');
-  return { pages, loadData };
+  const { pages, loadData, onDemand } = await import('./server-pages');
+  return { pages, loadData, onDemand };
 });

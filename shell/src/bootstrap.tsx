@@ -13,7 +13,7 @@ if (served && container.firstElementChild) {
   // redrawing it, in a transition so that no task blocks input for long; each remote's part hydrates
   // once its code has arrived.
   startTransition(() => {
-    hydrateRoot(container, <App fallback={served.fallback} />, {
+    hydrateRoot(container, <App fallback={served.fallback} pageOnDemand={served.onDemand} />, {
       onRecoverableError(error, info) {
         // A part the server left to the browser on purpose renders here: nothing to report.
         if ((error as { digest?: unknown } | null)?.digest === SERVER_RENDER_SKIPPED_DIGEST) return;

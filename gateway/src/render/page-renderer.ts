@@ -108,6 +108,8 @@ export class PageRenderer {
     const pages: Record<string, unknown> = {};
     let fallback = {};
     const head: string[] = [];
+    // The page's own part, if drawn here, waits for the visitor's first scroll or input in the browser.
+    let onDemand = false;
     if (match) {
       try {
         const remote = await this.remotePage(match.remote, match.module, self);
@@ -121,9 +123,13 @@ export class PageRenderer {
           deadline,
           {},
         );
+        onDemand = remote.build.onDemand?.includes(match.module) ?? false;
         head.push(
           ...remote.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-          ...remote.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+          // Code the page asks for only when the visitor acts is not fetched ahead either.
+          ...(onDemand ? [] : remote.scripts).map(
+            (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
+          ),
         );
       } catch (error) {
         // The shell still renders its chrome; the page's part loads in the browser, as without a server.
@@ -140,6 +146,8 @@ export class PageRenderer {
       fallback,
       signal: deadline,
       onError: (error) => {
+        // Part of the page is left to the browser, which must then draw it at once.
+        onDemand = false;
         // A remote without a server build is expected; anything else that fails in a render is worth a look.
         const expected = error instanceof Error && error.message.endsWith(BROWSER_ONLY);
         this.options.logger[expected ? 'debug' : 'warn'](
@@ -148,7 +156,7 @@ export class PageRenderer {
         );
       },
     });
-    const data = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${serverRenderDataJson({ fallback })}</script>`;
+    const data = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${serverRenderDataJson(onDemand ? { fallback, onDemand } : { fallback })}</script>`;
     const page = template
       .replace('</head>', `${rendered.styles}${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);

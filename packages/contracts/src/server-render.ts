@@ -5,6 +5,11 @@ import { z } from 'zod';
 export const serverRenderDataSchema = z.object({
   /** What the page's SWR hooks read first, by key (e.g. "/api/services"). */
   fallback: z.record(z.string(), z.unknown()),
+  /**
+   * The page's own part came drawn and its first screen needs no code (RemoteServerBuild.onDemand):
+   * the browser loads that code at the visitor's first scroll or input.
+   */
+  onDemand: z.boolean().optional(),
 });
 export type ServerRenderData = z.infer<typeof serverRenderDataSchema>;
 
@@ -61,6 +66,13 @@ export interface RemoteServerEntry {
 export interface RemoteServerBuild {
   /** React components of the pages it exposes, by module name (HomePage). */
   pages: Record<string, unknown>;
+  /**
+   * The pages whose first screen, as the server draws it, needs no code: text, pictures and links.
+   * Their code loads at the visitor's first scroll or input instead of with the page
+   * (docs/architecture.md, "The first screen"), so a page listed here must draw nothing on its first
+   * screen that only its code makes work.
+   */
+  onDemand?: readonly string[];
   /**
    * The data a page shows first, by SWR key; a call that fails is left out. `params` are the path's
    * (`:bookingId`), `query` the address's search parameters (`?token=…`), first value of each.

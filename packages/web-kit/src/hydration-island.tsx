@@ -25,18 +25,34 @@ function newGate(): Gate {
   return gate;
 }
 
+// Opened at the visitor's first scroll or input: see whenVisitorActs.
+const actedGate = newGate();
+
 function openEverything() {
   everythingOpen = true;
+  actedGate.open();
   for (const gate of gates.values()) gate.open();
 }
 
 if (typeof window !== 'undefined') {
   // A stored theme other than the default changes antd's theme right after hydration.
   const storedTheme = window.localStorage?.getItem(THEME_STORAGE_KEY);
-  if (storedTheme && storedTheme !== DEFAULT_THEME) everythingOpen = true;
-  // Capture, before the page's own handlers: what they update then finds every part taken over.
-  for (const type of ['pointerdown', 'keydown', 'focusin', 'popstate', 'hashchange'])
+  if (storedTheme && storedTheme !== DEFAULT_THEME) openEverything();
+  // Capture, before the page's own handlers: what they update then finds every part taken over. A
+  // click too: the shell presses again what was pressed before its code ran (early presses).
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'click', 'popstate', 'hashchange'])
     window.addEventListener(type, openEverything, { capture: true, once: true, passive: true });
+  window.addEventListener('scroll', actedGate.open, { once: true, passive: true });
+}
+
+/**
+ * Resolves at the visitor's first scroll or input (pointer, key, focus, a click, history), or at once
+ * if the page is already scrolled or a stored theme restyles it: for the code of a server-drawn part
+ * that nothing on the first screen needs (docs/architecture.md, "The first screen").
+ */
+export function whenVisitorActs(): Promise<void> {
+  if (window.scrollY > 0) actedGate.open();
+  return actedGate;
 }
 
 /** Runs `work` once the page has loaded and the main thread is idle (at most IDLE_TIMEOUT_MS later); returns a cancel. */

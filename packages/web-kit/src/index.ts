@@ -16,7 +16,7 @@ export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useReadableErrorColor, useResolvedTheme, useThemeStore } from './theme/theme-store';
 export { useAuthStore, useSignedInUser } from './auth/auth-store';
 export { useHydrated } from './hydration';
-export { afterLoadWhenIdle, HydrationIsland } from './hydration-island';
+export { afterLoadWhenIdle, HydrationIsland, whenVisitorActs } from './hydration-island';
 export { formatUsd } from './format/format-currency';
 export { formatCalendarDate, formatClockTime, formatInstant } from './format/format-date-time';
 export { LoadError } from './feedback/load-error';

@@ -1,5 +1,5 @@
 import { PAGE_HYDRATED_MARK } from '@elite/contracts/constants';
-import type { DataFallback } from '@elite/web-kit';
+import { whenVisitorActs, type DataFallback } from '@elite/web-kit';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { loadRemotePage } from '../features/remotes/remote-runtime';
@@ -8,16 +8,25 @@ import { AppRoutes } from './router';
 import { replayEarlyPresses } from './early-presses';
 
 const FEDERATION = { load: loadRemotePage };
+// A server-drawn page whose first screen needs no code (the home page's hero): its part keeps the
+// server's HTML until the visitor scrolls or acts, and its code is fetched then (docs/architecture.md,
+// "The first screen"). Later pages, reached by input, find it open.
+const ON_DEMAND = {
+  load: (remote: string, module: string) => whenVisitorActs().then(() => loadRemotePage(remote, module)),
+};
 
-/** The app in a browser: remotes through the federation runtime; `fallback` from the server render, if any. */
-export function App({ fallback }: { fallback?: DataFallback }) {
+/**
+ * The app in a browser: remotes through the federation runtime. From a server render: `fallback`, its
+ * data, and `pageOnDemand`, whether the page's own code waits for the visitor.
+ */
+export function App({ fallback, pageOnDemand = false }: { fallback?: DataFallback; pageOnDemand?: boolean }) {
   // The first commit: a server-drawn page is hydrated (its chrome at least), so presses made before answer now.
   useEffect(() => {
     performance.mark(PAGE_HYDRATED_MARK);
     replayEarlyPresses();
   }, []);
   return (
-    <AppFrame remotePages={FEDERATION} fallback={fallback}>
+    <AppFrame remotePages={pageOnDemand ? ON_DEMAND : FEDERATION} fallback={fallback}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -9,11 +9,13 @@ export function readServerRender(document: Document): ServerRenderData | null {
     // Checked by hand, not with serverRenderDataSchema: this runs before hydration, and zod is not
     // loaded for the first screen (docs/architecture.md, "The first screen"). The gateway writes it
     // with serverRenderDataJson; anything else is a page without server data.
-    const parsed = JSON.parse(text) as { fallback?: unknown } | null;
+    const parsed = JSON.parse(text) as { fallback?: unknown; onDemand?: unknown } | null;
     const fallback = parsed?.fallback;
-    return fallback !== null && typeof fallback === 'object' && !Array.isArray(fallback)
-      ? { fallback: fallback as ServerRenderData['fallback'] }
-      : null;
+    if (fallback === null || typeof fallback !== 'object' || Array.isArray(fallback)) return null;
+    return {
+      fallback: fallback as ServerRenderData['fallback'],
+      ...(parsed?.onDemand === true ? { onDemand: true } : {}),
+    };
   } catch {
     return null;
   }
