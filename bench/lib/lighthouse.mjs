@@ -35,6 +35,10 @@ function figuresOf(lhr) {
     cls: audit('cumulative-layout-shift'),
     speedIndexMs: audit('speed-index'),
     jsTransferredBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    // Lighthouse's own measure of this machine's CPU at that moment (higher is faster). The simulated
+    // blocking time scales the tasks it observed here, so a slower or busier machine shows in TBT; the
+    // static baseline page runs no script and cannot show it (bench/README.md, "Lighthouse").
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits: CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter(
@@ -59,6 +63,7 @@ function medianOf(runs) {
     'cls',
     'speedIndexMs',
     'jsTransferredBytes',
+    'benchmarkIndex',
   ];
   const result = Object.fromEntries(
     numeric.map((key) => [key, round(median(runs.map((run) => run[key])), key === 'cls' ? 3 : 0)]),
@@ -135,7 +140,7 @@ export async function lighthousePages(pages, runs, progress, reportDir) {
         figures.push(measured);
         const last = figures.at(-1);
         progress(
-          `  ${name} run ${run}: performance ${last.performance}, LCP ${round(last.lcpMs)} ms, TBT ${round(last.tbtMs)} ms, CLS ${round(last.cls, 3)}` +
+          `  ${name} run ${run}: performance ${last.performance}, LCP ${round(last.lcpMs)} ms, TBT ${round(last.tbtMs)} ms, CLS ${round(last.cls, 3)}, CPU index ${round(last.benchmarkIndex)}` +
             (last.runtimeError ? ` (${last.runtimeError})` : ''),
         );
       }
