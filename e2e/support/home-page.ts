@@ -35,6 +35,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_HYDRATED_MARK);
 }
 
+/** One of the header's Light / Dark / System toggle buttons. */
+export function themeChoice(page: Page, name: 'Light' | 'Dark' | 'System'): Locator {
+  return page
+    .getByRole('banner')
+    .getByRole('group', { name: 'Colour theme' })
+    .getByRole('button', { name, exact: true });
+}
+
 /** Brings a section into view, the way a visitor scrolling down would, and returns it. */
 export async function scrollToSection(page: Page, id: string): Promise<Locator> {
   const section = page.locator(`section#${id}`);

@@ -1,15 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openHome } from '../support/home-page';
+import { expect, test, type Locator } from '@playwright/test';
+import { openHome, themeChoice } from '../support/home-page';
 
 const THEME_KEY = 'elite-transport-theme';
-
-/** One of the header's Light / Dark / System toggle buttons. */
-function themeChoice(page: Page, name: 'Light' | 'Dark' | 'System'): Locator {
-  return page
-    .getByRole('banner')
-    .getByRole('group', { name: 'Colour theme' })
-    .getByRole('button', { name, exact: true });
-}
 
 function backgroundAlpha(element: Locator): Promise<number> {
   return element.evaluate((el) => {

@@ -3,9 +3,9 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
-import { waitForHydration } from '../support/home-page';
+import { themeChoice, waitForHydration } from '../support/home-page';
 import { fetchPage, holds, recordProblems, releasable } from '../support/server-render';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -17,6 +17,23 @@ const NO_SERVICES = Object.fromEntries(
     'http://127.0.0.1:9',
   ]),
 );
+
+/**
+ * Marks the hero's heading as the server drew it: the mark stays only if the page's code takes that
+ * element over, and is gone if React throws the server's HTML away and draws the part again.
+ */
+async function markServerHero(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: HERO }).evaluate((heading) => {
+    heading.dataset.drawnByServer = 'yes';
+  });
+}
+
+async function expectServerHeroKept(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toHaveAttribute(
+    'data-drawn-by-server',
+    'yes',
+  );
+}
 
 test.describe('pages are rendered on the server', () => {
   test('/ without JavaScript holds the header, hero, services, fleet, testimonials, contact block and footer with their real data', async ({
@@ -137,19 +154,14 @@ test.describe('pages are rendered on the server', () => {
     await page.waitForLoadState('networkidle');
     expect(remoteCode, 'a visitor who only reads the first screen downloads none of it').toEqual([]);
     // The hero as the server drew it: the same element must still be there once the code has taken it over.
-    await page.getByRole('heading', { level: 1, name: HERO }).evaluate((heading) => {
-      heading.dataset.drawnByServer = 'yes';
-    });
+    await markServerHero(page);
 
     await page.mouse.wheel(0, 600);
     await expect.poll(() => remoteCode.length).toBeGreaterThan(0);
     const form = page.locator('section#booking');
     await form.scrollIntoViewIfNeeded();
     await expect(form.getByLabel('Pick-up Location', { exact: true })).toBeEnabled();
-    await expect(page.getByRole('heading', { level: 1, name: HERO })).toHaveAttribute(
-      'data-drawn-by-server',
-      'yes',
-    );
+    await expectServerHeroKept(page);
     expect(problems).toEqual([]);
   });
 
@@ -166,13 +178,8 @@ test.describe('pages are rendered on the server', () => {
     });
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('heading', { level: 1, name: HERO }).evaluate((heading) => {
-      heading.dataset.drawnByServer = 'yes';
-    });
-    const light = page
-      .getByRole('banner')
-      .getByRole('group', { name: 'Colour theme' })
-      .getByRole('button', { name: 'Light', exact: true });
+    await markServerHero(page);
+    const light = themeChoice(page, 'Light');
     await light.click();
     // The press asked for the page's code, which is held: the switch shows the choice, the page waits.
     await expect.poll(() => heldCode.length).toBeGreaterThan(0);
@@ -183,10 +190,7 @@ test.describe('pages are rendered on the server', () => {
 
     release();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('heading', { level: 1, name: HERO })).toHaveAttribute(
-      'data-drawn-by-server',
-      'yes',
-    );
+    await expectServerHeroKept(page);
     await expect(page.locator('main .page-loading')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
@@ -247,10 +251,7 @@ test.describe('pages are rendered on the server', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // main.js has run once it asks for the rest.
     await expect.poll(() => heldChunks.length).toBeGreaterThan(0);
-    const light = page
-      .getByRole('banner')
-      .getByRole('group', { name: 'Colour theme' })
-      .getByRole('button', { name: 'Light', exact: true });
+    const light = themeChoice(page, 'Light');
     await light.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
