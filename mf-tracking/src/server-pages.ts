@@ -1,6 +1,6 @@
 // mf_tracking's page for a server render (see server.ts), and the booking it shows first, loaded by
 // the same call the browser makes (with the address's token, as the page presents it).
-import { idParamSchema, MAP_TILES_PATH, type RemoteServerBuild } from '@elite/contracts';
+import { idParamSchema, MAP_TILES_PATH, type MapTiles, type RemoteServerBuild } from '@elite/contracts';
 import { unstable_serialize } from 'swr';
 import { TrackingPage } from './app/tracking-page';
 import { bookingKey, getBooking } from './features/booking/api/use-booking';
@@ -10,6 +10,17 @@ export const pages: RemoteServerBuild['pages'] = { TrackingPage };
 
 /** The value of a call, or nothing to embed when it fails (the browser then asks as usual). */
 const settled = <T>(call: Promise<T>) => call.catch(() => undefined);
+
+// The tile source is the gateway's configuration, fixed while it runs (and this build is loaded
+// afresh by a gateway that starts again): asked once, and again only after a failure.
+let mapTiles: Promise<MapTiles> | undefined;
+function mapTilesOnce(): Promise<MapTiles> {
+  mapTiles ??= getMapTiles(MAP_TILES_PATH).catch((error: unknown) => {
+    mapTiles = undefined;
+    throw error;
+  });
+  return mapTiles;
+}
 
 /**
  * The booking, under the SWR key the page reads it by; when it cannot be read (no such booking, a
@@ -22,10 +33,7 @@ export const loadData: RemoteServerBuild['loadData'] = async (module, params, qu
   const bookingId = idParamSchema.safeParse(params.bookingId);
   if (module !== 'TrackingPage' || !bookingId.success) return {};
   const key = bookingKey(bookingId.data, query.token || undefined);
-  const [booking, tiles] = await Promise.all([
-    settled(getBooking(key)),
-    settled(getMapTiles(MAP_TILES_PATH)),
-  ]);
+  const [booking, tiles] = await Promise.all([settled(getBooking(key)), settled(mapTilesOnce())]);
   return {
     ...(booking === undefined ? {} : { [unstable_serialize(key)]: booking }),
     ...(tiles === undefined ? {} : { [MAP_TILES_PATH]: tiles }),
