@@ -4,11 +4,14 @@ import {
   expect,
   test,
   type APIRequestContext,
+  type BrowserContext,
   type Locator,
   type Page,
   type Request,
   type WebSocketRoute,
 } from '@playwright/test';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { fetchPage, holds, recordProblems, textOf } from '../support/server-render';
 import { uniqueSuffix } from '../support/unique';
 
@@ -106,6 +109,33 @@ function recordTiles(page: Page): Tile[] {
     if (match) tiles.push({ z: Number(match[1]), x: Number(match[2]), y: Number(match[3]) });
   });
   return tiles;
+}
+
+/**
+ * Where each loaded tile's top-left corner is drawn, by its address, in CSS pixels from the map
+ * frame's corner: by Leaflet, or by the server's first view, whose squares each show, placed by
+ * object-position, a whole tile of the next zoom on a dense screen or a quarter of a 1x one.
+ */
+function drawnTiles(frame: Locator, by: 'leaflet' | 'preview'): Promise<Record<string, [number, number]>> {
+  return frame.evaluate((element, drawnBy) => {
+    const origin = element.getBoundingClientRect();
+    const corners: Record<string, [number, number]> = {};
+    const selector = drawnBy === 'leaflet' ? 'img.leaflet-tile-loaded' : '.mft-map-preview img';
+    for (const image of element.querySelectorAll<HTMLImageElement>(selector)) {
+      if (!image.complete || image.naturalWidth === 0) continue;
+      const box = image.getBoundingClientRect();
+      let [x, y] = [box.left, box.top];
+      if (drawnBy === 'preview') {
+        const [px, py] = getComputedStyle(image)
+          .objectPosition.split(' ')
+          .map((part) => parseFloat(part) / 100);
+        x += px * (box.width - image.naturalWidth);
+        y += py * (box.height - image.naturalHeight);
+      }
+      corners[image.currentSrc] = [x - origin.left, y - origin.top];
+    }
+    return corners;
+  }, by);
 }
 
 /**
@@ -588,18 +618,25 @@ test.describe('driver tracking', () => {
   });
 });
 
-// A transparent 1×1 PNG: what the tile server answers here, so that a console error is the page's own.
-const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 test.describe('driver tracking: rendered on the server', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.route(TILE_HOST, (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));
+  // What the tile host answers here, so that a console error is the page's own: the plain grey PNG
+  // of a real tile's size that the bench's tile server serves, so that tiles are drawn at their size.
+  let greyTile: Buffer;
+  const serveTiles = (target: Page | BrowserContext) =>
+    target.route(TILE_HOST, (route) => route.fulfill({ contentType: 'image/png', body: greyTile }));
+
+  test.beforeAll(async () => {
+    const tileServer = (await import(
+      pathToFileURL(path.join(__dirname, '..', '..', 'bench', 'lib', 'tile-server.mjs')).href
+    )) as { greyTile: () => Buffer };
+    greyTile = tileServer.greyTile();
   });
 
-  test('the ride page comes with its details, status and Manage Your Ride in the HTML, kept by no cache, the map a placeholder of its size', async ({
+  test.beforeEach(async ({ page }) => {
+    await serveTiles(page);
+  });
+
+  test("the ride page comes with its details, status and Manage Your Ride in the HTML, kept by no cache, the map's first view in its place and size", async ({
     browser,
     request,
     baseURL,
@@ -615,7 +652,7 @@ test.describe('driver tracking: rendered on the server', () => {
       'Track Your Ride',
       'Driver Location',
       "Loading driver's location...",
-      'Loading the map...',
+      'OpenStreetMap',
       booking.pickupLocation,
       booking.dropoffLocation,
       'Ride Details',
@@ -632,15 +669,63 @@ test.describe('driver tracking: rendered on the server', () => {
     // No map markup from the server (the page's inlined stylesheet may name Leaflet's classes).
     expect(holds(html.slice(html.indexOf('<body')), 'leaflet')).toBe(false);
 
-    // Without JavaScript the placeholder takes the map's place and size.
+    // Without JavaScript the map's first view takes its place and size: its streets and attribution.
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await serveTiles(context);
     const noScript = await context.newPage();
     await noScript.goto(trackingUrl(booking));
     const view = trackingPage(noScript);
     await expect(view.rideDetails.getByRole('heading', { name: 'Ride Details' })).toBeVisible();
-    expect((await view.mapCard.locator('.mft-map-placeholder').boundingBox())?.height).toBe(400);
+    const firstView = view.mapCard.getByRole('img', { name: "Map of your driver's location" });
+    expect((await firstView.boundingBox())?.height).toBe(400);
+    await expect.poll(() => drawnTiles(view.mapCard.locator('.mft-map-frame'), 'preview')).not.toEqual({});
+    await expect(view.mapCard.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
     await context.close();
   });
+
+  for (const deviceScaleFactor of [1, 2])
+    test(`the map's first view from the server shows the tiles the live map then shows, where it shows them (${deviceScaleFactor}x screen)`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const booking = await createBooking(request);
+      // Where the map looks from the start: the driver is at its default centre.
+      await reportPosition(request, booking, LOS_ANGELES);
+      const frameOf = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ javaScriptEnabled, baseURL, deviceScaleFactor });
+        await serveTiles(context);
+        const page = await context.newPage();
+        const tiles = recordTiles(page);
+        await page.goto(trackingUrl(booking));
+        return { context, tiles, frame: trackingPage(page).mapCard.locator('.mft-map-frame') };
+      };
+
+      const server = await frameOf(false);
+      await expect.poll(() => drawnTiles(server.frame, 'preview')).not.toEqual({});
+      const firstView = await drawnTiles(server.frame, 'preview');
+      await server.context.close();
+
+      const browserDrawn = await frameOf(true);
+      await expect(browserDrawn.frame.locator('.leaflet-tile-loaded').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await browserDrawn.frame.page().waitForLoadState('networkidle');
+      const live = await drawnTiles(browserDrawn.frame, 'leaflet');
+      const shared = Object.keys(live).filter((url) => url in firstView);
+      expect(shared.length, 'the live map shows tiles of the first view').toBeGreaterThanOrEqual(4);
+      for (const url of shared) {
+        expect(Math.abs(live[url][0] - firstView[url][0]), url).toBeLessThanOrEqual(1);
+        expect(Math.abs(live[url][1] - firstView[url][1]), url).toBeLessThanOrEqual(1);
+      }
+      // One zoom level is asked for: the one the live map shows on this screen, found in the cache.
+      const zoom = DEFAULT_ZOOM + (deviceScaleFactor > 1 ? 1 : 0);
+      expect(new Set(browserDrawn.tiles.map((tile) => tile.z))).toEqual(new Set([zoom]));
+      await browserDrawn.context.close();
+    });
 
   test('the browser takes the ride page over without an error, a mismatch warning or asking for the booking again, then draws the map', async ({
     page,

@@ -1,10 +1,11 @@
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
+import { MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { mapStrings } from '../../../common/strings';
 import { driverIcon } from '../utils/driver-icon';
 import { useMapTiles } from '../api/use-map-tiles';
+import { mapCentre } from '../utils/map-preview';
 import { TILE_LAYER_OPTIONS } from '../utils/map-tiles';
 
 interface DriverMapProps {
@@ -53,7 +54,7 @@ function FollowDriver({ latitude, longitude }: { latitude: number; longitude: nu
 
 /** The 400 px street map with the driver's marker; Los Angeles at zoom 13 until a position arrives. */
 export function DriverMap({ location }: DriverMapProps) {
-  const center = location ? ([location.latitude, location.longitude] as const) : MAP_DEFAULT_CENTER;
+  const center = mapCentre(location);
   const tiles = useMapTiles();
   return (
     <MapContainer

@@ -1,18 +1,21 @@
 import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
-import { MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
+import type { DriverLocation } from '@elite/contracts';
 import { useHydrated } from '@elite/web-kit';
 import { lazy, Suspense } from 'react';
 import { mapStrings } from '../../../common/strings';
+import { useMapTiles } from '../api/use-map-tiles';
+import { mapCentre } from '../utils/map-preview';
 import { LocationStatusLine } from './location-status';
+import { MapFirstView } from './map-first-view';
 
 // Leaflet, react-leaflet and leaflet's CSS arrive in their own chunk, after the page's first paint:
 // never on the server (Leaflet needs a browser), and not in the render that takes the server's HTML
-// over, which draws the same placeholder (docs/architecture.md, "Server rendering").
+// over, which draws the same first view (docs/architecture.md, "Server rendering").
 const loadDriverMap = () => import('./driver-map').then(({ DriverMap }) => ({ default: DriverMap }));
 // In a browser the chunk is asked for as soon as the page's code runs, alongside the taking over,
-// not after it: the map's tiles, the ride page's largest paint, wait for it. A failure here is
-// tried again by the lazy component, which shows it.
+// not after it, so that the live map soon replaces the first view. A failure here is tried again by
+// the lazy component, which shows it.
 if (typeof window !== 'undefined') loadDriverMap().catch(() => undefined);
 const DriverMap = lazy(loadDriverMap);
 
@@ -25,17 +28,10 @@ interface MapCardProps {
   dropoffLocation: string | undefined;
 }
 
-function MapPlaceholder() {
-  return (
-    <div className="mft-map mft-map-placeholder" style={{ height: MAP_HEIGHT_PX }} role="status">
-      {mapStrings.loadingMap}
-    </div>
-  );
-}
-
 /** 'Driver Location': the status line, the live map, and where the ride starts and ends. */
 export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }: MapCardProps) {
   const hydrated = useHydrated();
+  const firstView = <MapFirstView tiles={useMapTiles()} centre={mapCentre(location)} />;
   return (
     <section className="elite-card mft-card mft-map-card" aria-labelledby={HEADING_ID}>
       <header className="mft-card-header">
@@ -46,11 +42,11 @@ export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }
       </header>
       <div className="mft-map-frame">
         {hydrated ? (
-          <Suspense fallback={<MapPlaceholder />}>
+          <Suspense fallback={firstView}>
             <DriverMap location={location} />
           </Suspense>
         ) : (
-          <MapPlaceholder />
+          firstView
         )}
       </div>
       <dl className="mft-addresses">
