@@ -1,8 +1,8 @@
 import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import type { DriverLocation } from '@elite/contracts';
-import { useHydrated } from '@elite/web-kit';
-import { lazy, Suspense } from 'react';
+import { afterLoadWhenIdle, useHydrated, whenVisitorActs } from '@elite/web-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { mapStrings } from '../../../common/strings';
 import { useMapTiles } from '../api/use-map-tiles';
 import { mapCentre } from '../utils/map-preview';
@@ -11,13 +11,11 @@ import { MapFirstView } from './map-first-view';
 
 // Leaflet, react-leaflet and leaflet's CSS arrive in their own chunk, after the page's first paint:
 // never on the server (Leaflet needs a browser), and not in the render that takes the server's HTML
-// over, which draws the same first view (docs/architecture.md, "Server rendering").
-const loadDriverMap = () => import('./driver-map').then(({ DriverMap }) => ({ default: DriverMap }));
-// In a browser the chunk is asked for as soon as the page's code runs, alongside the taking over,
-// not after it, so that the live map soon replaces the first view. A failure here is tried again by
-// the lazy component, which shows it.
-if (typeof window !== 'undefined') loadDriverMap().catch(() => undefined);
-const DriverMap = lazy(loadDriverMap);
+// over, which draws the same first view (docs/architecture.md, "Server rendering"). The chunk is
+// fetched ahead (prefetch: downloaded when the network is idle, run only when the map is drawn).
+const DriverMap = lazy(() =>
+  import(/* webpackPrefetch: true */ './driver-map').then(({ DriverMap }) => ({ default: DriverMap })),
+);
 
 const HEADING_ID = 'mft-map-title';
 
@@ -28,9 +26,35 @@ interface MapCardProps {
   dropoffLocation: string | undefined;
 }
 
+/**
+ * Whether Leaflet takes the first view's place yet: once the page has loaded and the main thread is
+ * idle, or at the visitor's first scroll or input, whichever comes first (a driver's position, which
+ * needs the marker, brings it at once). Its start-up, a long task on a phone, then does not compete
+ * with the taking over of the page, and the first view already shows the same streets.
+ */
+function useLiveMapDue(hydrated: boolean): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    let waiting = true;
+    const now = () => {
+      if (waiting) setDue(true);
+      waiting = false;
+    };
+    const cancel = afterLoadWhenIdle(now);
+    void whenVisitorActs().then(now);
+    return () => {
+      waiting = false;
+      cancel();
+    };
+  }, [hydrated]);
+  return due;
+}
+
 /** 'Driver Location': the status line, the live map, and where the ride starts and ends. */
 export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }: MapCardProps) {
   const hydrated = useHydrated();
+  const liveMapDue = useLiveMapDue(hydrated);
   const firstView = <MapFirstView tiles={useMapTiles()} centre={mapCentre(location)} />;
   return (
     <section className="elite-card mft-card mft-map-card" aria-labelledby={HEADING_ID}>
@@ -41,7 +65,7 @@ export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }
         <LocationStatusLine location={location} isLoading={isLoading} />
       </header>
       <div className="mft-map-frame">
-        {hydrated ? (
+        {liveMapDue || (hydrated && location) ? (
           <Suspense fallback={firstView}>
             <DriverMap location={location} />
           </Suspense>
