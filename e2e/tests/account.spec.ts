@@ -38,6 +38,19 @@ const field = (page: Page, label: string) => panel(page).getByLabel(label, { exa
 const header = (page: Page) => page.getByRole('banner');
 const userButton = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
 
+/**
+ * The header's user menu, opened, once its opening motion is over: while it still grows, an item is
+ * not yet where it will be, and a click aimed at it can land beside it (a busy CI machine showed it).
+ */
+async function openUserMenu(page: Page, name: string): Promise<Locator> {
+  await userButton(page, name).click();
+  const menu = page.getByRole('menu');
+  const popup = page.locator('.ant-dropdown').filter({ has: menu });
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
+  return menu;
+}
+
 async function openDialog(page: Page): Promise<Locator> {
   await openHome(page);
   await header(page).getByRole('button', { name: 'Client Login' }).click();
@@ -275,8 +288,7 @@ test.describe('the signed-in header', () => {
     await signIn(page.request, client);
     await openHome(page);
 
-    await userButton(page, client.name).click();
-    const menu = page.getByRole('menu');
+    const menu = await openUserMenu(page, client.name);
     await expect(menu.getByRole('menuitem')).toHaveText(['Rewards', 'Sign Out']);
     await expectNoBlockingViolations(page);
     await menu.getByRole('menuitem', { name: 'Rewards' }).click();
@@ -291,8 +303,7 @@ test.describe('the signed-in header', () => {
     ]);
     await openHome(page);
 
-    await userButton(page, name!).click();
-    const menu = page.getByRole('menu');
+    const menu = await openUserMenu(page, name!);
     await expect(menu.getByRole('menuitem')).toHaveText(['Rewards', 'Admin', 'Sign Out']);
     await menu.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page).toHaveURL('/admin');
@@ -307,8 +318,8 @@ test.describe('the signed-in header', () => {
     await signIn(page.request, client);
     await openHome(page);
 
-    await userButton(page, client.name).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' }).click();
+    const menu = await openUserMenu(page, client.name);
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(header(page).getByRole('button', { name: 'Client Login' })).toBeVisible();
     await expect(userButton(page, client.name)).toHaveCount(0);
 
