@@ -46,6 +46,7 @@ export function MapFirstView({ tiles, centre }: MapFirstViewProps) {
               width={PREVIEW_CELL_PX}
               height={PREVIEW_CELL_PX}
               loading={cell.eager ? 'eager' : 'lazy'}
+              fetchPriority={cell.central ? 'high' : undefined}
               referrerPolicy={TILE_LAYER_OPTIONS.referrerPolicy}
               style={{
                 left: `calc(50% + ${cell.left}px)`,

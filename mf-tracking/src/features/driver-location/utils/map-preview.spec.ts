@@ -89,6 +89,15 @@ describe('previewCells', () => {
     expect(cellAt(cells, -400, 300)?.eager).toBe(false);
   });
 
+  it("asks first for the squares at the map's centre, at most four", () => {
+    const central = cells.filter((cell) => cell.central);
+    expect(central.length).toBeGreaterThanOrEqual(1);
+    expect(central.length).toBeLessThanOrEqual(4);
+    expect(central).toContain(cellAt(cells, 0, MAP_HEIGHT_PX / 2));
+    expect(central.every((cell) => cell.eager)).toBe(true);
+    expect(cellAt(cells, 0, 10)?.central).toBe(false);
+  });
+
   it('counts {-y} from the south, as for TMS tiles', () => {
     const [first] = previewCells('https://t.test/{z}/{x}/{-y}.png', MAP_DEFAULT_CENTER) ?? [];
     const [plain] = cells;

@@ -25,6 +25,8 @@ export interface PreviewCell {
   denseSrc: string;
   /** In sight on a phone; the squares further out load only where the map is wide enough to show them. */
   eager: boolean;
+  /** At the map's centre: asked for first (one of them is the page's largest paint). */
+  central: boolean;
 }
 
 export const PREVIEW_CELL_PX = TILE_LAYER_OPTIONS.tileSize / 2;
@@ -74,6 +76,10 @@ function tileUrl(template: string, z: number, x: number, y: number): string | un
   return unknown ? undefined : url;
 }
 
+/** Whether a square starting `offset` CSS pixels from the map's centre line reaches a square's half-width of it. */
+const overlapsCentre = (offset: number) =>
+  offset < PREVIEW_CELL_PX / 2 && offset + PREVIEW_CELL_PX > -PREVIEW_CELL_PX / 2;
+
 /**
  * The squares that cover the map's first view around `centre` at the default zoom: its full height
  * and the widest map's width. Undefined when the template holds a key only Leaflet can fill (the page
@@ -97,14 +103,16 @@ export function previewCells(template: string, centre: readonly [number, number]
       const denseSrc = tileUrl(template, zoom + 1, x, row);
       if (src === undefined || denseSrc === undefined) return undefined;
       const left = column * cell - middle.x;
+      const top = row * cell - middle.y + MAP_HEIGHT_PX / 2;
       cells.push({
         key: `${column}:${row}`,
         left,
-        top: row * cell - middle.y + MAP_HEIGHT_PX / 2,
+        top,
         src,
         quarter: [x % 2, row % 2],
         denseSrc,
         eager: left < PHONE_HALF_WIDTH_PX && left + cell > -PHONE_HALF_WIDTH_PX,
+        central: overlapsCentre(left) && overlapsCentre(top - MAP_HEIGHT_PX / 2),
       });
     }
   }
