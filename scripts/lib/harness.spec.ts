@@ -37,7 +37,17 @@ describe('the harness (scripts/lib)', () => {
   });
 
   it('moves to the block 100 higher when a port of the first one is taken', async () => {
-    const base = 41_000 + ((await freePort()) % 8_000);
+    // Below Linux's ephemeral ports (32768 and up, which outgoing connections take at random), on a
+    // base whose two blocks are free: the port this test takes is then the only one taken (it once
+    // found a port of the second block taken too, at 41,000 and up).
+    const blocks = (base: number) => [0, 100].flatMap((step) => [50, 1, 2, 3].map((at) => base + step + at));
+    const allFree = async (ports: number[]) =>
+      (await Promise.all(ports.map((port) => portFree(port)))).every(Boolean);
+    let base = 30_000 + ((await freePort()) % 2_000);
+    for (let tries = 1; !(await allFree(blocks(base))); tries += 1) {
+      if (tries === 20) throw new Error('no two free blocks of ports between 30000 and 32200');
+      base = 30_000 + ((base + 211) % 2_000);
+    }
     const close = await occupy(base + 2);
     try {
       expect(await freePortBlock({ gatewayPort: base + 50, portBase: base, offsets: [1, 2, 3] })).toEqual({
