@@ -7,7 +7,7 @@ export function mapCentre(location: DriverLocation | undefined): readonly [numbe
 }
 
 /**
- * One square of the map's first view, drawn by the server before Leaflet (see MapPreview): the tile
+ * One square of the map's first view, drawn by the server before Leaflet (see MapFirstView): the tile
  * Leaflet shows there on a dense screen (the next zoom level, over half a tile's CSS pixels), and on
  * other screens the quarter of the tile Leaflet shows there, so that each screen asks for exactly the
  * tiles Leaflet then finds in the browser's cache.
