@@ -36,17 +36,10 @@ function useLiveMapDue(hydrated: boolean): boolean {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (!hydrated) return undefined;
-    let waiting = true;
-    const now = () => {
-      if (waiting) setDue(true);
-      waiting = false;
-    };
-    const cancel = afterLoadWhenIdle(now);
+    // Whichever comes first sets it; the second, or one after unmounting, changes nothing.
+    const now = () => setDue(true);
     void whenVisitorActs().then(now);
-    return () => {
-      waiting = false;
-      cancel();
-    };
+    return afterLoadWhenIdle(now);
   }, [hydrated]);
   return due;
 }
