@@ -64,6 +64,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@elite/contracts',
+              message:
+                "Import the domain (e.g. '@elite/contracts/rewards'): the package's root builds every domain's schemas.",
+            },
+          ],
           patterns: [
             {
               group: ['@elite/*/src', '@elite/*/src/**', '**/packages/*/src/**'],

@@ -34,7 +34,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[cm]js$': swc },
   moduleNameMapper: {
     '^@elite/contracts$': '<rootDir>/packages/contracts/src/index.ts',
-    '^@elite/contracts/constants$': '<rootDir>/packages/contracts/src/constants.ts',
+    '^@elite/contracts/([a-z-]+)$': '<rootDir>/packages/contracts/src/$1.ts',
     '^@elite/nest-kit$': '<rootDir>/packages/nest-kit/src/index.ts',
     '^@elite/nest-kit/core$': '<rootDir>/packages/nest-kit/src/core/index.ts',
     '^@elite/nest-kit/testing$': '<rootDir>/packages/nest-kit/src/testing/index.ts',

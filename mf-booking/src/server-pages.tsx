@@ -1,6 +1,6 @@
 // mf_booking's pages for a server render (see server.ts), and the data each shows first, loaded by
 // the same calls the browser makes.
-import type { RemoteServerBuild } from '@elite/contracts';
+import type { RemoteServerBuild } from '@elite/contracts/server-render';
 import {
   getServiceTypes,
   getVehicles,

@@ -1,6 +1,8 @@
 // mf_tracking's page for a server render (see server.ts), and the booking it shows first, loaded by
 // the same call the browser makes (with the address's token, as the page presents it).
-import { idParamSchema, MAP_TILES_PATH, type MapTiles, type RemoteServerBuild } from '@elite/contracts';
+import { idParamSchema } from '@elite/contracts/common';
+import type { RemoteServerBuild } from '@elite/contracts/server-render';
+import { MAP_TILES_PATH, type MapTiles } from '@elite/contracts/tracking';
 import { unstable_serialize } from 'swr';
 import { TrackingPage } from './app/tracking-page';
 import { bookingKey, getBooking } from './features/booking/api/use-booking';

@@ -27,6 +27,18 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/**
+ * The contracts' domain entries (their package.json `exports`) and each one's TypeScript source. Not the
+ * package's root, which is every domain at once: frontends import a domain (eslint.config.mjs). Not the
+ * constants either, which every build compiles itself (CONTRACTS_CONSTANTS_ALIAS).
+ */
+function contractsDomainEntries() {
+  return Object.keys(readJson(path.join(contractsDir, 'package.json')).exports)
+    .map((subpath) => subpath.slice(2))
+    .filter((name) => /^[a-z-]+$/.test(name) && name !== 'constants')
+    .map((name) => [name, path.join(contractsDir, 'src', `${name}.ts`)]);
+}
+
 function packageDir(name, fromDir) {
   let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
   while (
@@ -91,9 +103,12 @@ function createSharedConfig(appPackageJson, appDir, { host = false } = {}) {
     import: path.join(webKitDir, 'src/federation/react-router.ts'),
   });
 
-  // From ESM source, zod (which the contracts use) is tree-shaken inside this one shared copy: 28 KB
-  // gzipped instead of 90 KB for zod's CommonJS build whole.
-  add('@elite/contracts', '@elite/contracts', provideAll(path.join(contractsDir, 'src/index.ts')));
+  // The contracts one domain at a time (@elite/contracts/rewards…): a page runs only the schemas of
+  // the domains it imports, not every service's. From ESM source, zod (which they use) is tree-shaken
+  // inside the host's one shared copy: 28 KB gzipped instead of 90 KB for zod's CommonJS build whole.
+  for (const [name, file] of contractsDomainEntries()) {
+    add(`@elite/contracts/${name}`, '@elite/contracts', provideAll(file));
+  }
 
   // antd one component at a time (antd/es/button…): a page loads the components it uses, all from
   // the shell's build, so they share one ConfigProvider, theme and style cache.

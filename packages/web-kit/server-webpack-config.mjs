@@ -68,10 +68,8 @@ export function createServerWebpackConfig(app) {
       ],
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: {
-          '@elite/contracts$': path.join(CONTRACTS_SOURCE, 'index.ts'),
-          '@elite/contracts/constants$': path.join(CONTRACTS_SOURCE, 'constants.ts'),
-        },
+        // @elite/contracts/<domain> is src/<domain>.ts.
+        alias: { '@elite/contracts': CONTRACTS_SOURCE },
       },
       module: {
         rules: [

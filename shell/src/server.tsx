@@ -1,7 +1,8 @@
 // The shell's server build (docs/architecture.md, "Server rendering"): the gateway loads this file at
 // run time, as it loads each remote's, and asks it which remote a path shows and for the page's HTML.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { SERVER_RENDER_SKIPPED_DIGEST, type PageMatch, type ShellServerBuild } from '@elite/contracts';
+import { SERVER_RENDER_SKIPPED_DIGEST } from '@elite/contracts/constants';
+import type { PageMatch, ShellServerBuild } from '@elite/contracts/server-render';
 import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,5 +1,5 @@
 // Every string a person reads in this remote. Quoted ones come word for word from the product spec (§2, §5, §8).
-import type { BookingStatus } from '@elite/contracts';
+import type { BookingStatus } from '@elite/contracts/booking';
 import { INVALID_EMAIL_MESSAGE, PAYMENT_METHOD_LABELS } from '@elite/contracts/constants';
 
 export const pageStrings = {

@@ -1,5 +1,5 @@
 import ExclamationCircleOutlined from '@ant-design/icons/es/icons/ExclamationCircleOutlined';
-import { idParamSchema } from '@elite/contracts';
+import { idParamSchema } from '@elite/contracts/common';
 import { useParams, useSearchParams } from 'react-router';
 import { pageStrings } from '../common/strings';
 import { PageMessage } from './page-message';

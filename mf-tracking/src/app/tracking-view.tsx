@@ -1,7 +1,7 @@
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
-import { MAP_DEFAULT_CENTER } from '@elite/contracts';
+import { MAP_DEFAULT_CENTER } from '@elite/contracts/constants';
 import { ApiRequestError } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './constants';
 
 /**

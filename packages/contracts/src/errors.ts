@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One field-level problem in a 400 answer. */
 export const fieldErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { RIDE_FIELDS, bookingSchema, bookingStatusSchema } from './booking';
 
 export const EVENT_TYPES = {

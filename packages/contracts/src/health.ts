@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /health/live of every service: the process runs. */
 export const livenessSchema = z.object({ status: z.literal('ok') });

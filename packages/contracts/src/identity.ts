@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema, optionalText, textSchema } from './common';
 import {
   NAME_MIN_LENGTH,

@@ -1,5 +1,3 @@
-// First, before any schema is defined: how zod runs here (no eval in a browser).
-import './zod-setup';
 export * from './constants';
 export * from './errors';
 export * from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { adminListQuerySchema } from './booking';
 
 /** The e-mails the notifications service sends (docs/product.md "E-mails"). */

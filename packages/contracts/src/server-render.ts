@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // SERVER_RENDER_DATA_ID, SERVER_RENDER_SKIPPED_DIGEST and SIGNED_IN_USER_KEY are in constants.ts.
 

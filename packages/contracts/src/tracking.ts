@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BOOKING_TOKEN_MAX_LENGTH } from './booking';
 import { idParamSchema, jsonId } from './common';
 

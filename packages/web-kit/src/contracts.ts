@@ -1,4 +1,7 @@
-// The contracts' schemas, loaded when first needed (docs/architecture.md, "The first screen"): the
-// package's index builds every zod schema of the product as it loads, which the first screen of a
-// server-rendered page never needs. Constants come from '@elite/contracts/constants', which has none.
-export const loadContracts = () => import('@elite/contracts');
+// The contracts' schemas that web-kit needs, loaded when first needed and one domain at a time
+// (docs/architecture.md, "The first screen"): a domain's module builds its zod schemas as it loads,
+// which the first screen of a server-rendered page never needs. Constants come from
+// '@elite/contracts/constants', which has none.
+export const loadErrorContracts = () => import('@elite/contracts/errors');
+export const loadIdentityContracts = () => import('@elite/contracts/identity');
+export const loadCatalogueContracts = () => import('@elite/contracts/catalogue');

@@ -1,4 +1,4 @@
-import type { PageMatch } from '@elite/contracts';
+import type { PageMatch } from '@elite/contracts/server-render';
 
 /** A page that a remote renders: its path, the remote's federation name and the module it exposes. */
 export type RemotePageRoute = Omit<PageMatch, 'params'>;

@@ -1,6 +1,6 @@
 import { HydrationIsland, useAuthStore } from '@elite/web-kit';
 import { SIGNED_IN_USER_KEY } from '@elite/contracts/constants';
-import type { MeResponse } from '@elite/contracts';
+import type { MeResponse } from '@elite/contracts/identity';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SERVER_RENDER_DATA_ID } from '@elite/contracts/constants';
-import { serverRenderDataJson } from '@elite/contracts';
+import { serverRenderDataJson } from '@elite/contracts/server-render';
 import { readServerRender } from './server-render-data';
 
 /** A document holding `text` as the server render's data element (or none for undefined). */

@@ -1,4 +1,4 @@
-import type { ServerRenderData } from '@elite/contracts';
+import type { ServerRenderData } from '@elite/contracts/server-render';
 import { SERVER_RENDER_DATA_ID } from '@elite/contracts/constants';
 
 /** The data of a server-rendered page, or null when the page came without one (rendered in the browser). */

@@ -1,4 +1,4 @@
-import type { HomeSection } from '@elite/contracts';
+import type { HomeSection } from '@elite/contracts/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

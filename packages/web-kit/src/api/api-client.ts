@@ -1,6 +1,6 @@
-import type { FieldError, apiErrorSchema } from '@elite/contracts';
+import type { FieldError, apiErrorSchema } from '@elite/contracts/errors';
 import type { z } from 'zod';
-import { loadContracts } from '../contracts';
+import { loadErrorContracts } from '../contracts';
 
 /** A non-OK answer. `message` is "<status>: <body text or status text>" (docs/product.md §8). */
 export class ApiRequestError extends Error {
@@ -74,7 +74,7 @@ export async function apiRequest<T = unknown>(
       response.status,
       response.statusText,
       text,
-      (await loadContracts()).apiErrorSchema,
+      (await loadErrorContracts()).apiErrorSchema,
     );
   const data: unknown = text ? JSON.parse(text) : null;
   return schema ? schema.parse(data) : (data as T);
@@ -84,18 +84,14 @@ export function apiGet<T = unknown>(url: string, options?: Omit<ApiRequestOption
   return apiRequest('GET', url, options);
 }
 
-type Contracts = Awaited<ReturnType<typeof loadContracts>>;
-
 /**
- * GET whose answer is parsed by a contracts schema picked once the contracts have loaded: data that
- * a first screen shows from the server's embedded copy loads zod only when it is first fetched
- * (docs/architecture.md, "The first screen").
+ * GET whose answer is parsed by a contracts schema that loads with the request: data that a first
+ * screen shows from the server's embedded copy loads zod only when it is first fetched
+ * (docs/architecture.md, "The first screen"). `loadSchema` imports the schema's domain, e.g.
+ * `() => import('@elite/contracts/catalogue').then((catalogue) => catalogue.servicesResponseSchema)`.
  */
-export async function apiGetParsed<T>(
-  url: string,
-  pickSchema: (contracts: Contracts) => z.ZodType<T>,
-): Promise<T> {
-  return apiGet(url, { schema: pickSchema(await loadContracts()) });
+export async function apiGetParsed<T>(url: string, loadSchema: () => Promise<z.ZodType<T>>): Promise<T> {
+  return apiGet(url, { schema: await loadSchema() });
 }
 
 export function apiPost<T = unknown>(

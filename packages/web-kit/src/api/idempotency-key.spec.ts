@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { idempotencyKeySchema } from '@elite/contracts';
+import { idempotencyKeySchema } from '@elite/contracts/booking';
 import { newIdempotencyKey } from './idempotency-key';
 
 describe('newIdempotencyKey', () => {

@@ -1,9 +1,9 @@
-import type { MeResponse, PublicUser } from '@elite/contracts';
+import type { MeResponse, PublicUser } from '@elite/contracts/identity';
 import { SIGNED_IN_USER_KEY } from '@elite/contracts/constants';
 import { useSWRConfig } from 'swr';
 import { create } from 'zustand';
 import { apiGet, apiPost } from '../api/api-client';
-import { loadContracts } from '../contracts';
+import { loadIdentityContracts } from '../contracts';
 
 interface AuthState {
   user: PublicUser | null;
@@ -29,7 +29,10 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ status: 'loading' });
     try {
       // The schema (and zod) load beside the request, not with the page.
-      const [{ meResponseSchema }, answer] = await Promise.all([loadContracts(), apiGet(SIGNED_IN_USER_KEY)]);
+      const [{ meResponseSchema }, answer] = await Promise.all([
+        loadIdentityContracts(),
+        apiGet(SIGNED_IN_USER_KEY),
+      ]);
       const { user } = meResponseSchema.parse(answer);
       set({ user, status: 'known' });
     } catch {

@@ -33,8 +33,17 @@ describe('createSharedConfig', () => {
   it('makes the host provide every antd component by file, and a remote only what it imports', () => {
     expect(host['antd/es/select']?.import).toMatch(/node_modules\/antd\/es\/select\/index\.js$/);
     expect(remote['antd/es/select']?.import).toBeUndefined();
-    expect(host['@elite/contracts']?.import).toMatch(/packages\/contracts\/src\/index\.ts$/);
-    expect(remote['@elite/contracts']?.import).toBeUndefined();
+    expect(host['@elite/contracts/rewards']?.import).toMatch(/packages\/contracts\/src\/rewards\.ts$/);
+    expect(remote['@elite/contracts/rewards']?.import).toBeUndefined();
+  });
+
+  it("shares the contracts one domain at a time, never the package's root or its constants", () => {
+    for (const domain of ['errors', 'common', 'identity', 'booking', 'tracking', 'rewards']) {
+      expect(host[`@elite/contracts/${domain}`]).toMatchObject({ singleton: true });
+    }
+    expect(host['@elite/contracts']).toBeUndefined();
+    expect(host['@elite/contracts/constants']).toBeUndefined();
+    expect(host['@elite/contracts/service-registry.json']).toBeUndefined();
   });
 
   it("shares the product's router entry rather than all of react-router", () => {

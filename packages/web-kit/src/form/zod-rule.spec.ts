@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { TERMS_MESSAGE, loginSchema, registerSchema } from '@elite/contracts';
+import { TERMS_MESSAGE } from '@elite/contracts/booking';
+import { loginSchema, registerSchema } from '@elite/contracts/identity';
 import { z } from 'zod';
 import { zodRule } from './zod-rule';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PRICE_PER_MILE_USD, TOURS_FROM_USD } from '@elite/contracts';
+import { PRICE_PER_MILE_USD, TOURS_FROM_USD } from '@elite/contracts/constants';
 import { formatUsd } from './format-currency';
 
 describe('formatUsd', () => {

@@ -1,4 +1,4 @@
-import type { RemoteServerBuild, RemoteServerEntry } from '@elite/contracts';
+import type { RemoteServerBuild, RemoteServerEntry } from '@elite/contracts/server-render';
 import { setApiOrigin } from '../api/api-client';
 
 declare let __webpack_public_path__: string;

@@ -1,4 +1,4 @@
-import { loginFormSchema, loginSchema } from '@elite/contracts';
+import { loginFormSchema, loginSchema } from '@elite/contracts/identity';
 import { errorMessage, toast, useAuthStore, zodRule } from '@elite/web-kit';
 import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { strings } from '../../common/strings';

@@ -1,4 +1,4 @@
-import { registerSchema } from '@elite/contracts';
+import { registerSchema } from '@elite/contracts/identity';
 import { errorMessage, toast, zodRule } from '@elite/web-kit';
 import { Button, Form, Input } from 'antd';
 import { strings } from '../../common/strings';

@@ -17,7 +17,7 @@ export function NewsletterForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The schema (and zod) load with the first submit, not with the footer on every first paint.
-    const { newsletterSubscribeSchema } = await import('@elite/contracts');
+    const { newsletterSubscribeSchema } = await import('@elite/contracts/contact');
     const parsed = newsletterSubscribeSchema.safeParse({ email });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? null);

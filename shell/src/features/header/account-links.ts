@@ -1,4 +1,4 @@
-import type { PublicUser } from '@elite/contracts';
+import type { PublicUser } from '@elite/contracts/identity';
 import { strings } from '../../common/strings';
 
 /** The signed-in user's pages: Rewards for everyone, Admin for staff (issue 3). */

@@ -1,5 +1,5 @@
 import { strings } from '../../common/strings';
-import type { HomeSection } from '@elite/contracts';
+import type { HomeSection } from '@elite/contracts/constants';
 
 /** The header's links, in the spec's order (docs/product.md §2 'Header'). */
 export const NAV_ITEMS: readonly { section: HomeSection; label: string }[] = [

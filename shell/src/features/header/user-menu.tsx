@@ -1,4 +1,4 @@
-import type { PublicUser } from '@elite/contracts';
+import type { PublicUser } from '@elite/contracts/identity';
 import {
   DashboardOutlined,
   DownOutlined,

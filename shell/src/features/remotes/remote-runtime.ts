@@ -1,4 +1,4 @@
-import type { RemoteListing } from '@elite/contracts';
+import type { RemoteListing } from '@elite/contracts/server-render';
 import { apiGet } from '@elite/web-kit';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';

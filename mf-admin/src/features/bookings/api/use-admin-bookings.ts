@@ -1,9 +1,5 @@
-import {
-  adminBookingsResponseSchema,
-  DASHBOARD_LIST_SIZE,
-  type AdminBooking,
-  type BookingStatus,
-} from '@elite/contracts';
+import { adminBookingsResponseSchema, type AdminBooking, type BookingStatus } from '@elite/contracts/booking';
+import { DASHBOARD_LIST_SIZE } from '@elite/contracts/constants';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 import { useIsAdmin } from '../../../common/hooks/use-admin-session';

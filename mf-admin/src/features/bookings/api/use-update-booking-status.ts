@@ -1,4 +1,4 @@
-import { adminBookingSchema, type BookingStatus } from '@elite/contracts';
+import { adminBookingSchema, type BookingStatus } from '@elite/contracts/booking';
 import { apiPatch } from '@elite/web-kit';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';

@@ -1,4 +1,4 @@
-import { BOOKING_TRANSITIONS, type BookingStatus } from '@elite/contracts';
+import { BOOKING_TRANSITIONS, type BookingStatus } from '@elite/contracts/booking';
 import {
   errorMessage,
   formatCalendarDate,

@@ -1,4 +1,5 @@
-import { DASHBOARD_LIST_SIZE, type BookingStatus } from '@elite/contracts';
+import type { BookingStatus } from '@elite/contracts/booking';
+import { DASHBOARD_LIST_SIZE } from '@elite/contracts/constants';
 import { LoadError } from '@elite/web-kit';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import Skeleton from 'antd/es/skeleton';

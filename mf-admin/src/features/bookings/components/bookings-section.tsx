@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@elite/contracts';
+import type { BookingStatus } from '@elite/contracts/booking';
 import Tabs from 'antd/es/tabs';
 import { useId, useState } from 'react';
 import { bookingStrings as strings } from '../../../common/strings';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@elite/contracts';
+import type { BookingStatus } from '@elite/contracts/booking';
 import Badge from 'antd/es/badge';
 import type { BadgeProps } from 'antd/es/badge';
 import { STATUS_LABELS } from '../../../common/strings';

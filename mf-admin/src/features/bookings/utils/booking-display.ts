@@ -1,4 +1,4 @@
-import type { Booking } from '@elite/contracts';
+import type { Booking } from '@elite/contracts/booking';
 import { formatUsd } from '@elite/web-kit';
 
 type DisplayedBooking = Pick<Booking, 'fullName' | 'email' | 'totalPrice' | 'estimatedPrice'> & {

@@ -2,7 +2,7 @@ import {
   createMagicLinkResponseSchema,
   type CreateMagicLinkInput,
   type CreateMagicLinkResponse,
-} from '@elite/contracts';
+} from '@elite/contracts/magic-link';
 import { apiPost } from '@elite/web-kit';
 import useSWRMutation from 'swr/mutation';
 

@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
 import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
-import { createMagicLinkSchema } from '@elite/contracts';
+import { createMagicLinkSchema } from '@elite/contracts/magic-link';
 import { errorMessage, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';

@@ -1,4 +1,4 @@
-import { COPIED_INDICATOR_RESET_MS } from '@elite/contracts';
+import { COPIED_INDICATOR_RESET_MS } from '@elite/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Writes text to the clipboard; `copied` stays true for 2 s after a success (docs/product.md §2, §9). */

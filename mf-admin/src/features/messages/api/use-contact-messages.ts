@@ -1,8 +1,5 @@
-import {
-  adminContactMessagesResponseSchema,
-  DASHBOARD_LIST_SIZE,
-  type AdminContactMessage,
-} from '@elite/contracts';
+import { DASHBOARD_LIST_SIZE } from '@elite/contracts/constants';
+import { adminContactMessagesResponseSchema, type AdminContactMessage } from '@elite/contracts/contact';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 import { useIsAdmin } from '../../../common/hooks/use-admin-session';

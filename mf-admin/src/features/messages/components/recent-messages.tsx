@@ -1,5 +1,6 @@
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
-import { DASHBOARD_LIST_SIZE, type ContactMessage } from '@elite/contracts';
+import { DASHBOARD_LIST_SIZE } from '@elite/contracts/constants';
+import type { ContactMessage } from '@elite/contracts/contact';
 import { formatInstant, LoadError } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';

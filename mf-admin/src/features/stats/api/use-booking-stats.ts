@@ -1,4 +1,4 @@
-import { bookingStatsSchema, type BookingStats } from '@elite/contracts';
+import { bookingStatsSchema, type BookingStats } from '@elite/contracts/booking';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 import { useIsAdmin } from '../../../common/hooks/use-admin-session';

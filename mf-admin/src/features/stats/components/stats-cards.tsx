@@ -1,7 +1,7 @@
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
-import type { BookingStats } from '@elite/contracts';
+import type { BookingStats } from '@elite/contracts/booking';
 import { LoadError } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import { useId, type ReactNode } from 'react';

@@ -3,7 +3,7 @@ import {
   createdBookingSchema,
   type CreateBooking,
   type CreatedBooking,
-} from '@elite/contracts';
+} from '@elite/contracts/booking';
 import { apiPost } from '@elite/web-kit';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';

@@ -1,4 +1,4 @@
-import { vehicleTypesResponseSchema, type VehicleType } from '@elite/contracts';
+import { vehicleTypesResponseSchema, type VehicleType } from '@elite/contracts/catalogue';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 

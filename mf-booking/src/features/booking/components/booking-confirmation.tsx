@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { bookingStrings } from '../../../common/strings';
-import type { CreatedBooking } from '@elite/contracts';
+import type { CreatedBooking } from '@elite/contracts/booking';
 import { trackingPath } from '../utils/tracking-path';
 
 const { confirmation } = bookingStrings;

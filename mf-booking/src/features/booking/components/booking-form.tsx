@@ -1,14 +1,16 @@
 import {
   bookingFormSchema,
   createBookingSchema,
+  type BookingForm as BookingFormValues,
+  type CreatedBooking,
+} from '@elite/contracts/booking';
+import {
   LUGGAGE_MAX,
   LUGGAGE_MIN,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
   PAYMENT_METHODS,
-  type BookingForm as BookingFormValues,
-  type CreatedBooking,
-} from '@elite/contracts';
+} from '@elite/contracts/constants';
 import {
   ApiRequestError,
   errorMessage,

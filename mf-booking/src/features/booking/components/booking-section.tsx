@@ -1,10 +1,10 @@
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
-import type { BookingForm as BookingFormValues } from '@elite/contracts';
+import type { BookingForm as BookingFormValues } from '@elite/contracts/booking';
 import { useState } from 'react';
 import { SectionHeader } from '../../../common/components/section-header';
 import { HEADING_IDS } from '../../../common/section-ids';
 import { bookingStrings } from '../../../common/strings';
-import type { CreatedBooking } from '@elite/contracts';
+import type { CreatedBooking } from '@elite/contracts/booking';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { bookingFormSchema, FLEET_VEHICLE_ID } from '@elite/contracts';
+import { bookingFormSchema } from '@elite/contracts/booking';
+import { FLEET_VEHICLE_ID } from '@elite/contracts/constants';
 import { bookingFormDefaults } from './booking-defaults';
 
 describe('bookingFormDefaults', () => {

@@ -1,4 +1,5 @@
-import { createBookingSchema, PASSENGERS_MIN, type BookingForm } from '@elite/contracts';
+import { createBookingSchema, type BookingForm } from '@elite/contracts/booking';
+import { PASSENGERS_MIN } from '@elite/contracts/constants';
 import dayjs from 'dayjs';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Vehicle } from '@elite/contracts';
+import type { Vehicle } from '@elite/contracts/catalogue';
 import { visibleVehicles } from './visible-vehicles';
 
 const vehicle = (id: number, name: string): Vehicle => ({

@@ -1,4 +1,5 @@
-import { HIDDEN_VEHICLE_NAME_PARTS, type Vehicle } from '@elite/contracts';
+import type { Vehicle } from '@elite/contracts/catalogue';
+import { HIDDEN_VEHICLE_NAME_PARTS } from '@elite/contracts/constants';
 
 const hiddenParts = HIDDEN_VEHICLE_NAME_PARTS.map((part) => part.toLowerCase());
 

@@ -1,4 +1,4 @@
-import { createContactMessageSchema, type CreateContactMessageInput } from '@elite/contracts';
+import { createContactMessageSchema, type CreateContactMessageInput } from '@elite/contracts/contact';
 import { errorMessage, useHydrated, useToast, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';

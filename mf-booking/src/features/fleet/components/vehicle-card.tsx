@@ -1,6 +1,6 @@
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import { PRICE_PER_MILE_USD, TOUR_NAME_MARKER, TOURS_FROM_USD } from '@elite/contracts/constants';
-import type { Vehicle } from '@elite/contracts';
+import type { Vehicle } from '@elite/contracts/catalogue';
 import { formatUsd } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import { useState } from 'react';

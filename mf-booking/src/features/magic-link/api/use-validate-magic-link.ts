@@ -1,4 +1,4 @@
-import { validateMagicLinkResponseSchema, type ValidateMagicLinkResponse } from '@elite/contracts';
+import { validateMagicLinkResponseSchema, type ValidateMagicLinkResponse } from '@elite/contracts/magic-link';
 import { ApiRequestError, apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 

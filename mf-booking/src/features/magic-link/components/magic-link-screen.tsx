@@ -1,6 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
-import type { MagicLinkBooking } from '@elite/contracts';
+import type { MagicLinkBooking } from '@elite/contracts/magic-link';
 import { errorMessage, formatCalendarDate, formatClockTime, toast, useHydrated } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';

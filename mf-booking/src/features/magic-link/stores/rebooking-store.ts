@@ -1,4 +1,4 @@
-import type { MagicLinkBooking } from '@elite/contracts';
+import type { MagicLinkBooking } from '@elite/contracts/magic-link';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

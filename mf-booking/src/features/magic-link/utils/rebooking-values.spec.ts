@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { MagicLinkBooking } from '@elite/contracts';
+import type { MagicLinkBooking } from '@elite/contracts/magic-link';
 import { bookSimilarRidePath, rebookingValues } from './rebooking-values';
 
 const booking: MagicLinkBooking = {

@@ -1,4 +1,5 @@
-import { magicLinkBookingSchema, magicLinkTokenSchema, type BookingForm } from '@elite/contracts';
+import type { BookingForm } from '@elite/contracts/booking';
+import { magicLinkBookingSchema, magicLinkTokenSchema } from '@elite/contracts/magic-link';
 
 export const PREFILL_PARAM = 'prefill';
 export const EMAIL_PARAM = 'email';

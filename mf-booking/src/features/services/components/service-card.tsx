@@ -1,5 +1,5 @@
 import ArrowRightOutlined from '@ant-design/icons/es/icons/ArrowRightOutlined';
-import type { Service } from '@elite/contracts';
+import type { Service } from '@elite/contracts/catalogue';
 import { SECTION_IDS } from '../../../common/section-ids';
 import { servicesStrings } from '../../../common/strings';
 import { ServiceIcon } from './service-icon';

@@ -1,4 +1,4 @@
-import type { ServiceIcon as ServiceIconName } from '@elite/contracts';
+import type { ServiceIcon as ServiceIconName } from '@elite/contracts/constants';
 import type { ReactNode } from 'react';
 
 // Line drawings for the spec's six icon names, so the section needs no icon font or external host.

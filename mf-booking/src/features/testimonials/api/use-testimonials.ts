@@ -1,11 +1,13 @@
-import type { Testimonial } from '@elite/contracts';
+import type { Testimonial } from '@elite/contracts/catalogue';
 import { apiGetParsed } from '@elite/web-kit';
 import useSWR from 'swr';
 
 export const TESTIMONIALS_KEY = '/api/testimonials';
 
 export function getTestimonials(): Promise<Testimonial[]> {
-  return apiGetParsed(TESTIMONIALS_KEY, (contracts) => contracts.testimonialsResponseSchema);
+  return apiGetParsed(TESTIMONIALS_KEY, () =>
+    import('@elite/contracts/catalogue').then((catalogue) => catalogue.testimonialsResponseSchema),
+  );
 }
 
 export function useTestimonials() {

@@ -1,6 +1,6 @@
 import Avatar from 'antd/es/avatar';
 import Skeleton from 'antd/es/skeleton';
-import type { Testimonial } from '@elite/contracts';
+import type { Testimonial } from '@elite/contracts/catalogue';
 import { LoadError } from '@elite/web-kit';
 import { SectionHeader } from '../../../common/components/section-header';
 import { StarRating } from '../../../common/components/star-rating';

@@ -1,4 +1,4 @@
-import { rewardAccountSchema, type RedeemPointsInput, type RewardAccount } from '@elite/contracts';
+import { rewardAccountSchema, type RedeemPointsInput, type RewardAccount } from '@elite/contracts/rewards';
 import { apiPost } from '@elite/web-kit';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';

@@ -1,4 +1,4 @@
-import { rewardAccountSchema, type RewardAccount } from '@elite/contracts';
+import { rewardAccountSchema, type RewardAccount } from '@elite/contracts/rewards';
 import { ApiRequestError, apiGet } from '@elite/web-kit';
 import { useEffect } from 'react';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-import { rewardsTiersResponseSchema, type RewardsTier } from '@elite/contracts';
+import { rewardsTiersResponseSchema, type RewardsTier } from '@elite/contracts/rewards';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 

@@ -1,4 +1,4 @@
-import { rewardTransactionsResponseSchema, type RewardTransaction } from '@elite/contracts';
+import { rewardTransactionsResponseSchema, type RewardTransaction } from '@elite/contracts/rewards';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 

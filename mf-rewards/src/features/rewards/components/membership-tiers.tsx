@@ -1,5 +1,5 @@
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
-import type { RewardsTier } from '@elite/contracts';
+import type { RewardsTier } from '@elite/contracts/rewards';
 import { rewardsStrings } from '../../../common/strings';
 import { formatPoints } from '../utils/transaction-display';
 

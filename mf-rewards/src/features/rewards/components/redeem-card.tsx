@@ -1,5 +1,5 @@
 import GiftFilled from '@ant-design/icons/es/icons/GiftFilled';
-import { redeemPointsSchema } from '@elite/contracts';
+import { redeemPointsSchema } from '@elite/contracts/rewards';
 import { errorMessage, useToast, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';

@@ -1,5 +1,5 @@
 import CrownFilled from '@ant-design/icons/es/icons/CrownFilled';
-import { tierProgress, type RewardAccount, type RewardsTier } from '@elite/contracts';
+import { tierProgress, type RewardAccount, type RewardsTier } from '@elite/contracts/rewards';
 import { rewardsStrings } from '../../../common/strings';
 import { formatPoints } from '../utils/transaction-display';
 import { TierProgressBar } from './tier-progress-bar';

@@ -1,4 +1,4 @@
-import type { RewardAccount, RewardsTier } from '@elite/contracts';
+import type { RewardAccount, RewardsTier } from '@elite/contracts/rewards';
 import type { SWRResponse } from 'swr';
 import { isMissingAccount } from '../api/use-reward-account';
 import { AccountNotice, type AccountNoticeState } from './account-notice';

@@ -1,7 +1,7 @@
 import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
-import type { RewardTransaction } from '@elite/contracts';
+import type { RewardTransaction } from '@elite/contracts/rewards';
 import { formatInstant } from '@elite/web-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

@@ -1,4 +1,4 @@
-import type { RewardTransaction } from '@elite/contracts';
+import type { RewardTransaction } from '@elite/contracts/rewards';
 
 const pointsFormat = new Intl.NumberFormat('en-US');
 

@@ -1,4 +1,4 @@
-import { BOOKING_TOKEN_HEADER, bookingSchema, bookingStatusSchema } from '@elite/contracts';
+import { BOOKING_TOKEN_HEADER, bookingSchema, bookingStatusSchema } from '@elite/contracts/booking';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
-import { rideCalendarPath } from '@elite/contracts';
+import { rideCalendarPath } from '@elite/contracts/booking';
 import {
   errorMessage,
   formatCalendarDate,

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@elite/contracts';
+import type { BookingStatus } from '@elite/contracts/booking';
 import { rideDetailsStrings } from '../../../common/strings';
 
 /** The booking's status, capitalised; 'Confirmed' when it has none (docs/product.md §2). */

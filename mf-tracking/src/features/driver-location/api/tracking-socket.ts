@@ -4,7 +4,7 @@ import {
   driverLocationSchema,
   trackingSubscribeAckSchema,
   type DriverLocation,
-} from '@elite/contracts';
+} from '@elite/contracts/tracking';
 import type { io as openSocket } from 'socket.io-client';
 
 const SUBSCRIBE_ACK_TIMEOUT_MS = 5_000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { BOOKING_TOKEN_HEADER } from '@elite/contracts';
+import { BOOKING_TOKEN_HEADER } from '@elite/contracts/booking';
 import { ApiRequestError } from '@elite/web-kit';
 import { getDriverLocation } from './use-driver-location-poll';
 

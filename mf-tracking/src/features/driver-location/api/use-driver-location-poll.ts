@@ -1,9 +1,6 @@
-import {
-  BOOKING_TOKEN_HEADER,
-  LOCATION_POLL_INTERVAL_MS,
-  latestDriverLocationSchema,
-  type DriverLocation,
-} from '@elite/contracts';
+import { BOOKING_TOKEN_HEADER } from '@elite/contracts/booking';
+import { LOCATION_POLL_INTERVAL_MS } from '@elite/contracts/constants';
+import { latestDriverLocationSchema, type DriverLocation } from '@elite/contracts/tracking';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 

@@ -1,4 +1,4 @@
-import { MAP_TILES_PATH, mapTilesSchema, type MapTiles } from '@elite/contracts';
+import { MAP_TILES_PATH, mapTilesSchema, type MapTiles } from '@elite/contracts/tracking';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
 

@@ -1,4 +1,5 @@
-import { MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
+import { MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX } from '@elite/contracts/constants';
+import type { DriverLocation } from '@elite/contracts/tracking';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';

@@ -1,4 +1,4 @@
-import type { DriverLocation } from '@elite/contracts';
+import type { DriverLocation } from '@elite/contracts/tracking';
 import { useNow } from '../hooks/use-now';
 import { locationStatus } from '../utils/location-status';
 

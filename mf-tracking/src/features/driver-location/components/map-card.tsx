@@ -1,6 +1,6 @@
 import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
-import type { DriverLocation } from '@elite/contracts';
+import type { DriverLocation } from '@elite/contracts/tracking';
 import { afterLoadWhenIdle, useHydrated, whenVisitorActs } from '@elite/web-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { mapStrings } from '../../../common/strings';

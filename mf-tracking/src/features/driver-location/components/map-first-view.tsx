@@ -1,4 +1,5 @@
-import { MAP_HEIGHT_PX, type MapTiles } from '@elite/contracts';
+import { MAP_HEIGHT_PX } from '@elite/contracts/constants';
+import type { MapTiles } from '@elite/contracts/tracking';
 import { useMemo } from 'react';
 import { mapStrings } from '../../../common/strings';
 import { PREVIEW_CELL_PX, previewCells } from '../utils/map-preview';

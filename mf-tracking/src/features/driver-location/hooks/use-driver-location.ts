@@ -1,4 +1,4 @@
-import type { DriverLocation } from '@elite/contracts';
+import type { DriverLocation } from '@elite/contracts/tracking';
 import { useEffect, useState } from 'react';
 import { subscribeToDriverLocation } from '../api/tracking-socket';
 import { useDriverLocationPoll } from '../api/use-driver-location-poll';

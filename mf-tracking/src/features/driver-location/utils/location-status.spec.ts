@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { DriverLocation } from '@elite/contracts';
+import type { DriverLocation } from '@elite/contracts/tracking';
 import { locationStatus } from './location-status';
 
 const locationStatusText = (...args: Parameters<typeof locationStatus>) => locationStatus(...args).text;

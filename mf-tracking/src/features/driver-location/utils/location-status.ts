@@ -1,4 +1,5 @@
-import { LOCATION_STALE_AFTER_MS, type DriverLocation } from '@elite/contracts';
+import { LOCATION_STALE_AFTER_MS } from '@elite/contracts/constants';
+import type { DriverLocation } from '@elite/contracts/tracking';
 import { locationStatusStrings } from '../../../common/strings';
 
 export interface LocationStatus {

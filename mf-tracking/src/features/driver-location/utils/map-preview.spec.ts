@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX } from '@elite/contracts';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX } from '@elite/contracts/constants';
 import { PREVIEW_CELL_PX, previewCells, projectToPixels, type PreviewCell } from './map-preview';
 
 const TEMPLATE = 'https://{s}.tiles.test/{z}/{x}/{y}.png';

@@ -1,4 +1,5 @@
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, type DriverLocation } from '@elite/contracts';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX } from '@elite/contracts/constants';
+import type { DriverLocation } from '@elite/contracts/tracking';
 import { TILE_LAYER_OPTIONS } from './map-tiles';
 
 /** Where the map looks: the driver, or Los Angeles until a position is known. */

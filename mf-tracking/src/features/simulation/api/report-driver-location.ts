@@ -1,4 +1,5 @@
-import { BOOKING_TOKEN_HEADER, driverLocationInputSchema, type DriverLocationInput } from '@elite/contracts';
+import { BOOKING_TOKEN_HEADER } from '@elite/contracts/booking';
+import { driverLocationInputSchema, type DriverLocationInput } from '@elite/contracts/tracking';
 import { apiPost } from '@elite/web-kit';
 
 export const DRIVER_LOCATION_URL = '/api/tracking/driver-location';

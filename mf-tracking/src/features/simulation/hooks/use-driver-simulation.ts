@@ -1,4 +1,4 @@
-import { SIMULATION_DURATION_MS, SIMULATION_INTERVAL_MS } from '@elite/contracts';
+import { SIMULATION_DURATION_MS, SIMULATION_INTERVAL_MS } from '@elite/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reportDriverLocation } from '../api/report-driver-location';
 import { drift, type Coordinates } from '../utils/drift';

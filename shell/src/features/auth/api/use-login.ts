@@ -1,4 +1,4 @@
-import type { LoginInput } from '@elite/contracts';
+import type { LoginInput } from '@elite/contracts/identity';
 import { apiPost } from '@elite/web-kit';
 import useSWRMutation from 'swr/mutation';
 

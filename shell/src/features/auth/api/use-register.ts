@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@elite/contracts';
+import type { RegisterInput } from '@elite/contracts/identity';
 import { apiPost } from '@elite/web-kit';
 import useSWRMutation from 'swr/mutation';
 

@@ -1,4 +1,4 @@
-import type { NewsletterSubscribeInput } from '@elite/contracts';
+import type { NewsletterSubscribeInput } from '@elite/contracts/contact';
 import { apiPost } from '@elite/web-kit';
 import useSWRMutation from 'swr/mutation';
 
