@@ -22,4 +22,4 @@ export { formatCalendarDate, formatClockTime, formatInstant } from './format/for
 export { LoadError } from './feedback/load-error';
 export { getServiceTypes, SERVICE_TYPES_KEY, useServiceTypes } from './lookups/use-service-types';
 export { getVehicles, useVehicles, VEHICLES_KEY } from './lookups/use-vehicles';
-export { zodRule } from './form/zod-rule';
+export { lazyZodRule, zodRule } from './form/zod-rule';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { ApiRequestError, apiGet, apiPatch, apiPost, errorMessage } from './api-client';
+import { ApiRequestError, apiGet, apiGetParsed, apiPatch, apiPost, errorMessage } from './api-client';
 
 interface Seen {
   method?: string;
@@ -85,6 +85,23 @@ describe('api client', () => {
     await expect(apiGet(`${base}/api/vehicles`, { schema: z.array(z.string()) })).rejects.toBeInstanceOf(
       z.ZodError,
     );
+  });
+
+  it('parses with a schema loaded beside the request, and fails as the request or the schema does', async () => {
+    let loads = 0;
+    const loadSchema = async () => {
+      loads += 1;
+      return z.array(z.object({ id: z.number() }));
+    };
+    await expect(apiGetParsed(`${base}/api/vehicles`, loadSchema)).resolves.toEqual([{ id: 1 }]);
+    expect(loads).toBe(1);
+    await expect(apiGetParsed(`${base}/api/missing`, loadSchema)).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(
+      apiGetParsed(`${base}/api/vehicles`, async () => z.array(z.string())),
+    ).rejects.toBeInstanceOf(z.ZodError);
+    await expect(
+      apiGetParsed(`${base}/api/vehicles`, () => Promise.reject(new Error('Loading chunk 5813 failed'))),
+    ).rejects.toThrow('Loading chunk 5813 failed');
   });
 
   it('throws "<status>: <body text>" with the status and the server message on a non-OK answer', async () => {

@@ -85,13 +85,14 @@ export function apiGet<T = unknown>(url: string, options?: Omit<ApiRequestOption
 }
 
 /**
- * GET whose answer is parsed by a contracts schema that loads with the request: data that a first
+ * GET whose answer is parsed by a contracts schema that loads beside the request: data that a first
  * screen shows from the server's embedded copy loads zod only when it is first fetched
  * (docs/architecture.md, "The first screen"). `loadSchema` imports the schema's domain, e.g.
  * `() => import('@elite/contracts/catalogue').then((catalogue) => catalogue.servicesResponseSchema)`.
  */
 export async function apiGetParsed<T>(url: string, loadSchema: () => Promise<z.ZodType<T>>): Promise<T> {
-  return apiGet(url, { schema: await loadSchema() });
+  const [schema, data] = await Promise.all([loadSchema(), apiGet(url)]);
+  return schema.parse(data);
 }
 
 export function apiPost<T = unknown>(

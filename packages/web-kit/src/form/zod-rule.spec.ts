@@ -2,10 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { TERMS_MESSAGE } from '@elite/contracts/booking';
 import { loginSchema, registerSchema } from '@elite/contracts/identity';
 import { z } from 'zod';
-import { zodRule } from './zod-rule';
+import type { RuleObject } from 'antd/es/form';
+import { lazyZodRule, zodRule } from './zod-rule';
 
 async function validate(schema: z.ZodType, value: unknown): Promise<string | undefined> {
-  const rule = zodRule(schema);
+  return validateWith(zodRule(schema), value);
+}
+
+async function validateWith(rule: RuleObject, value: unknown): Promise<string | undefined> {
   try {
     await rule.validator?.(rule, value, () => undefined);
     return undefined;
@@ -51,5 +55,23 @@ describe('zodRule', () => {
     const terms = z.literal(true, { error: TERMS_MESSAGE });
     await expect(validate(terms, false)).resolves.toBe(TERMS_MESSAGE);
     await expect(validate(terms, true)).resolves.toBeUndefined();
+  });
+});
+
+describe('lazyZodRule', () => {
+  it('loads the schema at the first validation and then validates with it', async () => {
+    const loaded: string[] = [];
+    const rule = lazyZodRule(async () => {
+      loaded.push('password');
+      return loginSchema.shape.password;
+    });
+    expect(loaded).toEqual([]);
+    await expect(validateWith(rule, '12345')).resolves.toBe('Password must be at least 6 characters');
+    await expect(validateWith(rule, 'secret1')).resolves.toBeUndefined();
+    expect(loaded).toEqual(['password', 'password']);
+  });
+
+  it('leaves the label unmarked, since the schema is not there to say', () => {
+    expect(lazyZodRule(async () => loginSchema.shape.password).required).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { tierProgress, type RewardsTier } from './rewards';
+import type { RewardsTier } from './rewards';
+import { tierProgress } from './tier-progress';
 
 const tier = (id: number, minPoints: number): RewardsTier => ({
   id,
