@@ -303,6 +303,30 @@ test.describe('pages are rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('/rewards comes from the server with the membership tiers, and the browser does not ask for them again', async ({
+    page,
+    baseURL,
+  }) => {
+    const tiers = (await (await page.request.get('/api/rewards/tiers')).json()) as { name: string }[];
+    expect(tiers.length).toBeGreaterThanOrEqual(2);
+    const html = await fetchPage(baseURL!, '/rewards');
+    expect(holds(html, '>Membership Tiers</h2>')).toBe(true);
+    for (const { name } of tiers) expect(holds(html, `>${name}</h3>`), name).toBe(true);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/rewards/')) asked.push(pathname);
+    });
+    const problems = recordProblems(page);
+    await page.goto('/rewards');
+    await expect(page.getByText('Sign in or create an account to start earning rewards!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: tiers[0]!.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   for (const [path, heading] of [
     ['/rewards', 'Elite Transport Rewards'],
     ['/admin', 'Admin Dashboard'],

@@ -1,13 +1,15 @@
-import { rewardAccountSchema, type RedeemPointsInput, type RewardAccount } from '@elite/contracts/rewards';
+import type { RedeemPointsInput, RewardAccount } from '@elite/contracts/rewards';
 import { apiPost } from '@elite/web-kit';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import { loadRewardsContracts } from './rewards-contracts';
 import { rewardAccountKey } from './use-reward-account';
 import { rewardTransactionsKey } from './use-reward-transactions';
 
 export const REDEEM_KEY = '/api/rewards/redeem';
 
-export function redeemPoints(url: string, { arg }: { arg: RedeemPointsInput }): Promise<RewardAccount> {
+export async function redeemPoints(url: string, { arg }: { arg: RedeemPointsInput }): Promise<RewardAccount> {
+  const { rewardAccountSchema } = await loadRewardsContracts();
   return apiPost(url, arg, { schema: rewardAccountSchema });
 }
 

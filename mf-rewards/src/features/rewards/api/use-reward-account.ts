@@ -1,7 +1,8 @@
-import { rewardAccountSchema, type RewardAccount } from '@elite/contracts/rewards';
-import { ApiRequestError, apiGet } from '@elite/web-kit';
+import type { RewardAccount } from '@elite/contracts/rewards';
+import { ApiRequestError, apiGetParsed } from '@elite/web-kit';
 import { useEffect } from 'react';
 import useSWR from 'swr';
+import { loadRewardsContracts } from './rewards-contracts';
 
 // The account of a newly registered user is created by an event, a moment after registration.
 const ENROLMENT_POLL_MS = 1_500;
@@ -11,7 +12,7 @@ export function rewardAccountKey(userId: number): string {
 }
 
 export function getRewardAccount(url: string): Promise<RewardAccount> {
-  return apiGet(url, { schema: rewardAccountSchema });
+  return apiGetParsed(url, () => loadRewardsContracts().then((rewards) => rewards.rewardAccountSchema));
 }
 
 export function isMissingAccount(error: unknown): boolean {

@@ -1,13 +1,16 @@
-import { rewardTransactionsResponseSchema, type RewardTransaction } from '@elite/contracts/rewards';
-import { apiGet } from '@elite/web-kit';
+import type { RewardTransaction } from '@elite/contracts/rewards';
+import { apiGetParsed } from '@elite/web-kit';
 import useSWR from 'swr';
+import { loadRewardsContracts } from './rewards-contracts';
 
 export function rewardTransactionsKey(rewardAccountId: number): string {
   return `/api/rewards/transactions/${rewardAccountId}`;
 }
 
 export function getRewardTransactions(url: string): Promise<RewardTransaction[]> {
-  return apiGet(url, { schema: rewardTransactionsResponseSchema });
+  return apiGetParsed(url, () =>
+    loadRewardsContracts().then((rewards) => rewards.rewardTransactionsResponseSchema),
+  );
 }
 
 /** GET /api/rewards/transactions/:rewardAccountId, once the account id is known (docs/product.md §5). */

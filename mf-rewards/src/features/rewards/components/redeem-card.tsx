@@ -1,10 +1,10 @@
 import GiftFilled from '@ant-design/icons/es/icons/GiftFilled';
-import { redeemPointsSchema } from '@elite/contracts/rewards';
-import { errorMessage, useToast, zodRule } from '@elite/web-kit';
+import { errorMessage, lazyZodRule, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { rewardsStrings } from '../../../common/strings';
+import { loadRewardsContracts } from '../api/rewards-contracts';
 import { useRedeemPoints } from '../api/use-redeem-points';
 import { formatPoints } from '../utils/transaction-display';
 
@@ -49,7 +49,9 @@ export function RedeemCard({ points }: { points: number }) {
           label={redeem.amount}
           extra={redeem.available(formatPoints(points))}
           rules={[
-            zodRule(redeemPointsSchema.shape.points),
+            lazyZodRule(() =>
+              loadRewardsContracts().then((rewards) => rewards.redeemPointsSchema.shape.points),
+            ),
             { type: 'number', max: points, message: redeem.tooMany(formatPoints(points)) },
           ]}
         >

@@ -1,5 +1,6 @@
 import CrownFilled from '@ant-design/icons/es/icons/CrownFilled';
-import { tierProgress, type RewardAccount, type RewardsTier } from '@elite/contracts/rewards';
+import type { RewardAccount, RewardsTier } from '@elite/contracts/rewards';
+import { tierProgress } from '@elite/contracts/tier-progress';
 import { rewardsStrings } from '../../../common/strings';
 import { formatPoints } from '../utils/transaction-display';
 import { TierProgressBar } from './tier-progress-bar';

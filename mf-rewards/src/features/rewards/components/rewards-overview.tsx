@@ -1,10 +1,12 @@
 import type { RewardAccount, RewardsTier } from '@elite/contracts/rewards';
+import { Suspense, lazy, useEffect } from 'react';
 import type { SWRResponse } from 'swr';
 import { isMissingAccount } from '../api/use-reward-account';
 import { AccountNotice, type AccountNoticeState } from './account-notice';
 import { MembershipTiers } from './membership-tiers';
-import { RedeemCard } from './redeem-card';
-import { RewardsCard } from './rewards-card';
+
+const loadAccountCards = () => import('./account-cards');
+const AccountCards = lazy(loadAccountCards);
 
 interface RewardsOverviewProps {
   /** The signed-in user is not known yet (GET /api/auth/me has not answered). */
@@ -33,14 +35,17 @@ function noticeState({
 export function RewardsOverview({ checkingSession, signedIn, account, tiers }: RewardsOverviewProps) {
   const { data, error, isLoading, mutate } = account;
   const currentTierId = data?.tier?.id;
+  // The account's cards load beside the account itself, from the moment someone is signed in, so
+  // they are there when it answers.
+  useEffect(() => {
+    if (signedIn) void loadAccountCards();
+  }, [signedIn]);
   return (
     <div className="mfr-overview">
       {data ? (
-        <div className={data.points > 0 ? 'mfr-overview-grid' : undefined}>
-          <RewardsCard account={data} tiers={tiers} />
-          {/* Remounted when the balance changes, so the amount starts again at everything available. */}
-          {data.points > 0 ? <RedeemCard key={data.points} points={data.points} /> : null}
-        </div>
+        <Suspense fallback={<AccountNotice state="loading" onRetry={() => void mutate()} />}>
+          <AccountCards account={data} tiers={tiers} />
+        </Suspense>
       ) : (
         <AccountNotice
           state={noticeState({ checkingSession, signedIn, isLoading, error })}
