@@ -7,7 +7,7 @@ import { RewardsCard } from './rewards-card';
  * chunk (see rewards-overview.tsx): a visitor who is not signed in never loads its antd Form,
  * InputNumber and Progress.
  */
-export default function AccountCards({
+export function AccountCards({
   account,
   tiers,
 }: {

@@ -6,7 +6,7 @@ import { AccountNotice, type AccountNoticeState } from './account-notice';
 import { MembershipTiers } from './membership-tiers';
 
 const loadAccountCards = () => import('./account-cards');
-const AccountCards = lazy(loadAccountCards);
+const AccountCards = lazy(() => loadAccountCards().then((module) => ({ default: module.AccountCards })));
 
 interface RewardsOverviewProps {
   /** The signed-in user is not known yet (GET /api/auth/me has not answered). */
@@ -38,7 +38,8 @@ export function RewardsOverview({ checkingSession, signedIn, account, tiers }: R
   // The account's cards load beside the account itself, from the moment someone is signed in, so
   // they are there when it answers.
   useEffect(() => {
-    if (signedIn) void loadAccountCards();
+    // A failure here shows, and is retried, when the cards are drawn.
+    if (signedIn) loadAccountCards().catch(() => undefined);
   }, [signedIn]);
   return (
     <div className="mfr-overview">
