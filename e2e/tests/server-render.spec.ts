@@ -303,13 +303,15 @@ test.describe('pages are rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('/rewards comes from the server with the membership tiers, and the browser does not ask for them again', async ({
+  test('/rewards comes from the server signed out and with the membership tiers, and the browser does not ask for them again', async ({
     page,
     baseURL,
   }) => {
     const tiers = (await (await page.request.get('/api/rewards/tiers')).json()) as { name: string }[];
     expect(tiers.length).toBeGreaterThanOrEqual(2);
     const html = await fetchPage(baseURL!, '/rewards');
+    // No session: drawn signed out, so nothing above the tiers changes height when the page hydrates.
+    expect(holds(html, 'Sign in or create an account to start earning rewards!')).toBe(true);
     expect(holds(html, '>Membership Tiers</h2>')).toBe(true);
     for (const { name } of tiers) expect(holds(html, `>${name}</h3>`), name).toBe(true);
 

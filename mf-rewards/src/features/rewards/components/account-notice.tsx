@@ -1,5 +1,5 @@
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
-import { useAuthStore } from '@elite/web-kit';
+import { useAuthStore, useHydrated } from '@elite/web-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
@@ -13,6 +13,8 @@ const { signedOut, pendingAccount, loadError } = rewardsStrings;
 /** What the rewards card holds while there is no account to show. */
 export function AccountNotice({ state, onRetry }: { state: AccountNoticeState; onRetry: () => void }) {
   const openLogin = useAuthStore((store) => store.openLogin);
+  // A notice drawn by the server is in the page before its code: the button answers once it has run.
+  const hydrated = useHydrated();
   if (state === 'loading') {
     return (
       <div className="elite-card mfr-rewards-card" role="status" aria-label={rewardsStrings.loading}>
@@ -44,7 +46,7 @@ export function AccountNotice({ state, onRetry }: { state: AccountNoticeState; o
     <div className="elite-card mfr-notice">
       <GiftOutlined className="mfr-notice-icon" aria-hidden />
       <p className="mfr-notice-text">{signedOut.text}</p>
-      <Button type="primary" size="large" className="mfr-cta" onClick={openLogin}>
+      <Button type="primary" size="large" className="mfr-cta" onClick={openLogin} disabled={!hydrated}>
         {signedOut.signIn}
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { useAuthStore } from '@elite/web-kit';
+import { useSignedInUser } from '@elite/web-kit';
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { rewardsStrings } from '../../../common/strings';
 import { useRewardAccount } from '../api/use-reward-account';
@@ -9,8 +9,8 @@ import { TransactionHistory } from './transaction-history';
 
 /** The two tabs of the page, for whoever is signed in (or nobody). */
 export function RewardsDashboard() {
-  const user = useAuthStore((state) => state.user);
-  const sessionKnown = useAuthStore((state) => state.status === 'known');
+  // Known at once for a request without a session: the server then draws the signed-out notice.
+  const { user, known: sessionKnown } = useSignedInUser();
   const account = useRewardAccount(user?.id);
   const tiers = useRewardTiers();
   const transactions = useRewardTransactions(account.data?.id);
