@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './constants';
 
 /**

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { emailSchema, lenientList, requiredText, shownText } from './common';
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read'] as const;

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 /** One field-level problem in a 400 answer. */
 export const fieldErrorSchema = z.object({

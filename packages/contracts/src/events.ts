@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { RIDE_FIELDS, bookingSchema, bookingStatusSchema } from './booking';
 
 export const EVENT_TYPES = {

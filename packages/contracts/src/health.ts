@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 /** GET /health/live of every service: the process runs. */
 export const livenessSchema = z.object({ status: z.literal('ok') });

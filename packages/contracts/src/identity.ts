@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { emailSchema, optionalText, textSchema } from './common';
 import {
   NAME_MIN_LENGTH,

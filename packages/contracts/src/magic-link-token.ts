@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 // Its own module: booking's request (magicLinkToken) and magic-link's shapes both take it, and
 // magic-link's shapes are built from booking's, so neither file may import the other for it.

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { RIDE_FIELDS, bookingSchema } from './booking';
 import { emailSchema, jsonBoolean, jsonId } from './common';
 import { magicLinkTokenSchema } from './magic-link-token';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { adminListQuerySchema } from './booking';
 
 /** The e-mails the notifications service sends (docs/product.md "E-mails"). */

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 export const rewardsTierSchema = z.object({
   id: z.number().int(),

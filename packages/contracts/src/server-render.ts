@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 // SERVER_RENDER_DATA_ID, SERVER_RENDER_SKIPPED_DIGEST and SIGNED_IN_USER_KEY are in constants.ts.
 

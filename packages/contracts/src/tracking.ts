@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { BOOKING_TOKEN_MAX_LENGTH } from './booking';
 import { idParamSchema, jsonId } from './common';
 
