@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { formatCalendarDate, formatClockTime, formatInstant } from './format-date-time';
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** What Intl writes for a wall-clock value (held as UTC), with plain spaces. */
+function intl(date: Date, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date).replace(/\s/g, ' ');
+}
 
 describe('formatCalendarDate', () => {
   it('reads yyyy-MM-dd as a calendar day, whatever the time zone', () => {
@@ -41,5 +49,36 @@ describe('formatInstant', () => {
 
   it('shows an unreadable instant as it came', () => {
     expect(formatInstant('not a date')).toBe('not a date');
+  });
+});
+
+describe('the written-out formats agree with Intl (en-US)', () => {
+  it('for any day from year 1000 to 9999, short and long', () => {
+    const day = fc.date({
+      min: new Date('1000-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(day, (date) => {
+        const text = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+        expect(formatCalendarDate(text)).toBe(
+          intl(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
+        );
+        expect(formatCalendarDate(text, 'long')).toBe(
+          intl(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('for every minute of a day', () => {
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      const [hours, minutes] = [Math.floor(minute / 60), minute % 60];
+      expect(formatClockTime(`${pad(hours)}:${pad(minutes)}`)).toBe(
+        intl(new Date(Date.UTC(1970, 0, 1, hours, minutes)), { hour: 'numeric', minute: '2-digit' }),
+      );
+    }
   });
 });
