@@ -51,7 +51,11 @@ if (typeof window !== 'undefined') {
  * that nothing on the first screen needs (docs/architecture.md, "The first screen").
  */
 export function whenVisitorActs(): Promise<void> {
-  if (window.scrollY > 0) actedGate.open();
+  // Read in an animation frame, where the page is laid out anyway: read in a hydration commit or
+  // effect, scrollY forces a layout of the whole page there (16 ms of a 4x-throttled ride page).
+  requestAnimationFrame(() => {
+    if (window.scrollY > 0) actedGate.open();
+  });
   return actedGate;
 }
 
