@@ -12,12 +12,18 @@ import {
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
-import Modal from 'antd/es/modal';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { manageRideStrings as strings } from '../../../common/strings';
 import type { TrackedBooking } from '../api/use-booking';
 import { useCancelBooking } from '../api/use-cancel-booking';
 import { formatLeadTime } from '../utils/ride-details-format';
+
+// Fetched while the browser is idle, run only when the visitor asks to cancel.
+const CancelRideDialog = lazy(() =>
+  import(/* webpackPrefetch: true */ './cancel-ride-dialog').then((module) => ({
+    default: module.CancelRideDialog,
+  })),
+);
 
 const HEADING_ID = 'mft-manage-title';
 const MINUTE_MS = 60_000;
@@ -32,6 +38,8 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
   const toast = useToast();
   const colorError = useReadableErrorColor();
   const [confirming, setConfirming] = useState(false);
+  // Once asked for, the dialog stays mounted, so that it can animate closed.
+  const [dialogWanted, setDialogWanted] = useState(false);
   // Drawn by the server before its code has run: the button answers once the page is taken over.
   const hydrated = useHydrated();
   const { trigger, isMutating } = useCancelBooking(booking.id, token);
@@ -79,7 +87,10 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
                 danger
                 icon={<CloseCircleOutlined aria-hidden />}
                 disabled={!hydrated}
-                onClick={() => setConfirming(true)}
+                onClick={() => {
+                  setDialogWanted(true);
+                  setConfirming(true);
+                }}
               >
                 {strings.cancel}
               </Button>
@@ -97,17 +108,17 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
             </p>
           )}
         </div>
-        <Modal
-          open={confirming}
-          title={strings.confirm.title}
-          okText={strings.confirm.ok}
-          cancelText={strings.confirm.keep}
-          okButtonProps={{ danger: true, type: 'default', loading: isMutating }}
-          onOk={() => void cancel()}
-          onCancel={() => setConfirming(false)}
-        >
-          <p>{strings.confirm.body(ride)}</p>
-        </Modal>
+        {dialogWanted ? (
+          <Suspense fallback={null}>
+            <CancelRideDialog
+              open={confirming}
+              ride={ride}
+              cancelling={isMutating}
+              onConfirm={() => void cancel()}
+              onKeep={() => setConfirming(false)}
+            />
+          </Suspense>
+        ) : null}
       </section>
     </ConfigProvider>
   );
