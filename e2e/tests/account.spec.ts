@@ -3,6 +3,7 @@ import { adminCredentials, signIn } from '../support/accounts';
 import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { openHome, toast } from '../support/home-page';
+import { openedPopup } from '../support/motion';
 import { uniqueEmail, uniqueSuffix } from '../support/unique';
 
 // The dialog's fields, messages and toasts (docs/product.md §2, §5, §8) and the signed-in header (issue 3).
@@ -38,16 +39,11 @@ const field = (page: Page, label: string) => panel(page).getByLabel(label, { exa
 const header = (page: Page) => page.getByRole('banner');
 const userButton = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
 
-/**
- * The header's user menu, opened, once its opening motion is over: while it still grows, an item is
- * not yet where it will be, and a click aimed at it can land beside it (a busy CI machine showed it).
- */
+/** The header's user menu, opened, once its opening motion is over (see openedPopup). */
 async function openUserMenu(page: Page, name: string): Promise<Locator> {
   await userButton(page, name).click();
   const menu = page.getByRole('menu');
-  const popup = page.locator('.ant-dropdown').filter({ has: menu });
-  await expect(popup).toBeVisible();
-  await expect(popup).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
+  await openedPopup(page.locator('.ant-dropdown').filter({ has: menu }));
   return menu;
 }
 

@@ -10,6 +10,7 @@ import { adminCredentials, signIn } from '../support/accounts';
 import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { toast } from '../support/home-page';
+import { openedPopup } from '../support/motion';
 import {
   bookingCard,
   bookingsSection,
@@ -477,7 +478,9 @@ test.describe('admin dashboard: booking tabs', () => {
       .click();
     const cancelDrawer = detailsDrawer(page, toCancel.id);
     await cancelDrawer.getByRole('button', { name: 'Cancel Booking' }).click();
-    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    const yes = page.getByRole('button', { name: 'Yes, cancel it' });
+    await openedPopup(page.locator('.ant-popover').filter({ has: yes }));
+    await yes.click();
     await expect(detail(cancelDrawer, 'Status')).toHaveText('Cancelled');
     await expect(
       cancelDrawer.getByRole('button', { name: /Confirm Booking|Mark Completed|Cancel Booking/ }),
