@@ -8,6 +8,8 @@ export * from './identity';
 export * from './magic-link';
 export * from './tracking';
 export * from './rewards';
+// Without zod, so that a page can draw an account without loading it.
+export * from './tier-progress';
 export * from './events';
 export * from './notifications';
 export * from './health';

@@ -49,6 +49,3 @@ export const redeemPointsSchema = z.object({
 });
 export type RedeemPointsInput = z.input<typeof redeemPointsSchema>;
 export type RedeemPoints = z.output<typeof redeemPointsSchema>;
-
-// Tier progression has no zod, so that a page can draw an account without loading it.
-export { tierProgress, type TierProgress } from './tier-progress';
