@@ -11,8 +11,17 @@ import { ROOT, build } from './build.mjs';
 import { HarnessError } from './lib/errors.mjs';
 import { MAILDEV_HEALTH_PATH, maildevArgs, maildevBin } from './lib/maildev.mjs';
 import { assertPortFree, readPort } from './lib/ports.mjs';
-import { withPgClient } from './lib/postgres.mjs';
-import { Child, commandLineOf, describeExit, pidAlive, sleep, stopPid, waitReady } from './lib/processes.mjs';
+import { postgresAnswers, withPgClient } from './lib/postgres.mjs';
+import {
+  Child,
+  commandLineOf,
+  describeExit,
+  pidAlive,
+  sleep,
+  stopPid,
+  waitReady,
+  waitUntil,
+} from './lib/processes.mjs';
 
 // Named here too, so that `npm run dev` and the tests keep importing them from the runner.
 export { maildevBin, pidAlive };
@@ -298,8 +307,9 @@ export class Stack {
       if (spec.name === 'postgres') this.postgres = child;
       else this.children[this.children.indexOf(which)] = child;
       this.writeLock();
-      if (!spec.readyUrl) return;
-      this.waitReady(child, spec.readyUrl).then(
+      // PostgreSQL speaks no HTTP: its spec says how to tell it is ready (readyCheck) instead of a URL.
+      const ready = spec.readyUrl ? this.waitReady(child, spec.readyUrl) : spec.readyCheck?.(child);
+      ready?.then(
         () => this.say(`${spec.name} is back`),
         () => undefined, // its exit is supervised like the first one
       );
@@ -433,6 +443,7 @@ export class Stack {
           gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
         }
       : {};
+    const adminUrl = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     this.say(`starting PostgreSQL on 127.0.0.1:${port} (${shown(dataDir)})`);
     this.postgres = this.launch({
       name: 'postgres',
@@ -452,10 +463,14 @@ export class Stack {
       options: { ...owner, env: { ...process.env, LC_MESSAGES: 'C' } },
       // Restarted by hand (pg_ctl) rather than by us: that one is stopped, and ours started again.
       beforeRestart: () => this.stopLeftoverPostgres(dataDir),
+      readyCheck: (child) =>
+        waitUntil(child, () => postgresAnswers(adminUrl), {
+          what: `PostgreSQL on 127.0.0.1:${port}`,
+          checkAbort: () => this.abortIfStopping(),
+        }),
     });
     this.writeLock();
 
-    const adminUrl = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     const deadline = Date.now() + 30_000;
     for (;;) {
       this.abortIfStopping();

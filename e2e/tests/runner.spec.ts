@@ -244,6 +244,10 @@ test.describe('npm start with its embedded database', () => {
       })
       .toBe(true);
     await expect.poll(book, { timeout: 60_000, intervals: [250] }).toBe(201);
+    // And the runner says so, as it does for every process it starts again.
+    await expect
+      .poll(() => first.output.some((line) => /postgres is back/.test(line)), { timeout: 30_000 })
+      .toBe(true);
 
     // The runner itself is killed: what it started keeps running, with nobody to stop it.
     const leftover = started();
