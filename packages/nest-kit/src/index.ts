@@ -38,7 +38,7 @@ export {
   bullmqBackend,
   type BullmqBackend,
   redisConnectionOptions,
-  EVENT_JOB_OPTIONS,
+  finishedJobRetention,
   type EventBus,
   type EventBusConfig,
 } from './outbox/event-bus';

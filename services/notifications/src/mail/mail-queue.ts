@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { KIT_CONFIG, bullmqBackend, type BaseServiceConfig } from '@elite/nest-kit';
+import { KIT_CONFIG, bullmqBackend, finishedJobRetention, type BaseServiceConfig } from '@elite/nest-kit';
 import type { Job, Queue, Worker } from 'bullmq';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { reminderJobId } from './mail-plan';
@@ -47,8 +47,7 @@ export class MailQueue implements OnApplicationShutdown {
       defaultJobOptions: {
         attempts: config.MAIL_ATTEMPTS,
         backoff: { type: 'exponential', delay: config.MAIL_RETRY_DELAY_MS },
-        removeOnComplete: { count: 1_000 },
-        removeOnFail: { count: 5_000 },
+        ...finishedJobRetention(kitConfig),
       },
     });
   }
