@@ -52,3 +52,9 @@ export { createLogger, PinoNestLogger, requestContext, requestIdOf, RoundRobin }
 export { createServiceApp, bootstrapService, type ServiceAppOptions } from './bootstrap/create-service-app';
 export { ApiBookingAccess, ApiRoute, openApiGaps, type RouteContract } from './openapi';
 export { rideCalendar, type RideCalendarInput } from './calendar/ride-calendar';
+export { SecretOpener, SecretSealer, type SealedKind } from './sealing/sealed-secrets';
+export {
+  notificationsPrivateKeyEnv,
+  notificationsPublicKeyEnv,
+  withSealingKey,
+} from './sealing/sealing-keys';

@@ -1,57 +1,63 @@
 import { ConfigError } from '@elite/nest-kit';
+import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import { loadBookingConfig } from './config';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/booking';
+const { NOTIFICATIONS_PUBLIC_KEY } = sealingKeyEnv();
+const base = { DATABASE_URL, NOTIFICATIONS_PUBLIC_KEY };
 
 describe('loadBookingConfig', () => {
   it('defaults the port to 3001 and the lookup cache to 60 seconds', () => {
-    const config = loadBookingConfig({ DATABASE_URL });
+    const config = loadBookingConfig(base);
     expect(config.BOOKING_PORT).toBe(3001);
     expect(config.LOOKUP_CACHE_TTL_SECONDS).toBe(60);
     expect(config.REDIS_URL).toBeUndefined();
   });
 
   it('finds the magic-link service on its default port, or on every replica MAGIC_LINK_URL names', () => {
-    expect(loadBookingConfig({ DATABASE_URL }).MAGIC_LINK_URL.map(String)).toEqual([
-      'http://127.0.0.1:3003/',
-    ]);
+    expect(loadBookingConfig(base).MAGIC_LINK_URL.map(String)).toEqual(['http://127.0.0.1:3003/']);
     expect(
-      loadBookingConfig({ DATABASE_URL, MAGIC_LINK_URL: 'http://a:3003, http://b:3013' }).MAGIC_LINK_URL.map(
+      loadBookingConfig({ ...base, MAGIC_LINK_URL: 'http://a:3003, http://b:3013' }).MAGIC_LINK_URL.map(
         String,
       ),
     ).toEqual(['http://a:3003/', 'http://b:3013/']);
-    expect(() => loadBookingConfig({ DATABASE_URL, MAGIC_LINK_URL: 'magic-link:3003' })).toThrow(
-      /MAGIC_LINK_URL/,
-    );
+    expect(() => loadBookingConfig({ ...base, MAGIC_LINK_URL: 'magic-link:3003' })).toThrow(/MAGIC_LINK_URL/);
   });
 
   it('reads BOOKING_PORT from the environment', () => {
-    expect(loadBookingConfig({ DATABASE_URL, BOOKING_PORT: '13001' }).BOOKING_PORT).toBe(13001);
+    expect(loadBookingConfig({ ...base, BOOKING_PORT: '13001' }).BOOKING_PORT).toBe(13001);
   });
 
   it('defaults the business zone to Los Angeles and the cancellation cutoff to 2 hours', () => {
-    const config = loadBookingConfig({ DATABASE_URL });
+    const config = loadBookingConfig(base);
     expect(config.BUSINESS_TIME_ZONE).toBe('America/Los_Angeles');
     expect(config.CANCELLATION_CUTOFF).toBe(2 * 3600);
   });
 
   it('reads the cutoff as a duration (90m, 3h) and any zone Intl knows', () => {
     const config = loadBookingConfig({
-      DATABASE_URL,
+      ...base,
       CANCELLATION_CUTOFF: '90m',
       BUSINESS_TIME_ZONE: 'Europe/London',
     });
     expect(config.CANCELLATION_CUTOFF).toBe(90 * 60);
     expect(config.BUSINESS_TIME_ZONE).toBe('Europe/London');
-    expect(loadBookingConfig({ DATABASE_URL, CANCELLATION_CUTOFF: '3h' }).CANCELLATION_CUTOFF).toBe(3 * 3600);
+    expect(loadBookingConfig({ ...base, CANCELLATION_CUTOFF: '3h' }).CANCELLATION_CUTOFF).toBe(3 * 3600);
   });
 
   it('refuses an unknown time zone and a cutoff that is not a duration', () => {
-    expect(() => loadBookingConfig({ DATABASE_URL, BUSINESS_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+    expect(() => loadBookingConfig({ ...base, BUSINESS_TIME_ZONE: 'Mars/Olympus' })).toThrow(
       /BUSINESS_TIME_ZONE: must be an IANA time zone/,
     );
-    expect(() => loadBookingConfig({ DATABASE_URL, CANCELLATION_CUTOFF: 'soon' })).toThrow(
+    expect(() => loadBookingConfig({ ...base, CANCELLATION_CUTOFF: 'soon' })).toThrow(
       /CANCELLATION_CUTOFF: must be a duration/,
+    );
+  });
+
+  it("needs notifications' public key, to seal a new ride's token for it", () => {
+    expect(loadBookingConfig(base).NOTIFICATIONS_PUBLIC_KEY).toBe(NOTIFICATIONS_PUBLIC_KEY);
+    expect(() => loadBookingConfig({ DATABASE_URL })).toThrow(
+      /NOTIFICATIONS_PUBLIC_KEY_FILE: set NOTIFICATIONS_PUBLIC_KEY or NOTIFICATIONS_PUBLIC_KEY_FILE/,
     );
   });
 

@@ -7,10 +7,12 @@ import {
   envPort,
   envServiceUrls,
   loadConfig,
+  notificationsPublicKeyEnv,
+  withSealingKey,
 } from '@elite/nest-kit';
 import { z } from 'zod';
 
-export const bookingEnvSchema = z.object({
+const bookingEnv = z.object({
   ...baseServiceEnv,
   BOOKING_PORT: envPort(3001),
   // A booking made from a magic link spends it there (several replicas separated by commas).
@@ -25,7 +27,10 @@ export const bookingEnvSchema = z.object({
   BUSINESS_TIME_ZONE: envBusinessTimeZone,
   // Until how long before pickup a customer may cancel on the ride's page ('2h', '90m'), in seconds.
   CANCELLATION_CUTOFF: envDurationSeconds.default(DEFAULT_CANCELLATION_CUTOFF_MINUTES * 60),
+  // A new ride's token travels to notifications sealed with its public key (docs/architecture.md §6).
+  ...notificationsPublicKeyEnv,
 });
+export const bookingEnvSchema = bookingEnv.transform(withSealingKey('NOTIFICATIONS_PUBLIC_KEY', 'public'));
 export type BookingConfig = z.output<typeof bookingEnvSchema>;
 
 export const BOOKING_CONFIG = Symbol('BOOKING_CONFIG');
