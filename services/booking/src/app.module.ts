@@ -8,12 +8,14 @@ import { BookingConfigModule } from './config';
 import { ContactModule } from './contact/contact.module';
 import { InternalModule } from './internal/internal.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PlacesModule } from './places/places.module';
 
 @Module({
   imports: [
     BookingConfigModule,
     DatabaseModule.forService(bookingDatabase),
     CatalogueModule,
+    PlacesModule,
     BookingsModule,
     ContactModule,
     NewsletterModule,
