@@ -9,6 +9,7 @@ import { ContactModule } from './contact/contact.module';
 import { InternalModule } from './internal/internal.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PlacesModule } from './places/places.module';
+import { QuotesModule } from './quotes/quotes.module';
 
 @Module({
   imports: [
@@ -16,6 +17,7 @@ import { PlacesModule } from './places/places.module';
     DatabaseModule.forService(bookingDatabase),
     CatalogueModule,
     PlacesModule,
+    QuotesModule,
     BookingsModule,
     ContactModule,
     NewsletterModule,
