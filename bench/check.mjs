@@ -1,5 +1,6 @@
 // Reads bench/results/latest.json (or the file named) and exits non-zero if a budget or ratio
 // fails, naming each failure. `node bench/check.mjs [results.json]`
+import '../scripts/lib/node-version.mjs';
 import { readFileSync } from 'node:fs';
 import { BUDGETS, LIGHTHOUSE_ROUTES } from './budgets.mjs';
 

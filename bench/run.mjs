@@ -7,6 +7,7 @@
 // `node bench/run.mjs lighthouse [route…]` measures only the routes named (as in budgets.mjs, e.g. `/`),
 // beside the baseline, and keeps the other routes' last figures; `node bench/run.mjs home` measures (d)
 // alone. BENCH_LIGHTHOUSE_REPORTS=<dir> also writes each Lighthouse report there, whole, to study.
+import '../scripts/lib/node-version.mjs';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

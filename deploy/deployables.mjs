@@ -1,5 +1,6 @@
 // Every deployable of the product: its folder, image name and version (its package.json's).
 // Each slice is versioned and tagged on its own; `node deploy/deployables.mjs` prints the list.
+import '../scripts/lib/node-version.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -3,6 +3,7 @@
 // Usage: node deploy/generate-env.mjs <admin-email> [admin-password]
 // With SMTP_URL set in its environment (smtp://user:password@relay:587) the .env sends real e-mail
 // through that relay; without, the notifications service sends to compose's mail catcher.
+import '../scripts/lib/node-version.mjs';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // `npm run build`: the TypeScript projects (tsc -b, incremental), then each frontend with webpack,
 // skipping a frontend whose build is newer than its sources and the packages it compiles in.
 // `--force` rebuilds every frontend.
+import './lib/node-version.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -7,6 +7,7 @@
 //   <DATA_DIR>/dev/<folder>/dist, which the gateway serves and server-renders from (STATIC_ROOT);
 //   after a rebuild the open pages reload (scripts/lib/dev-reload-client.js).
 // Ctrl-C stops the watchers, then the stack.
+import './lib/node-version.mjs';
 import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // `npm start`: the whole product on one machine (docs/architecture.md §3). Ctrl-C stops it cleanly.
 // The work is done by stack.mjs, which the end-to-end tests and the benchmarks share.
 // `--no-build` starts what is already built.
+import './lib/node-version.mjs';
 import { ROOT } from './build.mjs';
 import { createRunnerOutput } from './lib/runner-output.mjs';
 import { Stack, StackError } from './stack.mjs';

@@ -2,6 +2,7 @@
 // unit and integration tests (real Postgres and Redis), then the Playwright end-to-end suite in
 // Chromium against the stack as `npm start` runs it, the dev loop (`npm run dev`, an edit, the page
 // changing by itself), and a smoke test of the stack as compose runs it.
+import './lib/node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

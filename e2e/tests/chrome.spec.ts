@@ -16,11 +16,41 @@ test.describe('not found', () => {
   test('an unknown path shows 404 Page Not Found and asks whether the page was added to the router', async ({
     page,
   }) => {
-    await page.goto('/no-such-page/anywhere');
+    const response = await page.goto('/no-such-page/anywhere');
+    // A status that search engines and link checkers understand, with the page a person reads.
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found | Elite Transport');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('document head', () => {
+  test('each page has a title and description of its own, in its HTML and as the visitor moves on', async ({
+    page,
+    request,
+  }) => {
+    for (const [path, title] of [
+      ['/', 'Elite Transport | Luxury Chauffeur Service'],
+      ['/booking', 'Book a Ride | Elite Transport'],
+      ['/rewards', 'Rewards | Elite Transport'],
+      ['/admin', 'Admin Dashboard | Elite Transport'],
+      ['/tracking/42', 'Manage Your Ride | Elite Transport'],
+    ] as const) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    }
+    await page.goto('/no-such-page');
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', 'There is no page at this address.');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle('Elite Transport | Luxury Chauffeur Service');
+    await expect(description).toHaveAttribute('content', /^Elite Transport: premium chauffeur/);
   });
 });
 

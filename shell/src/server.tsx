@@ -6,21 +6,24 @@ import type { PageMatch, ShellServerBuild } from '@elite/contracts/server-render
 import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppFrame } from './app/app-frame';
-import { REMOTE_PAGES } from './app/pages';
+import { pageAt } from './app/page-at';
+import { documentHead as headOf } from './app/pages';
 import { AppRoutes } from './app/router';
 
 export const matchPage: ShellServerBuild['matchPage'] = (pathname) => {
-  const matches = matchRoutes([...REMOTE_PAGES], pathname);
-  const match = matches?.at(-1);
+  const match = pageAt(pathname);
   if (!match) return null;
   const params = Object.fromEntries(
     Object.entries(match.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  const page: PageMatch = { ...match.route, params };
+  const { path, remote, module } = match.route;
+  const page: PageMatch = { path, remote, module, params };
   return page;
 };
+
+export const documentHead: ShellServerBuild['documentHead'] = (pathname) => headOf(pageAt(pathname)?.route);
 
 const text = (stream: NodeJS.ReadableStream) =>
   new Promise<string>((resolve, reject) => {

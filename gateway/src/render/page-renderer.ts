@@ -4,6 +4,7 @@ import {
   SIGNED_IN_USER_KEY,
   serverRenderDataJson,
   type RemoteServerBuild,
+  type DocumentHead,
   type RemoteServerEntry,
   type ShellServerBuild,
 } from '@elite/contracts';
@@ -30,10 +31,19 @@ const NO_STORE = 'no-store';
 // How the shell's server build says a page is not at hand (no server build for it): see onError below.
 const BROWSER_ONLY = 'renders in the browser';
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/** The template's <title> and description replaced by the page's own. */
+function withHead(template: string, { title, description }: DocumentHead): string {
+  return template
+    .replace(TITLE, () => `<title>${escapeAttribute(title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}">`);
+}
 
 function shellBuild(exports: Record<string, unknown>): ShellServerBuild {
-  if (typeof exports.matchPage !== 'function' || typeof exports.renderPage !== 'function')
-    throw new Error('the shell server build exports no matchPage and renderPage');
+  for (const name of ['matchPage', 'documentHead', 'renderPage'])
+    if (typeof exports[name] !== 'function') throw new Error(`the shell server build exports no ${name}`);
   return exports as unknown as ShellServerBuild;
 }
 
@@ -70,9 +80,12 @@ export class PageRenderer {
     return (req: Request, res: Response, next: NextFunction) => {
       if (!isShellPage(req.method, req.path) || !req.accepts('html')) return next();
       this.render(req.originalUrl, req.headers['x-request-id'], !presentedSession(req)).then(
-        ({ html, personal }) => {
+        ({ html, personal, found }) => {
           res.setHeader('cache-control', personal ? NO_STORE : REVALIDATE);
-          res.type('html').send(html);
+          res
+            .status(found ? 200 : 404)
+            .type('html')
+            .send(html);
         },
         (error: unknown) => {
           this.options.logger.warn(
@@ -93,7 +106,7 @@ export class PageRenderer {
     url: string,
     requestId?: string | string[],
     signedOut = false,
-  ): Promise<{ html: string; personal: boolean }> {
+  ): Promise<{ html: string; personal: boolean; found: boolean }> {
     const self = this.options.selfUrl();
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
     const [template, shell] = await Promise.all([
@@ -105,6 +118,7 @@ export class PageRenderer {
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`the shell's index.html has no ${ROOT_ELEMENT}`);
     const { pathname, searchParams } = new URL(url, self);
     const match = shell.matchPage(pathname);
+    const documentHead = shell.documentHead(pathname);
     const pages: Record<string, unknown> = {};
     let fallback = {};
     const head: string[] = [];
@@ -157,7 +171,7 @@ export class PageRenderer {
       },
     });
     const data = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${serverRenderDataJson(onDemand ? { fallback, onDemand } : { fallback })}</script>`;
-    const page = template
+    const page = withHead(template, documentHead)
       .replace('</head>', `${rendered.styles}${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
     // Read like the builds (at most once a second), so a redeployed stylesheet is inlined at once.
@@ -166,7 +180,11 @@ export class PageRenderer {
     );
     // A page about one booking or one link (/tracking/:bookingId, /magic-link/:token) holds what the
     // API answered about it, which no cache may keep (the API's own answers are no-store too).
-    return { html, personal: match !== null && Object.keys(match.params).length > 0 };
+    return {
+      html,
+      personal: match !== null && Object.keys(match.params).length > 0,
+      found: documentHead.found,
+    };
   }
 
   /**

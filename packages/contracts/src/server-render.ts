@@ -39,10 +39,18 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
+/** A page's <title> and meta description; `found: false` for a path no page has (answered with 404). */
+export interface DocumentHead {
+  title: string;
+  description: string;
+  found: boolean;
+}
+
 /** What the shell's server build (shell/dist/ssr/server.js) exports, for the gateway. */
 export interface ShellServerBuild {
   /** The remote page a path shows; null for a path the shell renders itself (its 404 page). */
   matchPage(pathname: string): PageMatch | null;
+  documentHead(pathname: string): DocumentHead;
   renderPage(input: {
     /** Path and query. */
     url: string;

@@ -1,7 +1,14 @@
 import { Global, Module } from '@nestjs/common';
-import { DEFAULT_CANCELLATION_CUTOFF_MINUTES } from '@elite/contracts';
+import {
+  CHARTER_HOURS_MAX,
+  DEFAULT_CANCELLATION_CUTOFF_MINUTES,
+  DEFAULT_PRICING_RATES,
+  minuteOfDay,
+  type PricingRates,
+} from '@elite/contracts';
 import {
   baseServiceEnv,
+  emptyAsUnset,
   envBusinessTimeZone,
   envDurationSeconds,
   envPort,
@@ -11,6 +18,51 @@ import {
   withSealingKey,
 } from '@elite/nest-kit';
 import { z } from 'zod';
+
+/**
+ * A pricing variable: unset or empty, the default (compose passes `${PRICING_…:-}` through, and the
+ * Kubernetes ConfigMap lists them empty), so each default is written once, in the contracts.
+ */
+const optional = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  z.preprocess(emptyAsUnset, schema.optional()).transform((value) => value ?? fallback);
+
+/** An amount of money in whole cents (`2500` is $25.00). */
+const envCents = (fallback: number) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, 'must be a whole number of cents, such as 2500 for $25.00')
+      .transform(Number),
+    fallback,
+  );
+
+const envWholeNumber = (fallback: number, min: number, max: number) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
+    fallback,
+  );
+
+const CLOCK = '([01]\\d|2[0-3]):([0-5]\\d)';
+
+/** The night window, `22:00-06:00` (start included, end excluded; across midnight when the end comes first). */
+const envNightHours = optional(
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${CLOCK}-${CLOCK}$`), 'must be two times of day, such as 22:00-06:00')
+    .transform((value) => {
+      const [start, end] = value.split('-').map(minuteOfDay) as [number, number];
+      return { start, end };
+    })
+    .refine(({ start, end }) => start !== end, 'must start and end at different times'),
+  { start: DEFAULT_PRICING_RATES.nightStartMinute, end: DEFAULT_PRICING_RATES.nightEndMinute },
+);
 
 const bookingEnv = z.object({
   ...baseServiceEnv,
@@ -27,6 +79,25 @@ const bookingEnv = z.object({
   BUSINESS_TIME_ZONE: envBusinessTimeZone,
   // Until how long before pickup a customer may cancel on the ride's page ('2h', '90m'), in seconds.
   CANCELLATION_CUTOFF: envDurationSeconds.default(DEFAULT_CANCELLATION_CUTOFF_MINUTES * 60),
+  // The rates and thresholds of the quote (docs/product.md §10 "Pricing"); the defaults are the contracts'.
+  PRICING_BASE_FARE_CENTS: envCents(DEFAULT_PRICING_RATES.baseFareCents),
+  PRICING_PER_MILE_CENTS: envCents(DEFAULT_PRICING_RATES.perMileCents),
+  PRICING_MINIMUM_FARE_CENTS: envCents(DEFAULT_PRICING_RATES.minimumFareCents),
+  PRICING_AIRPORT_FEE_CENTS: envCents(DEFAULT_PRICING_RATES.airportFeeCents),
+  PRICING_NIGHT_SURCHARGE_CENTS: envCents(DEFAULT_PRICING_RATES.nightSurchargeCents),
+  PRICING_NIGHT_HOURS: envNightHours,
+  PRICING_GRATUITY_PERCENT: envWholeNumber(DEFAULT_PRICING_RATES.gratuityPercent, 0, 100),
+  PRICING_MINIMUM_HOURS: envWholeNumber(DEFAULT_PRICING_RATES.minimumHours, 1, CHARTER_HOURS_MAX),
+  // Road miles per great-circle mile between two places of the catalogue.
+  PRICING_ROAD_FACTOR: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number such as 1.3')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be at least 1').max(3, 'must be at most 3')),
+    DEFAULT_PRICING_RATES.roadFactor,
+  ),
   // A new ride's token travels to notifications sealed with its public key (docs/architecture.md §6).
   ...notificationsPublicKeyEnv,
 });
@@ -34,6 +105,22 @@ export const bookingEnvSchema = bookingEnv.transform(withSealingKey('NOTIFICATIO
 export type BookingConfig = z.output<typeof bookingEnvSchema>;
 
 export const BOOKING_CONFIG = Symbol('BOOKING_CONFIG');
+
+/** The pricing rules' rates, as the configuration sets them. */
+export function pricingRates(config: BookingConfig): PricingRates {
+  return {
+    baseFareCents: config.PRICING_BASE_FARE_CENTS,
+    perMileCents: config.PRICING_PER_MILE_CENTS,
+    minimumFareCents: config.PRICING_MINIMUM_FARE_CENTS,
+    airportFeeCents: config.PRICING_AIRPORT_FEE_CENTS,
+    nightSurchargeCents: config.PRICING_NIGHT_SURCHARGE_CENTS,
+    nightStartMinute: config.PRICING_NIGHT_HOURS.start,
+    nightEndMinute: config.PRICING_NIGHT_HOURS.end,
+    gratuityPercent: config.PRICING_GRATUITY_PERCENT,
+    minimumHours: config.PRICING_MINIMUM_HOURS,
+    roadFactor: config.PRICING_ROAD_FACTOR,
+  };
+}
 
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
   return loadConfig(bookingEnvSchema, env);

@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr';
 import { SITE_FOOTER_ID, SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { strings } from '../common/strings';
+import { useDocumentHead } from './use-document-head';
 import { useHashScroll } from './use-hash-scroll';
 
 const LoginDialog = lazy(() =>
@@ -28,6 +29,7 @@ export function RootLayout() {
   // The home page's hero runs under the transparent header; other pages start below it.
   const underHeader = useLocation().pathname === '/';
   useHashScroll();
+  useDocumentHead();
   useEffect(() => {
     if (servedSignedOut) settleSignedOut();
     else void refreshUser();

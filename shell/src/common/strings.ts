@@ -93,6 +93,39 @@ export const strings = {
     copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
   },
 
+  // Each page's <title> and description, in the server's HTML and kept current as the visitor moves.
+  head: {
+    home: {
+      title: `${PRODUCT_NAME} | Luxury Chauffeur Service`,
+      description: `${PRODUCT_NAME}: premium chauffeur and VIP ground transportation. Airport transfers, corporate travel, events and city tours.`,
+    },
+    booking: {
+      title: `Book a Ride | ${PRODUCT_NAME}`,
+      description:
+        'Reserve a chauffeur-driven ride in our premium minivan: airport transfers, corporate travel, events and hourly charters. No account needed.',
+    },
+    magicLink: {
+      title: `Book Again | ${PRODUCT_NAME}`,
+      description: 'Book a ride like your last one in a few taps, from the link we sent you.',
+    },
+    admin: {
+      title: `Admin Dashboard | ${PRODUCT_NAME}`,
+      description: `Bookings, contacts and the day's rides, for ${PRODUCT_NAME} staff.`,
+    },
+    tracking: {
+      title: `Manage Your Ride | ${PRODUCT_NAME}`,
+      description: 'Your ride: its details, your chauffeur on the live map, and changes or cancellation.',
+    },
+    rewards: {
+      title: `Rewards | ${PRODUCT_NAME}`,
+      description: 'Earn points with every ride, climb the membership tiers and redeem points for discounts.',
+    },
+    notFound: {
+      title: `Page Not Found | ${PRODUCT_NAME}`,
+      description: 'There is no page at this address.',
+    },
+  },
+
   notFound: {
     title: '404 Page Not Found',
     text: 'Did you forget to add the page to the router?',
