@@ -116,6 +116,25 @@ describe('loadBookingConfig', () => {
     );
   });
 
+  it('reads BOOKING_HORIZON as an ISO 8601 period of years, months, weeks and days, 18 months when unset or empty', () => {
+    const horizon = (value?: string) =>
+      loadBookingConfig({ ...base, BOOKING_HORIZON: value }).BOOKING_HORIZON;
+    expect(horizon()).toEqual({ months: 18, days: 0 });
+    expect(horizon('P1Y6M')).toEqual({ months: 18, days: 0 });
+    expect(horizon('P2W3D')).toEqual({ months: 0, days: 17 });
+    expect(horizon(' p540d ')).toEqual({ months: 0, days: 540 });
+    expect(horizon('')).toEqual({ months: 18, days: 0 });
+  });
+
+  it.each(['18 months', '18', 'PT5H', 'P1.5Y', 'P', 'P0D', 'P12345Y'])(
+    'refuses a BOOKING_HORIZON of %j, naming the variable',
+    (value) => {
+      expect(() => loadBookingConfig({ ...base, BOOKING_HORIZON: value })).toThrow(
+        /BOOKING_HORIZON: must be/,
+      );
+    },
+  );
+
   it('names every bad variable at once', () => {
     const error = (() => {
       try {

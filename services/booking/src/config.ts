@@ -64,6 +64,28 @@ const envNightHours = optional(
   { start: DEFAULT_PRICING_RATES.nightStartMinute, end: DEFAULT_PRICING_RATES.nightEndMinute },
 );
 
+// An ISO 8601 period of whole years, months, weeks and days (P18M, P1Y6M, P540D): the calendar units a
+// booking horizon is counted in. A pattern rather than luxon's Duration.fromISO, which also takes times
+// and fractions that a horizon of days cannot be; four digits a unit keep the arithmetic in range.
+const CALENDAR_PERIOD = /^P(?:(\d{1,4})Y)?(?:(\d{1,4})M)?(?:(\d{1,4})W)?(?:(\d{1,4})D)?$/;
+
+/** How far ahead a ride may be booked unless `BOOKING_HORIZON` says otherwise: 18 months. */
+export const DEFAULT_BOOKING_HORIZON = 'P18M';
+
+/** `BOOKING_HORIZON`: months and days, added to today in that order (docs/development.md). */
+const bookingHorizon = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(CALENDAR_PERIOD, 'must be an ISO 8601 period of years, months, weeks or days, such as P18M')
+  .transform((text) => {
+    const [years = 0, months = 0, weeks = 0, days = 0] = CALENDAR_PERIOD.exec(text)!
+      .slice(1)
+      .map((unit) => Number(unit ?? 0));
+    return { months: years * 12 + months, days: weeks * 7 + days };
+  })
+  .refine(({ months, days }) => months + days > 0, 'must be at least a day (P1D)');
+
 const bookingEnv = z.object({
   ...baseServiceEnv,
   BOOKING_PORT: envPort(3001),
@@ -79,6 +101,8 @@ const bookingEnv = z.object({
   BUSINESS_TIME_ZONE: envBusinessTimeZone,
   // Until how long before pickup a customer may cancel on the ride's page ('2h', '90m'), in seconds.
   CANCELLATION_CUTOFF: envDurationSeconds.default(DEFAULT_CANCELLATION_CUTOFF_MINUTES * 60),
+  // How far ahead a ride may be booked, from today in BUSINESS_TIME_ZONE.
+  BOOKING_HORIZON: optional(bookingHorizon, bookingHorizon.parse(DEFAULT_BOOKING_HORIZON)),
   // The rates and thresholds of the quote (docs/product.md §10 "Pricing"); the defaults are the contracts'.
   PRICING_BASE_FARE_CENTS: envCents(DEFAULT_PRICING_RATES.baseFareCents),
   PRICING_PER_MILE_CENTS: envCents(DEFAULT_PRICING_RATES.perMileCents),

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, rideMinutes, type RideSummary } from '@elite/contracts';
+import { PRODUCT_NAME, pickupInstant, rideMinutes, type RideSummary } from '@elite/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
@@ -25,7 +25,7 @@ export interface RideCalendarInput {
  */
 export function rideCalendar(input: RideCalendarInput): string {
   const { ride, timeZone } = input;
-  const start = DateTime.fromISO(`${ride.date}T${ride.time}`, { zone: timeZone });
+  const start = DateTime.fromJSDate(pickupInstant(ride.date, ride.time, timeZone), { zone: timeZone });
   const minutes = rideMinutes(ride.serviceTypeValue, ride.isRoundTrip);
   const calendar = ical({
     prodId: { company: PRODUCT_NAME, product: 'Rides', language: 'EN' },

@@ -22,7 +22,7 @@ export class QuotesController {
     response: quoteSchema,
     errors: {
       [HttpStatus.BAD_REQUEST]:
-        'Invalid field, unknown service type or vehicle, or a vehicle that cannot be booked: `errors` names each field',
+        'Invalid field, a time the clocks skip, unknown service type or vehicle, or a vehicle that cannot be booked: `errors` names each field',
     },
   })
   quote(@Body() trip: QuoteRequest): Promise<Quote> {

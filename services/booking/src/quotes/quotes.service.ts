@@ -10,6 +10,7 @@ import {
   type RideToPrice,
 } from '@elite/contracts';
 import { CatalogueService } from '../catalogue/catalogue.service';
+import { skippedTimeError } from '../bookings/booking-rules';
 import { BOOKING_CONFIG, pricingRates, type BookingConfig } from '../config';
 import { PlacesService } from '../places/places.service';
 
@@ -28,11 +29,14 @@ export class QuotesService {
     this.timeZone = config.BUSINESS_TIME_ZONE;
   }
 
-  /** Priced at once when the rules have what they need; else on request. A service type or vehicle that cannot be booked is a 400. */
+  /**
+   * Priced at once when the rules have what they need; else on request. A service type or vehicle that
+   * cannot be booked, or a time the clocks skip that day, is a 400.
+   */
   async quote(trip: QuoteRequest): Promise<Quote> {
     const choice = await this.catalogue.bookingChoice(trip.serviceTypeId, trip.vehicleId);
-    if (choice.errors.length)
-      throw new BadRequestException({ message: 'Validation failed', errors: choice.errors });
+    const errors = [skippedTimeError(trip, this.timeZone) ?? [], choice.errors].flat();
+    if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
     const ride = this.rideToPrice(trip, choice.names.serviceTypeValue, choice.hourlyRate ?? 0);
     return quoteOf(ride ? priceRide(ride, this.rates, this.timeZone) : null);
   }
