@@ -1,5 +1,5 @@
-// Writes .env for docker compose from .env.example: random passwords, a fresh Ed25519 session key
-// pair, and the admin account given as arguments. Refuses to overwrite an existing .env.
+// Writes .env for docker compose from .env.example: random passwords, fresh key pairs (sessions'
+// Ed25519, notifications' X25519), and the admin account given as arguments. Refuses to overwrite an existing .env.
 // Usage: node deploy/generate-env.mjs <admin-email> [admin-password]
 // With SMTP_URL set in its environment (smtp://user:password@relay:587) the .env sends real e-mail
 // through that relay; without, the notifications service sends to compose's mail catcher.
@@ -20,11 +20,14 @@ if (existsSync(target)) {
   process.exit(1);
 }
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+const sealing = generateKeyPairSync('x25519');
 const oneLine = (pem) => pem.trim().replace(/\n/g, '\\n');
 const secret = () => randomBytes(24).toString('base64url');
 const values = {
   AUTH_PUBLIC_KEY: oneLine(publicKey.export({ type: 'spki', format: 'pem' })),
   AUTH_PRIVATE_KEY: oneLine(privateKey.export({ type: 'pkcs8', format: 'pem' })),
+  NOTIFICATIONS_PUBLIC_KEY: oneLine(sealing.publicKey.export({ type: 'spki', format: 'pem' })),
+  NOTIFICATIONS_PRIVATE_KEY: oneLine(sealing.privateKey.export({ type: 'pkcs8', format: 'pem' })),
   ADMIN_EMAIL: adminEmail,
   ADMIN_PASSWORD: adminPassword,
 };

@@ -1,6 +1,6 @@
 // The local stack of docs/architecture.md §3, as `npm start` runs it, also used by the end-to-end tests
-// and the benchmarks: build what is out of date, Postgres (DATABASE_URL or embedded), session
-// keys, every service that is built, then the gateway. Stopping goes the other way round.
+// and the benchmarks: build what is out of date, Postgres (DATABASE_URL or embedded), the key
+// pairs, every service that is built, then the gateway. Stopping goes the other way round.
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,7 @@ export const SERVICES = SERVICE_REGISTRY.map(({ name, port }) => ({
   urlEnv: `${envPrefix(name)}_URL`,
   port,
   signsSessions: name === 'identity',
+  opensSealed: name === 'notifications',
 }));
 
 // A stack on a block of ports of its own (the e2e stacks, bench): the services on base + 1, + 2, …
@@ -364,17 +365,20 @@ export class Stack {
     this.writeLock();
   }
 
-  /** Ed25519 session keys in <DATA_DIR>/keys, made once (docs/architecture.md §6). */
-  sessionKeys() {
+  /**
+   * A key pair in <DATA_DIR>/keys, made once (docs/architecture.md §6): `session` (Ed25519, identity
+   * signs sessions) and `notifications` (X25519, what is e-mailed travels sealed for it).
+   */
+  keyPair(name, type) {
     const dir = path.join(this.dataDir, 'keys');
-    const privateKeyFile = path.join(dir, 'session-private.pem');
-    const publicKeyFile = path.join(dir, 'session-public.pem');
+    const privateKeyFile = path.join(dir, `${name}-private.pem`);
+    const publicKeyFile = path.join(dir, `${name}-public.pem`);
     if (!existsSync(privateKeyFile) || !existsSync(publicKeyFile)) {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+      const { privateKey, publicKey } = generateKeyPairSync(type);
       writeFileSync(privateKeyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
       writeFileSync(publicKeyFile, publicKey.export({ type: 'spki', format: 'pem' }), { mode: 0o644 });
-      this.say(`generated a session key pair in ${shown(dir)}`);
+      this.say(`generated a ${name} key pair in ${shown(dir)}`);
     }
     return { privateKeyFile, publicKeyFile };
   }
@@ -532,7 +536,8 @@ export class Stack {
       await assertPortFree(this.mailCatcher.webPort, '127.0.0.1', 'MAIL_CATCHER_WEB_PORT');
     }
 
-    const keys = this.sessionKeys();
+    const keys = this.keyPair('session', 'ed25519');
+    const sealing = this.keyPair('notifications', 'x25519');
     if (!this.databaseUrl) this.databaseUrl = await this.startEmbeddedPostgres();
     else this.say('using the PostgreSQL at DATABASE_URL');
     this.abortIfStopping();
@@ -547,6 +552,7 @@ export class Stack {
       ...env,
       DATABASE_URL: this.databaseUrl,
       AUTH_PUBLIC_KEY_FILE: keys.publicKeyFile,
+      NOTIFICATIONS_PUBLIC_KEY_FILE: sealing.publicKeyFile,
       PUBLIC_URL: env.PUBLIC_URL || this.url,
       DEMO_MODE: env.DEMO_MODE || 'true',
     };
@@ -579,6 +585,7 @@ export class Stack {
                 HOST: '127.0.0.1',
                 [service.portEnv]: String(port),
                 ...(service.signsSessions ? { AUTH_PRIVATE_KEY_FILE: keys.privateKeyFile } : {}),
+                ...(service.opensSealed ? { NOTIFICATIONS_PRIVATE_KEY_FILE: sealing.privateKeyFile } : {}),
               },
             },
             readyUrl,

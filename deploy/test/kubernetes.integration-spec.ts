@@ -265,6 +265,26 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     });
   });
 
+  it("mounts notifications' private key in notifications alone, and its public key where links are sealed", () => {
+    const keyFiles = (name: string) => {
+      const pod = find(objects, 'Deployment', name)!.spec.template.spec;
+      const volume = pod.volumes.find((v: any) => v.secret?.secretName === 'elite-notifications-keys');
+      const env = pod.containers[0].env.filter((e: any) => /^NOTIFICATIONS_\w+_KEY/.test(e.name));
+      return { items: volume?.secret.items ?? [], env: env.map((e: any) => `${e.name}=${e.value}`) };
+    };
+    expect(keyFiles('notifications')).toEqual({
+      items: [{ key: 'private.pem', path: 'private.pem' }],
+      env: ['NOTIFICATIONS_PRIVATE_KEY_FILE=/etc/elite/notifications/private.pem'],
+    });
+    for (const name of ['booking', 'magic-link'])
+      expect(keyFiles(name)).toEqual({
+        items: [{ key: 'public.pem', path: 'public.pem' }],
+        env: ['NOTIFICATIONS_PUBLIC_KEY_FILE=/etc/elite/notifications/public.pem'],
+      });
+    for (const name of ['identity', 'tracking', 'rewards', 'gateway'])
+      expect(keyFiles(name)).toEqual({ items: [], env: [] });
+  });
+
   it('gives the notifications service its SMTP relay from the elite-smtp Secret and its e-mail settings from elite-config', () => {
     const pod = find(objects, 'Deployment', 'notifications')!.spec.template.spec;
     const smtp = pod.containers[0].env.find((e: any) => e.name === 'SMTP_URL');

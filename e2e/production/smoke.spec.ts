@@ -260,7 +260,7 @@ test.describe('the product as its images run it, two booking and two tracking re
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const booking = (await created.json()) as CreatedBooking;
+    const booking = (await created.json()) as Required<CreatedBooking>;
 
     // What the page's socket receives: socket.io frames of the /tracking namespace.
     const received: string[] = [];

@@ -58,15 +58,18 @@ export function parseEnvFile(text) {
 
 /**
  * The .env a run uses: .env.example's values, every empty one filled in as
- * `node deploy/generate-env.mjs` fills it (random passwords, a fresh Ed25519 pair, an admin).
+ * `node deploy/generate-env.mjs` fills it (random passwords, fresh key pairs, an admin).
  */
 export function runEnvFile(adminEmail) {
   const values = parseEnvFile(readFileSync(path.join(ROOT, '.env.example'), 'utf8'));
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const sealing = generateKeyPairSync('x25519');
   const oneLine = (pem) => pem.trim().replace(/\n/g, '\\n');
   const generated = {
     AUTH_PUBLIC_KEY: oneLine(publicKey.export({ type: 'spki', format: 'pem' })),
     AUTH_PRIVATE_KEY: oneLine(privateKey.export({ type: 'pkcs8', format: 'pem' })),
+    NOTIFICATIONS_PUBLIC_KEY: oneLine(sealing.publicKey.export({ type: 'spki', format: 'pem' })),
+    NOTIFICATIONS_PRIVATE_KEY: oneLine(sealing.privateKey.export({ type: 'pkcs8', format: 'pem' })),
     ADMIN_EMAIL: adminEmail,
   };
   for (const [name, value] of Object.entries(values)) {

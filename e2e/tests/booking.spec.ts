@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { REPLAYED_BOOKING_NOTICE } from '@elite/contracts/constants';
 import {
   bookingForm,
   chooseOption,
@@ -333,6 +334,10 @@ test.describe('booking form', () => {
     await expect(toast(page)).toContainText('Bookings cannot be reached right now');
     await form.submit.click();
     await expect(toast(page)).toContainText('Booking Successful');
+    // The first answer's token was lost with it and is kept nowhere: the booking e-mail holds the link.
+    const section = page.locator('section#booking');
+    await expect(section.getByText(REPLAYED_BOOKING_NOTICE)).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Track your ride' })).toHaveCount(0);
 
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);

@@ -12,7 +12,7 @@ const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 async function bookRide(
   request: APIRequestContext,
   when: { date: string; time: string },
-): Promise<CreatedBooking> {
+): Promise<Required<CreatedBooking>> {
   const response = await request.post('/api/bookings', {
     data: {
       serviceTypeId: 1,
@@ -28,7 +28,7 @@ async function bookRide(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as CreatedBooking;
+  return (await response.json()) as Required<CreatedBooking>;
 }
 
 /** Date and time in the company's zone, `minutes` from now. */
@@ -49,7 +49,7 @@ function inMinutes(minutes: number): { date: string; time: string } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-const ridePage = (booking: CreatedBooking) =>
+const ridePage = (booking: Required<CreatedBooking>) =>
   `/tracking/${booking.id}?${new URLSearchParams({ token: booking.accessToken })}`;
 const manageCard = (page: Page) => page.getByRole('region', { name: 'Manage Your Ride' });
 

@@ -15,8 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { fetchPage, holds, recordProblems, textOf } from '../support/server-render';
 import { uniqueSuffix } from '../support/unique';
 
-// The 201 answer of POST /api/bookings.
-type CreatedBooking = CreateBookingResponse;
+// The 201 answer of POST /api/bookings (a first one: with its token).
+type CreatedBooking = CreateBookingResponse & { accessToken: string };
 
 interface Position {
   latitude: number;

@@ -14,3 +14,4 @@ export function dropDatabase(adminUrl: string, name: string): Promise<unknown>;
 export function runName(label: string): string;
 export function runOwner(name: string, label: string): number | undefined;
 export function sweepLeftoverDatabases(adminUrl: string, label: string): Promise<string[]>;
+export function searchDatabase(url: string, text: string): Promise<{ tables: string[]; holding: string[] }>;

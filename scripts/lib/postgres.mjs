@@ -83,3 +83,27 @@ export async function sweepLeftoverDatabases(adminUrl, label) {
     return dropped;
   });
 }
+
+/**
+ * Reads every row of every table of every schema of a database, each row as text (all its columns),
+ * and answers which tables there were and which hold `text`: a test's search for a secret.
+ */
+export function searchDatabase(url, text) {
+  return withPgClient(url, async (client) => {
+    const { rows: tables } = await client.query(
+      `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+        WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')
+        ORDER BY 1, 2`,
+    );
+    const holding = [];
+    for (const { schema, name } of tables) {
+      const table = `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(name)}`;
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM ${table} AS t WHERE strpos(t::text, $1) > 0`,
+        [text],
+      );
+      if (rows[0].n > 0) holding.push(`${schema}.${name}`);
+    }
+    return { tables: tables.map(({ schema, name }) => `${schema}.${name}`), holding };
+  });
+}

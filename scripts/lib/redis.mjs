@@ -42,3 +42,50 @@ export async function forgetRedisNamespace(url, prefix) {
     redis.disconnect();
   }
 }
+
+/**
+ * Reads every key of a run's namespace, whatever its type, and answers how many there were and
+ * which hold `text` in their name or anywhere in their content: a test's search for a secret.
+ */
+export async function searchRedisNamespace(url, prefix, text) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  const wanted = Buffer.from(text);
+  const holding = [];
+  let scanned = 0;
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }))
+      for (const key of keys) {
+        scanned += 1;
+        const parts = [Buffer.from(key), ...(await contentOf(redis, key))];
+        if (parts.some((part) => part.includes(wanted))) holding.push(key);
+      }
+  } finally {
+    redis.disconnect();
+  }
+  return { scanned, holding };
+}
+
+/** A key's content as buffers (binary-safe: BullMQ packs some values). */
+async function contentOf(redis, key) {
+  switch (await redis.type(key)) {
+    case 'string':
+      return [(await redis.getBuffer(key)) ?? Buffer.alloc(0)];
+    case 'hash':
+      return Object.entries(await redis.hgetallBuffer(key)).flatMap(([field, value]) => [
+        Buffer.from(field),
+        value,
+      ]);
+    case 'list':
+      return redis.lrangeBuffer(key, 0, -1);
+    case 'set':
+      return redis.smembersBuffer(key);
+    case 'zset':
+      return redis.zrangeBuffer(key, 0, -1);
+    case 'stream':
+      return (await redis.xrangeBuffer(key, '-', '+')).flatMap(([id, fields]) => [id, ...fields]);
+    default:
+      return [];
+  }
+}

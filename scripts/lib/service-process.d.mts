@@ -11,4 +11,6 @@ export function startServiceProcess(options: {
   timeoutMs?: number;
   /** Chosen beforehand (freePort) when services that call each other must know their URLs up front. */
   port?: number;
+  /** Every line the process writes (its JSON logs on stdout), for a test that reads them. */
+  onOutput?: (line: string, stream: 'stdout' | 'stderr') => void;
 }): Promise<RunningService>;

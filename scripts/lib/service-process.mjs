@@ -11,9 +11,17 @@ process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
 /**
  * Starts `entry` with `portVariable` set to `port` (else a free one) and waits for its
- * /health/ready; resolves to { url, port, stop() }. Its warnings and errors go to stderr.
+ * /health/ready; resolves to { url, port, stop() }. Its warnings and errors go to stderr, and every
+ * line of its output to `onOutput(line, stream)` when given (a test that reads its logs).
  */
-export async function startServiceProcess({ entry, portVariable, env = {}, timeoutMs = 20_000, port }) {
+export async function startServiceProcess({
+  entry,
+  portVariable,
+  env = {},
+  timeoutMs = 20_000,
+  port,
+  onOutput,
+}) {
   if (!existsSync(entry)) throw new HarnessError(`${entry} is not built: run \`npm run build\` first.`);
   const chosen = port ?? (await freePort());
   const child = new Child({
@@ -23,6 +31,7 @@ export async function startServiceProcess({ entry, portVariable, env = {}, timeo
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, [portVariable]: String(chosen) },
     },
     onLine: (line, stream) => {
+      onOutput?.(line, stream);
       if (stream === 'stderr') process.stderr.write(`${line}\n`);
     },
   });

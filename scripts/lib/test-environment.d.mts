@@ -3,6 +3,8 @@ export interface TestEnvironment {
   REDIS_URL?: string;
   AUTH_PUBLIC_KEY_FILE: string;
   AUTH_PRIVATE_KEY_FILE: string;
+  NOTIFICATIONS_PUBLIC_KEY_FILE: string;
+  NOTIFICATIONS_PRIVATE_KEY_FILE: string;
   /** The database this run created and must drop. */
   TEST_DATABASE_NAME: string;
   TEST_ADMIN_DATABASE_URL: string;

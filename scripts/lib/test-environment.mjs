@@ -1,6 +1,7 @@
 // The integration tests' environment (docs/development.md, "Tests"): jest's global setup makes a
-// fresh database for the run (on DATABASE_URL's server, else the local one), a throwaway Ed25519
-// key pair and finds Redis; the workers inherit what it exports; the teardown removes it all.
+// fresh database for the run (on DATABASE_URL's server, else the local one), throwaway key pairs
+// (sessions' Ed25519, notifications' X25519) and finds Redis; the workers inherit what it exports;
+// the teardown removes it all.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ export const TEST_BOOKING_HORIZON = 'P7000Y';
 
 /**
  * A fresh database for this run (docs/architecture.md §9): DATABASE_URL's server if set, else the local
- * one on 5432; Redis from REDIS_URL or the local default when it answers; a throwaway key pair.
+ * one on 5432; Redis from REDIS_URL or the local default when it answers; throwaway key pairs.
  */
 export async function prepareTestEnvironment(env = process.env) {
   const adminUrl = env.DATABASE_URL ? withDatabase(env.DATABASE_URL, 'postgres') : LOCAL_POSTGRES;
@@ -34,17 +35,23 @@ export async function prepareTestEnvironment(env = process.env) {
     );
   }
   const redisUrl = env.REDIS_URL ?? LOCAL_REDIS;
-  const keys = generateKeyPairSync('ed25519');
   const dir = mkdtempSync(join(tmpdir(), KEY_DIR_PREFIX));
-  const publicFile = join(dir, 'session-public.pem');
-  const privateFile = join(dir, 'session-private.pem');
-  writeFileSync(publicFile, keys.publicKey.export({ type: 'spki', format: 'pem' }));
-  writeFileSync(privateFile, keys.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  const keyPair = (type, name) => {
+    const keys = generateKeyPairSync(type);
+    const files = { public: join(dir, `${name}-public.pem`), private: join(dir, `${name}-private.pem`) };
+    writeFileSync(files.public, keys.publicKey.export({ type: 'spki', format: 'pem' }));
+    writeFileSync(files.private, keys.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+    return files;
+  };
+  const session = keyPair('ed25519', 'session');
+  const notifications = keyPair('x25519', 'notifications');
   return {
     DATABASE_URL: withDatabase(adminUrl, name),
     REDIS_URL: (await redisAnswers(redisUrl)) ? redisUrl : undefined,
-    AUTH_PUBLIC_KEY_FILE: publicFile,
-    AUTH_PRIVATE_KEY_FILE: privateFile,
+    AUTH_PUBLIC_KEY_FILE: session.public,
+    AUTH_PRIVATE_KEY_FILE: session.private,
+    NOTIFICATIONS_PUBLIC_KEY_FILE: notifications.public,
+    NOTIFICATIONS_PRIVATE_KEY_FILE: notifications.private,
     TEST_DATABASE_NAME: name,
     TEST_ADMIN_DATABASE_URL: adminUrl,
   };
@@ -58,6 +65,8 @@ export async function globalSetup() {
   else delete process.env.REDIS_URL;
   process.env.AUTH_PUBLIC_KEY_FILE = env.AUTH_PUBLIC_KEY_FILE;
   process.env.AUTH_PRIVATE_KEY_FILE = env.AUTH_PRIVATE_KEY_FILE;
+  process.env.NOTIFICATIONS_PUBLIC_KEY_FILE = env.NOTIFICATIONS_PUBLIC_KEY_FILE;
+  process.env.NOTIFICATIONS_PRIVATE_KEY_FILE = env.NOTIFICATIONS_PRIVATE_KEY_FILE;
   process.env.TEST_DATABASE_NAME = env.TEST_DATABASE_NAME;
   process.env.TEST_ADMIN_DATABASE_URL = env.TEST_ADMIN_DATABASE_URL;
   process.env.QUEUE_PREFIX = env.TEST_DATABASE_NAME;
@@ -66,7 +75,7 @@ export async function globalSetup() {
   process.env.LOG_LEVEL ??= 'warn';
 }
 
-/** Jest global teardown: the run's database and key pair go. */
+/** Jest global teardown: the run's database and key pairs go. */
 export async function globalTeardown() {
   const { TEST_ADMIN_DATABASE_URL, TEST_DATABASE_NAME } = process.env;
   if (TEST_ADMIN_DATABASE_URL && TEST_DATABASE_NAME)

@@ -3,6 +3,7 @@ import {
   BUSINESS_HOURS,
   CONTACT_DETAILS,
   PAYMENT_METHOD_LABELS,
+  REPLAYED_BOOKING_NOTICE,
   TRANSPORT_AVAILABILITY,
 } from '@elite/contracts/constants';
 
@@ -91,6 +92,8 @@ export const bookingStrings = {
     title: 'Reservation received',
     reference: 'Booking reference',
     track: 'Track your ride',
+    // A repeated submission is answered without the ride's token: the booking e-mail holds the link.
+    linkEmailed: REPLAYED_BOOKING_NOTICE,
     close: 'Book another ride',
   },
 } as const;

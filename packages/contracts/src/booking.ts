@@ -149,13 +149,18 @@ export const RIDE_FIELDS = {
   luggage: true,
 } as const;
 
-/** 201 answer of POST /api/bookings: the booking and the token that lets its holder track it. */
+/**
+ * 201 answer of POST /api/bookings: the booking and the token that lets its holder track it. A repeat
+ * of an Idempotency-Key is answered without the token, which is never stored (docs/architecture.md §6),
+ * and with a notice that says where the link is instead.
+ */
 export const createBookingResponseSchema = bookingSchema.extend({
-  accessToken: z.string(),
+  accessToken: z.string().optional(),
+  notice: z.string().optional(),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
-/** What a client keeps of that answer to reach the ride: its id and access token (docs/product.md §7). */
+/** What a client keeps of that answer to reach the ride: its id and access token, if any (docs/product.md §7). */
 export const createdBookingSchema = createBookingResponseSchema.pick({ id: true, accessToken: true });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 
@@ -178,9 +183,10 @@ export function rideCalendarPath(id: number, token?: string): string {
 export const calendarFileSchema = z.string().meta({ description: 'An iCalendar file (RFC 5545)' });
 
 /**
- * `Idempotency-Key` on POST /api/bookings: a retried request with the same key and body gets the
- * first answer again (201, the same booking and token), never a second booking. The booking form
- * sends one per submission. Kept for IDEMPOTENCY_KEY_HOURS; a key sent with another body is refused.
+ * `Idempotency-Key` on POST /api/bookings: a retried request with the same key and body, from the same
+ * caller (the signed-in user, else anyone anonymous), gets the first booking again (201, without its
+ * token: REPLAYED_BOOKING_NOTICE), never a second booking. The booking form sends one per submission.
+ * Kept for IDEMPOTENCY_KEY_HOURS; a key sent with another body is refused.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_HOURS = 24;

@@ -14,6 +14,13 @@ export const USERNAME_MAX_LENGTH = 40;
 export const EMAIL_MAX_LENGTH = 254;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
+/**
+ * What a repeated booking request is answered with instead of the ride's token, which is stored
+ * nowhere (docs/architecture.md §6): the booking e-mail holds the link.
+ */
+export const REPLAYED_BOOKING_NOTICE =
+  'This booking was already made: the link to your ride is in the e-mail we sent you.';
+
 export const MAGIC_LINK_TOKEN_LENGTH = 32;
 export const MAGIC_LINK_DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 

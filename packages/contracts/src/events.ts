@@ -40,13 +40,14 @@ export const rideSummarySchema = bookingSchema
 export type RideSummary = z.infer<typeof rideSummarySchema>;
 
 /**
- * A booking was made. `accessToken` is the ride link's token (only its hash is stored by booking),
- * carried once so the confirmation e-mail can hold the link; no other event carries it.
+ * A booking was made. `sealedAccessToken` is the ride link's token (booking stores only its hash),
+ * sealed for notifications alone (docs/architecture.md §6), so that the outbox and the queues hold no
+ * usable copy; carried once so that the ride's e-mails can hold the link. No other event carries it.
  */
 export const bookingCreatedSchema = z.object({
   bookingId: z.number().int(),
   userId: z.number().int().nullable(),
-  accessToken: z.string(),
+  sealedAccessToken: z.string(),
   ride: rideSummarySchema,
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
@@ -68,11 +69,14 @@ export const bookingRescheduledSchema = z.object({
 });
 export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;
 
-/** Staff asked for a magic link to be sent by e-mail (published only then: the url holds the token). */
+/**
+ * Staff asked for a magic link to be sent by e-mail (published only then). Its url holds the link's
+ * token, so it travels sealed for notifications alone, as a ride's token does (docs/architecture.md §6).
+ */
 export const magicLinkCreatedSchema = z.object({
   magicLinkId: z.number().int(),
   email: z.string(),
-  url: z.string(),
+  sealedUrl: z.string(),
   expiresAt: z.string(),
 });
 export type MagicLinkCreated = z.infer<typeof magicLinkCreatedSchema>;
@@ -104,7 +108,7 @@ export interface EventPayloads {
   'rewards.points-earned': RewardsPointsEarned;
 }
 
-/** What travels through the outbox and the queue: ids, and the e-mail where a consumer needs it. */
+/** What travels through the outbox and the queue: ids, the e-mail where a consumer needs it, secrets sealed. */
 export interface EventEnvelope<T extends EventType = EventType> {
   id: string;
   type: T;

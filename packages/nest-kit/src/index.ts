@@ -39,7 +39,7 @@ export {
   bullmqBackend,
   type BullmqBackend,
   redisConnectionOptions,
-  EVENT_JOB_OPTIONS,
+  finishedJobRetention,
   type EventBus,
   type EventBusConfig,
 } from './outbox/event-bus';
@@ -53,3 +53,9 @@ export { createLogger, PinoNestLogger, requestContext, requestIdOf, RoundRobin }
 export { createServiceApp, bootstrapService, type ServiceAppOptions } from './bootstrap/create-service-app';
 export { ApiBookingAccess, ApiRoute, openApiGaps, type RouteContract } from './openapi';
 export { rideCalendar, type RideCalendarInput } from './calendar/ride-calendar';
+export { SecretOpener, SecretSealer, type SealedKind } from './sealing/sealed-secrets';
+export {
+  notificationsPrivateKeyEnv,
+  notificationsPublicKeyEnv,
+  withSealingKey,
+} from './sealing/sealing-keys';

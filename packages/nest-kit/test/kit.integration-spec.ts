@@ -3,7 +3,7 @@ import { eventQueueName, EVENT_SUBSCRIPTIONS, EVENT_TYPES } from '@elite/contrac
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { redisConnectionOptions, runMigrationsLocked, serviceDataSourceOptions } from '../src';
+import { OutboxRelay, redisConnectionOptions, runMigrationsLocked, serviceDataSourceOptions } from '../src';
 import { requireRedisUrl } from '../../../scripts/lib/test-environment.mjs';
 import { createTestApp, mintSessionToken, sessionCookie } from '../src/testing';
 import { CreateFixture1700000000000, FIXTURE_SCHEMA, KitFixtureModule } from './kit-fixture.module';
@@ -143,6 +143,11 @@ describe('nest-kit, on a real service app', () => {
           type: 'booking.status-changed',
           payload: { bookingId: 42, to: 'completed' },
         });
+        // Finished, it stays EVENT_RETENTION (7 days by default), never for good.
+        expect(job?.opts).toMatchObject({
+          removeOnComplete: { age: 7 * 86_400, count: 1_000 },
+          removeOnFail: { age: 7 * 86_400, count: 5_000 },
+        });
         await job?.remove();
       }
       const [row] = await dataSource.query(
@@ -153,6 +158,26 @@ describe('nest-kit, on a real service app', () => {
     } finally {
       await Promise.all(queues.map((queue) => queue.close()));
     }
+  });
+
+  it('removes published outbox rows once EVENT_RETENTION (7 days by default) has passed', async () => {
+    const dataSource = app.get(DataSource);
+    const published = (daysAgo: number) =>
+      dataSource
+        .query(
+          `INSERT INTO "${FIXTURE_SCHEMA}".outbox (id, type, payload, occurred_at, published_at)
+           VALUES (gen_random_uuid(), 'booking.rescheduled', '{}', now() - make_interval(days => $1),
+                   now() - make_interval(days => $1)) RETURNING id`,
+          [daysAgo],
+        )
+        .then(([{ id }]: { id: string }[]) => id);
+    const old = await published(8);
+    const recent = await published(6);
+    expect(await app.get(OutboxRelay).purge()).toBeGreaterThanOrEqual(1);
+    const left = (await dataSource.query(`SELECT id FROM "${FIXTURE_SCHEMA}".outbox WHERE id = ANY($1)`, [
+      [old, recent],
+    ])) as { id: string }[];
+    expect(left).toEqual([{ id: recent }]);
   });
 
   it('migrates once when replicas start together', async () => {

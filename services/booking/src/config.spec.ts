@@ -1,77 +1,81 @@
 import { ConfigError } from '@elite/nest-kit';
 import { DEFAULT_PRICING_RATES } from '@elite/contracts';
+import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import { loadBookingConfig, pricingRates } from './config';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/booking';
+const { NOTIFICATIONS_PUBLIC_KEY } = sealingKeyEnv();
+const base = { DATABASE_URL, NOTIFICATIONS_PUBLIC_KEY };
 
 describe('loadBookingConfig', () => {
   it('defaults the port to 3001 and the lookup cache to 60 seconds', () => {
-    const config = loadBookingConfig({ DATABASE_URL });
+    const config = loadBookingConfig(base);
     expect(config.BOOKING_PORT).toBe(3001);
     expect(config.LOOKUP_CACHE_TTL_SECONDS).toBe(60);
     expect(config.REDIS_URL).toBeUndefined();
   });
 
   it('finds the magic-link service on its default port, or on every replica MAGIC_LINK_URL names', () => {
-    expect(loadBookingConfig({ DATABASE_URL }).MAGIC_LINK_URL.map(String)).toEqual([
-      'http://127.0.0.1:3003/',
-    ]);
+    expect(loadBookingConfig(base).MAGIC_LINK_URL.map(String)).toEqual(['http://127.0.0.1:3003/']);
     expect(
-      loadBookingConfig({ DATABASE_URL, MAGIC_LINK_URL: 'http://a:3003, http://b:3013' }).MAGIC_LINK_URL.map(
+      loadBookingConfig({ ...base, MAGIC_LINK_URL: 'http://a:3003, http://b:3013' }).MAGIC_LINK_URL.map(
         String,
       ),
     ).toEqual(['http://a:3003/', 'http://b:3013/']);
-    expect(() => loadBookingConfig({ DATABASE_URL, MAGIC_LINK_URL: 'magic-link:3003' })).toThrow(
-      /MAGIC_LINK_URL/,
-    );
+    expect(() => loadBookingConfig({ ...base, MAGIC_LINK_URL: 'magic-link:3003' })).toThrow(/MAGIC_LINK_URL/);
   });
 
   it('reads BOOKING_PORT from the environment', () => {
-    expect(loadBookingConfig({ DATABASE_URL, BOOKING_PORT: '13001' }).BOOKING_PORT).toBe(13001);
+    expect(loadBookingConfig({ ...base, BOOKING_PORT: '13001' }).BOOKING_PORT).toBe(13001);
   });
 
   it('defaults the business zone to Los Angeles and the cancellation cutoff to 2 hours', () => {
-    const config = loadBookingConfig({ DATABASE_URL });
+    const config = loadBookingConfig(base);
     expect(config.BUSINESS_TIME_ZONE).toBe('America/Los_Angeles');
     expect(config.CANCELLATION_CUTOFF).toBe(2 * 3600);
   });
 
   it('reads the cutoff as a duration (90m, 3h) and any zone Intl knows', () => {
     const config = loadBookingConfig({
-      DATABASE_URL,
+      ...base,
       CANCELLATION_CUTOFF: '90m',
       BUSINESS_TIME_ZONE: 'Europe/London',
     });
     expect(config.CANCELLATION_CUTOFF).toBe(90 * 60);
     expect(config.BUSINESS_TIME_ZONE).toBe('Europe/London');
-    expect(loadBookingConfig({ DATABASE_URL, CANCELLATION_CUTOFF: '3h' }).CANCELLATION_CUTOFF).toBe(3 * 3600);
+    expect(loadBookingConfig({ ...base, CANCELLATION_CUTOFF: '3h' }).CANCELLATION_CUTOFF).toBe(3 * 3600);
   });
 
   it('refuses an unknown time zone and a cutoff that is not a duration', () => {
-    expect(() => loadBookingConfig({ DATABASE_URL, BUSINESS_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+    expect(() => loadBookingConfig({ ...base, BUSINESS_TIME_ZONE: 'Mars/Olympus' })).toThrow(
       /BUSINESS_TIME_ZONE: must be an IANA time zone/,
     );
-    expect(() => loadBookingConfig({ DATABASE_URL, CANCELLATION_CUTOFF: 'soon' })).toThrow(
+    expect(() => loadBookingConfig({ ...base, CANCELLATION_CUTOFF: 'soon' })).toThrow(
       /CANCELLATION_CUTOFF: must be a duration/,
     );
   });
 
+  it("needs notifications' public key, to seal a new ride's token for it", () => {
+    expect(loadBookingConfig(base).NOTIFICATIONS_PUBLIC_KEY).toBe(NOTIFICATIONS_PUBLIC_KEY);
+    expect(() => loadBookingConfig({ DATABASE_URL })).toThrow(
+      /NOTIFICATIONS_PUBLIC_KEY_FILE: set NOTIFICATIONS_PUBLIC_KEY or NOTIFICATIONS_PUBLIC_KEY_FILE/,
+    );
+  });
+
   it("prices with the contracts' default rates when no PRICING_ variable is set", () => {
-    expect(pricingRates(loadBookingConfig({ DATABASE_URL }))).toEqual(DEFAULT_PRICING_RATES);
+    expect(pricingRates(loadBookingConfig(base))).toEqual(DEFAULT_PRICING_RATES);
   });
 
   it('reads an empty PRICING_ variable as unset, as compose passes one that .env leaves out', () => {
     expect(
-      pricingRates(
-        loadBookingConfig({ DATABASE_URL, PRICING_BASE_FARE_CENTS: '', PRICING_NIGHT_HOURS: ' ' }),
-      ),
+      pricingRates(loadBookingConfig({ ...base, PRICING_BASE_FARE_CENTS: '', PRICING_NIGHT_HOURS: ' ' })),
     ).toEqual(DEFAULT_PRICING_RATES);
   });
 
   it('reads every rate and threshold of the pricing from its PRICING_ variable', () => {
     const rates = pricingRates(
       loadBookingConfig({
-        DATABASE_URL,
+        ...base,
         PRICING_BASE_FARE_CENTS: '4000',
         PRICING_PER_MILE_CENTS: '350',
         PRICING_MINIMUM_FARE_CENTS: '12000',
@@ -107,14 +111,14 @@ describe('loadBookingConfig', () => {
     ['PRICING_ROAD_FACTOR', '0.8', /at least 1/],
     ['PRICING_ROAD_FACTOR', 'fast', /a number such as 1.3/],
   ])('refuses %s=%j, naming the variable', (variable, value, message) => {
-    expect(() => loadBookingConfig({ DATABASE_URL, [variable]: value })).toThrow(
+    expect(() => loadBookingConfig({ ...base, [variable]: value })).toThrow(
       new RegExp(`${variable}: must .*${message.source}`),
     );
   });
 
   it('reads BOOKING_HORIZON as an ISO 8601 period of years, months, weeks and days, 18 months when unset or empty', () => {
     const horizon = (value?: string) =>
-      loadBookingConfig({ DATABASE_URL, BOOKING_HORIZON: value }).BOOKING_HORIZON;
+      loadBookingConfig({ ...base, BOOKING_HORIZON: value }).BOOKING_HORIZON;
     expect(horizon()).toEqual({ months: 18, days: 0 });
     expect(horizon('P1Y6M')).toEqual({ months: 18, days: 0 });
     expect(horizon('P2W3D')).toEqual({ months: 0, days: 17 });
@@ -125,7 +129,7 @@ describe('loadBookingConfig', () => {
   it.each(['18 months', '18', 'PT5H', 'P1.5Y', 'P', 'P0D', 'P12345Y'])(
     'refuses a BOOKING_HORIZON of %j, naming the variable',
     (value) => {
-      expect(() => loadBookingConfig({ DATABASE_URL, BOOKING_HORIZON: value })).toThrow(
+      expect(() => loadBookingConfig({ ...base, BOOKING_HORIZON: value })).toThrow(
         /BOOKING_HORIZON: must be/,
       );
     },

@@ -14,6 +14,8 @@ import {
   envPort,
   envServiceUrls,
   loadConfig,
+  notificationsPublicKeyEnv,
+  withSealingKey,
 } from '@elite/nest-kit';
 import { z } from 'zod';
 
@@ -84,7 +86,7 @@ const bookingHorizon = z
   })
   .refine(({ months, days }) => months + days > 0, 'must be at least a day (P1D)');
 
-export const bookingEnvSchema = z.object({
+const bookingEnv = z.object({
   ...baseServiceEnv,
   BOOKING_PORT: envPort(3001),
   // A booking made from a magic link spends it there (several replicas separated by commas).
@@ -120,7 +122,10 @@ export const bookingEnvSchema = z.object({
       .pipe(z.number().min(1, 'must be at least 1').max(3, 'must be at most 3')),
     DEFAULT_PRICING_RATES.roadFactor,
   ),
+  // A new ride's token travels to notifications sealed with its public key (docs/architecture.md §6).
+  ...notificationsPublicKeyEnv,
 });
+export const bookingEnvSchema = bookingEnv.transform(withSealingKey('NOTIFICATIONS_PUBLIC_KEY', 'public'));
 export type BookingConfig = z.output<typeof bookingEnvSchema>;
 
 export const BOOKING_CONFIG = Symbol('BOOKING_CONFIG');

@@ -132,15 +132,18 @@ export function useAdmin(api: () => ReturnType<typeof request>): {
   };
 }
 
+/** A booking as its first answer gives it: always with its token (only a replay has none). */
+const newBookingSchema = createBookingResponseSchema.required({ accessToken: true });
+
 export async function createBooking(
   app: INestApplication,
   overrides: Record<string, unknown> = {},
   cookie?: string,
-): Promise<CreateBookingResponse> {
+): Promise<CreateBookingResponse & { accessToken: string }> {
   const call = request(app.getHttpServer()).post('/api/bookings').send(bookingInput(overrides));
   const response = await (cookie ? call.set('Cookie', cookie) : call);
   expect(response.status).toBe(201);
-  return createBookingResponseSchema.parse(response.body);
+  return newBookingSchema.parse(response.body);
 }
 
 /** Asserts the JSON error shape of docs/architecture.md §5 with the given status. */

@@ -4,6 +4,7 @@ import {
   DEFAULT_CANCELLATION_CUTOFF_MINUTES,
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENT_REPLAY_HEADER,
+  REPLAYED_BOOKING_NOTICE,
   bookingSchema,
   pickupInstant,
 } from '@elite/contracts';
@@ -17,6 +18,7 @@ import {
   useBookingApp,
   businessDay,
 } from './booking-test-kit';
+import { runSecretOpener } from '@elite/nest-kit/testing';
 
 const { app, api } = useBookingApp();
 
@@ -68,17 +70,21 @@ describe('POST /api/bookings', () => {
     expect(JSON.stringify(row)).not.toContain(booking.accessToken);
   });
 
-  it('writes booking.created with the link token and the ride in the outbox, once per booking', async () => {
+  it("writes booking.created with the link token sealed for notifications' key, and the ride, once per booking", async () => {
     const booking = await createBooking(app());
     const rows = await dataSourceOf(app()).query(
       `SELECT payload FROM booking.outbox WHERE type = 'booking.created' AND (payload->>'bookingId')::int = $1`,
       [booking.id],
     );
     expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows[0].payload)).not.toContain(booking.accessToken);
+    await expect(
+      runSecretOpener().open('booking-access-token', rows[0].payload.sealedAccessToken),
+    ).resolves.toBe(booking.accessToken);
     expect(rows[0].payload).toEqual({
       bookingId: booking.id,
       userId: null,
-      accessToken: booking.accessToken,
+      sealedAccessToken: expect.any(String),
       ride: expect.objectContaining({
         email: booking.email,
         date: booking.date,
@@ -267,20 +273,65 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
     );
   const key = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 
-  it('answers a repeat with the first answer (same booking, same token) and stores one booking', async () => {
+  /** The first answer as a repeat gives it: the same booking, no token, and where the link is. */
+  const asReplayed = ({ accessToken: _token, ...booking }: Record<string, unknown>) => ({
+    ...booking,
+    notice: REPLAYED_BOOKING_NOTICE,
+  });
+
+  it('answers a repeat with the same booking, without its token, and stores one booking and no token', async () => {
     const input = bookingInput();
     const idempotencyKey = key();
     const first = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
     const second = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
     expect(first.status).toBe(201);
+    expect(first.body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.status).toBe(201);
-    expect(second.body).toEqual(first.body);
+    expect(second.body).toEqual(asReplayed(first.body));
     expect(first.headers[IDEMPOTENT_REPLAY_HEADER]).toBeUndefined();
     expect(second.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
     expect(await countWithEmail(input.email)).toBe(1);
-    // The token of the replayed answer opens the booking, as the first one does.
-    const seen = await api().get(`/api/bookings/${first.body.id}`).query({ token: second.body.accessToken });
+    const [record] = await dataSourceOf(app()).query(
+      `SELECT r::text AS row FROM booking.idempotent_requests AS r WHERE booking_id = $1`,
+      [first.body.id],
+    );
+    expect(record.row).not.toContain(first.body.accessToken);
+  });
+
+  it("never hands one anonymous caller's token to another sending the same key and body", async () => {
+    const input = bookingInput();
+    const idempotencyKey = key();
+    // Two browsers, no session: nothing tells them apart but what they send.
+    const mine = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
+    const theirs = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
+    expect(mine.status).toBe(201);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body).not.toHaveProperty('accessToken');
+    expect(JSON.stringify(theirs.body)).not.toContain(mine.body.accessToken);
+    expect(theirs.body).toMatchObject({ id: mine.body.id, notice: REPLAYED_BOOKING_NOTICE });
+    expect(theirs.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
+    // Without the token the booking stays closed to them; the first caller's token still opens it.
+    expectApiError(await api().get(`/api/bookings/${mine.body.id}`), 404);
+    const seen = await api().get(`/api/bookings/${mine.body.id}`).query({ token: mine.body.accessToken });
     expect(seen.status).toBe(200);
+  });
+
+  it("answers a signed-in client's repeat with its own booking, and another client's same key with a booking of its own", async () => {
+    const input = bookingInput();
+    const idempotencyKey = key();
+    const [ada, bo] = [await signedIn('client'), await signedIn('client')];
+    const send = (cookie: string) =>
+      api().post('/api/bookings').set('Cookie', cookie).set('Idempotency-Key', idempotencyKey).send(input);
+    const first = await send(ada.cookie);
+    const again = await send(ada.cookie);
+    const other = await send(bo.cookie);
+    expect(again.body).toEqual(asReplayed(first.body));
+    // The owner needs no token: the session opens the ride.
+    expect((await api().get(`/api/bookings/${first.body.id}`).set('Cookie', ada.cookie)).status).toBe(200);
+    expect(other.status).toBe(201);
+    expect(other.headers[IDEMPOTENT_REPLAY_HEADER]).toBeUndefined();
+    expect(other.body).toMatchObject({ userId: bo.id, accessToken: expect.any(String) });
+    expect(other.body.id).not.toBe(first.body.id);
   });
 
   it('stores one booking when ten requests with one key arrive together', async () => {

@@ -48,6 +48,9 @@ describe('booking migrations', () => {
       'vehicles',
     ]);
 
+    const replayColumns = `SELECT column_name FROM information_schema.columns WHERE table_name = 'idempotent_requests'`;
+    await dataSource.undoLastMigration();
+    expect(await dataSource.query(replayColumns)).toContainEqual({ column_name: 'access_token' });
     await dataSource.undoLastMigration();
     expect(await bookingColumns()).not.toContain('vehicle_hold');
     await dataSource.undoLastMigration();
@@ -59,8 +62,48 @@ describe('booking migrations', () => {
     expect(await tables()).toEqual([]);
   });
 
+  it('removes every ride token kept in clear before tokens were sealed: events and replays', async () => {
+    await runMigrationsLocked(dataSource, 'booking');
+    await dataSource.undoLastMigration();
+    const [{ id }] = await dataSource.query(
+      `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,
+         passengers, payment_method, status, full_name, email, phone, access_token_hash, vehicle_hold)
+       VALUES (1, 1, 'LAX', 'Hotel', '2031-01-15', '09:00', 1, 'cash', 'pending', 'Ada', 'a@example.test',
+         '+1 310 555 0100', repeat('a', 64), tstzrange(now(), now() + interval '1 hour')) RETURNING id`,
+    );
+    const event = (token: string, published: boolean) =>
+      dataSource.query(
+        `INSERT INTO booking.outbox (id, type, payload, published_at)
+         VALUES (gen_random_uuid(), 'booking.created', jsonb_build_object('bookingId', $1::int, 'accessToken', $2::text),
+                 CASE WHEN $3 THEN now() END)`,
+        [id, token, published],
+      );
+    await event('clear-token-relayed', true);
+    await event('clear-token-not-yet-relayed', false);
+    await dataSource.query(
+      `INSERT INTO booking.idempotent_requests (scope, key, request_hash, booking_id, access_token)
+       VALUES ('anonymous', 'k-1', repeat('c', 64), $1, 'clear-token-replay')`,
+      [id],
+    );
+    await runMigrationsLocked(dataSource, 'booking');
+    const rows = (await dataSource.query(
+      `SELECT o::text AS row, o.published_at FROM booking.outbox AS o WHERE (payload->>'bookingId')::int = $1
+       UNION ALL SELECT r::text, NULL FROM booking.idempotent_requests AS r WHERE booking_id = $1`,
+      [id],
+    )) as { row: string; published_at: Date | null }[];
+    expect(rows).toHaveLength(3);
+    expect(rows.map(({ row }) => row).join()).not.toMatch(/clear-token/);
+    // An event that can no longer carry its token is never shipped without it.
+    expect(rows.filter((row) => row.row.includes('booking.created')).every((row) => row.published_at)).toBe(
+      true,
+    );
+    await dataSource.query(`DELETE FROM booking.bookings WHERE id = $1`, [id]);
+    await dataSource.query(`DELETE FROM booking.outbox WHERE (payload->>'bookingId')::int = $1`, [id]);
+  });
+
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     const [{ id }] = await dataSource.query(
       `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,

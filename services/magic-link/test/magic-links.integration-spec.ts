@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { openApiGaps } from '@elite/nest-kit';
-import { createTestApp, sessionCookie } from '@elite/nest-kit/testing';
+import { createTestApp, runSecretOpener, sessionCookie } from '@elite/nest-kit/testing';
 import { freePort } from '../../../scripts/lib/ports.mjs';
 import { startServiceProcess, type RunningService } from '../../../scripts/lib/service-process.mjs';
 import { AppModule } from '../src/app.module';
@@ -255,18 +255,28 @@ describe('magic-link service, with the real booking service beside it', () => {
     const outboxOf = (address: string) =>
       query(`SELECT type, payload FROM magic_link.outbox WHERE payload->>'email' = $1`, [address]);
 
-    it('with send: true, answers sent and writes magic-link.created with the url in the outbox', async () => {
+    it("with send: true, answers sent and writes magic-link.created with the url sealed for notifications' key", async () => {
       const address = email();
       const res = await create(address, true);
       expect(res.status).toBe(201);
       expect(res.body.sent).toBe(true);
       const [link] = await query('SELECT id FROM magic_link.magic_links WHERE email = $1', [address]);
-      expect(await outboxOf(address)).toEqual([
+      const events = await outboxOf(address);
+      expect(events).toEqual([
         {
           type: 'magic-link.created',
-          payload: { magicLinkId: link.id, email: address, url: res.body.url, expiresAt: res.body.expiresAt },
+          payload: {
+            magicLinkId: link.id,
+            email: address,
+            sealedUrl: expect.any(String),
+            expiresAt: res.body.expiresAt,
+          },
         },
       ]);
+      expect(JSON.stringify(events)).not.toContain(new URL(res.body.url).pathname);
+      await expect(runSecretOpener().open('magic-link-url', events[0].payload.sealedUrl)).resolves.toBe(
+        res.body.url,
+      );
     });
 
     it('without send, or with send: false, answers sent: false and publishes nothing', async () => {

@@ -1,7 +1,13 @@
 import { ConfigError } from '@elite/nest-kit';
+import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import { loadNotificationsConfig } from './config';
 
-const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/elite', SMTP_URL: 'smtp://127.0.0.1:1025' };
+const { NOTIFICATIONS_PRIVATE_KEY } = sealingKeyEnv();
+const base = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/elite',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+  NOTIFICATIONS_PRIVATE_KEY,
+};
 
 describe('notifications config', () => {
   it('defaults the port, sender and company zone', () => {
@@ -23,6 +29,10 @@ describe('notifications config', () => {
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL: must be smtp://host:port'],
     [{ BUSINESS_TIME_ZONE: 'Mars/Base' }, 'BUSINESS_TIME_ZONE: must be an IANA time zone'],
     [{ MAIL_RETRY_DELAY_MS: '0' }, 'MAIL_RETRY_DELAY_MS: must be 1 or more'],
+    [
+      { NOTIFICATIONS_PRIVATE_KEY: undefined },
+      'NOTIFICATIONS_PRIVATE_KEY_FILE: set NOTIFICATIONS_PRIVATE_KEY or NOTIFICATIONS_PRIVATE_KEY_FILE',
+    ],
   ])('refuses %j', (override, message) => {
     const env = { ...base, ...override };
     expect(() => loadNotificationsConfig(env)).toThrow(ConfigError);

@@ -1,6 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { CONTACT_DETAILS, PRODUCT_NAME } from '@elite/contracts';
-import { baseServiceEnv, envBusinessTimeZone, envFlag, envPort, loadConfig } from '@elite/nest-kit';
+import {
+  baseServiceEnv,
+  envBusinessTimeZone,
+  envFlag,
+  envPort,
+  loadConfig,
+  notificationsPrivateKeyEnv,
+  withSealingKey,
+} from '@elite/nest-kit';
 import { z } from 'zod';
 
 const smtpUrl = z
@@ -20,7 +28,7 @@ const positiveInt = (defaultValue: number) =>
     .min(1, 'must be 1 or more')
     .default(defaultValue);
 
-export const notificationsEnvSchema = z.object({
+const notificationsEnv = z.object({
   ...baseServiceEnv,
   NOTIFICATIONS_PORT: envPort(3006),
   SMTP_URL: smtpUrl,
@@ -38,7 +46,12 @@ export const notificationsEnvSchema = z.object({
   MAIL_RETRY_DELAY_MS: positiveInt(5_000),
   /** Off only where another process consumes the events. */
   NOTIFICATIONS_CONSUMERS: envFlag(true),
+  /** Opens the ride and magic-link secrets events carry sealed; seals the e-mails it queues (architecture.md §6). */
+  ...notificationsPrivateKeyEnv,
 });
+export const notificationsEnvSchema = notificationsEnv.transform(
+  withSealingKey('NOTIFICATIONS_PRIVATE_KEY', 'private'),
+);
 export type NotificationsConfig = z.output<typeof notificationsEnvSchema>;
 
 export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');

@@ -27,12 +27,16 @@ afterAll(async () => {
 });
 
 describe('notifications migrations', () => {
-  it("create the deliveries and the bookings projection (with an open ride's token), and their down steps remove them", async () => {
+  it("create the deliveries and the bookings projection (with an open ride's sealed token), and their down steps remove them", async () => {
     await runMigrationsLocked(dataSource, 'notifications');
-    expect(await columns()).toEqual(
-      expect.arrayContaining(['bookings.access_token', 'bookings.ride', 'deliveries.template']),
+    const all = await columns();
+    expect(all).toEqual(
+      expect.arrayContaining(['bookings.sealed_access_token', 'bookings.ride', 'deliveries.template']),
     );
+    expect(all).not.toContain('bookings.access_token');
 
+    await dataSource.undoLastMigration();
+    expect(await columns()).toContain('bookings.access_token');
     await dataSource.undoLastMigration();
     const withoutToken = await columns();
     expect(withoutToken).not.toContain('bookings.access_token');
@@ -41,6 +45,23 @@ describe('notifications migrations', () => {
     expect(await columns()).toEqual([]);
 
     await runMigrationsLocked(dataSource, 'notifications');
-    expect(await columns()).toContain('bookings.access_token');
+    expect(await columns()).toContain('bookings.sealed_access_token');
+  });
+
+  it('leaves no ride token kept in clear before tokens were sealed', async () => {
+    await runMigrationsLocked(dataSource, 'notifications');
+    await dataSource.undoLastMigration();
+    const token = 'clear-token-of-an-open-ride';
+    await dataSource.query(
+      `INSERT INTO notifications.bookings (booking_id, email, full_name, status, ride, last_event_at, access_token)
+       VALUES (9001, 'a@example.test', 'Ada', 'confirmed', '{}', now(), $1)`,
+      [token],
+    );
+    await runMigrationsLocked(dataSource, 'notifications');
+    const rows = (await dataSource.query(
+      `SELECT b::text AS row FROM notifications.bookings AS b WHERE booking_id = 9001`,
+    )) as { row: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.row).not.toContain(token);
   });
 });

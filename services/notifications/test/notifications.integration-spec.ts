@@ -19,7 +19,13 @@ import {
   openApiGaps,
   type EventBus,
 } from '@elite/nest-kit';
-import { createTestApp, eventually, sampleRideSummary, sessionCookie } from '@elite/nest-kit/testing';
+import {
+  createTestApp,
+  eventually,
+  runSecretOpener,
+  sampleRideSummary,
+  sessionCookie,
+} from '@elite/nest-kit/testing';
 import { freePort } from '../../../scripts/lib/ports.mjs';
 import { AppModule } from '../src/app.module';
 import { MailQueue } from '../src/mail/mail-queue';
@@ -34,6 +40,10 @@ const address = (name: string) => `${name}.${run}@example.test`;
 const newBookingId = () => randomInt(1_000_000, 2_000_000_000);
 // A ride three days ahead in the company zone: its reminder is two days away.
 const rideDate = calendarDateIn(new Date(Date.now() + 3 * 86_400_000), ZONE);
+
+// Booking and magic-link seal what they send for this service's key (docs/architecture.md §6).
+const secrets = runSecretOpener();
+const sealedToken = (token: string) => secrets.seal('booking-access-token', token);
 
 function envelope<T extends EventType>(type: T, payload: EventPayloads[T]): EventEnvelope<T> {
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
@@ -99,13 +109,14 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(['completed', 'gone']).toContain(state);
   };
 
-  /** The ride's token as the projection holds it; null once dropped, undefined for an unknown ride. */
+  /** The ride's token the projection keeps, opened; null once dropped, undefined for an unknown ride. */
   const storedToken = async (bookingId: number) => {
     const rows = (await dataSource.query(
-      `SELECT "access_token" FROM "notifications"."bookings" WHERE "booking_id" = $1`,
+      `SELECT "sealed_access_token" FROM "notifications"."bookings" WHERE "booking_id" = $1`,
       [bookingId],
-    )) as { access_token: string | null }[];
-    return rows[0]?.access_token;
+    )) as { sealed_access_token: string | null }[];
+    const sealed = rows[0]?.sealed_access_token;
+    return sealed ? secrets.open('booking-access-token', sealed) : sealed;
   };
 
   const mailStarting = (to: string, subject: string) =>
@@ -168,7 +179,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const created = envelope('booking.created', {
       bookingId,
       userId: null,
-      accessToken: `token-${run}`,
+      sealedAccessToken: await sealedToken(`token-${run}`),
       ride: sampleRideSummary({ email: to, date: rideDate, time: '09:30' }),
     });
     await bus.publish(created);
@@ -207,7 +218,14 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
     const statusChange = (from: 'pending' | 'confirmed', next: 'confirmed' | 'cancelled') =>
       envelope('booking.status-changed', { bookingId, userId: null, from, to: next, ride });
-    await bus.publish(envelope('booking.created', { bookingId, userId: null, accessToken, ride }));
+    await bus.publish(
+      envelope('booking.created', {
+        bookingId,
+        userId: null,
+        sealedAccessToken: await sealedToken(accessToken),
+        ride,
+      }),
+    );
 
     const received = await mailStarting(to, 'Booking received');
     const link = `${SITE}/tracking/${bookingId}?token=${accessToken}`;
@@ -259,7 +277,14 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const to = address('moved');
     const bookingId = newBookingId();
     const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
-    await bus.publish(envelope('booking.created', { bookingId, userId: null, accessToken: 'moved', ride }));
+    await bus.publish(
+      envelope('booking.created', {
+        bookingId,
+        userId: null,
+        sealedAccessToken: await sealedToken('moved'),
+        ride,
+      }),
+    );
 
     const first = await eventually(
       () => reminderDue(bookingId),
@@ -322,7 +347,12 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     ] as const) {
       const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
       await bus.publish(
-        envelope('booking.created', { bookingId, userId: null, accessToken: `due-${bookingId}`, ride }),
+        envelope('booking.created', {
+          bookingId,
+          userId: null,
+          sealedAccessToken: await sealedToken(`due-${bookingId}`),
+          ride,
+        }),
       );
       await eventually(
         () => reminderDue(bookingId),
@@ -371,7 +401,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const clientCreated = envelope('booking.created', {
       bookingId: clientRide,
       userId: 7,
-      accessToken: 't',
+      sealedAccessToken: await sealedToken('t'),
       ride: sampleRideSummary({ email: client, date: rideDate }),
     });
     await bus.publish(clientCreated);
@@ -424,7 +454,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       envelope('magic-link.created', {
         magicLinkId: 5,
         email: to,
-        url,
+        sealedUrl: await secrets.seal('magic-link-url', url),
         expiresAt: '2030-07-08T16:00:00.000Z',
       }),
     );

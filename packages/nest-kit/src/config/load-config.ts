@@ -46,6 +46,8 @@ export const baseServiceEnv = {
   PUBLIC_URL: httpUrl.default('http://localhost:8080'),
   /** Namespace of the event queues (BullMQ's Redis key prefix); test runs use their own. */
   QUEUE_PREFIX: queuePrefix,
+  /** How long a published outbox row and a finished queue job are kept (docs/architecture.md §7). */
+  EVENT_RETENTION: envDurationSeconds.default(7 * 86_400),
 };
 
 export const baseServiceEnvSchema = z.object(baseServiceEnv);

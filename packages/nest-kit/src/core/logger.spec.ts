@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { PinoNestLogger, createLogger, requestContext } from './logger';
+import { PinoNestLogger, createLogger, redactUrl, requestContext } from './logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -30,6 +30,72 @@ describe('createLogger', () => {
     });
     expect(new Date(lines[0]!.time as string).toISOString()).toBe(lines[0]!.time);
     expect(lines[1]).not.toHaveProperty('requestId');
+  });
+});
+
+describe('credentials in logged URLs and headers', () => {
+  const logged = (fields: Record<string, unknown>) => {
+    const { lines, sink } = capture();
+    createLogger('test', 'info', sink).info(fields, 'line');
+    return lines[0]!;
+  };
+
+  it.each([
+    ['/api/bookings/7?token=abc', '/api/bookings/7?token=[redacted]'],
+    ['/tracking/7?token=abc&token=def', '/tracking/7?token=[redacted]&token=[redacted]'],
+    ['/x?TOKEN=abc&Token=def&tOkEn=ghi', '/x?TOKEN=[redacted]&Token=[redacted]&tOkEn=[redacted]'],
+    [
+      '/x?accessToken=a&access_token=b&id_token=c',
+      '/x?accessToken=[redacted]&access_token=[redacted]&id_token=[redacted]',
+    ],
+    ['/x?page=2&token=abc&sort=asc', '/x?page=2&token=[redacted]&sort=asc'],
+    ['/x?%74oken=abc&to%6Ben=def', '/x?%74oken=[redacted]&to%6Ben=[redacted]'],
+    [
+      '/x?api_key=k&password=p&client_secret=s',
+      '/x?api_key=[redacted]&password=[redacted]&client_secret=[redacted]',
+    ],
+    ['/x?token=', '/x?token=[redacted]'],
+    ['/magic-link/0123456789abcdef0123456789abcdef', '/magic-link/[redacted]'],
+    ['/api/magic-links/validate/0123456789abcdef?x=1', '/api/magic-links/validate/[redacted]?x=1'],
+    ['/api/magic-links/create', '/api/magic-links/create'],
+    ['/api/bookings?status=pending&limit=5', '/api/bookings?status=pending&limit=5'],
+  ])('redacts %s as %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+    expect(logged({ url }).url).toBe(expected);
+  });
+
+  it('leaves a url that is not text as it is', () => {
+    expect(redactUrl(undefined)).toBeUndefined();
+    expect(logged({ url: 42 }).url).toBe(42);
+  });
+
+  it('redacts every credential header, as Node names them and as code writes them, also one level down', () => {
+    const headers = {
+      authorization: 'Bearer a',
+      cookie: 'elite_session=b',
+      'set-cookie': ['elite_session=c'],
+      'x-booking-token': 'd',
+      accept: 'application/json',
+    };
+    const line = logged({
+      headers,
+      req: { headers: { Authorization: 'Bearer e', Cookie: 'f', 'Set-Cookie': 'g', 'X-Booking-Token': 'h' } },
+    });
+    expect(line.headers).toEqual({
+      authorization: '[Redacted]',
+      cookie: '[Redacted]',
+      'set-cookie': '[Redacted]',
+      'x-booking-token': '[Redacted]',
+      accept: 'application/json',
+    });
+    expect(line.req).toEqual({
+      headers: {
+        Authorization: '[Redacted]',
+        Cookie: '[Redacted]',
+        'Set-Cookie': '[Redacted]',
+        'X-Booking-Token': '[Redacted]',
+      },
+    });
   });
 });
 

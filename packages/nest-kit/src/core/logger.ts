@@ -6,10 +6,55 @@ export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** Headers that carry a credential: sessions, booking tokens, cookies either way. */
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-booking-token'];
+// Logged as Node hands them over (lower case) or as code writes them, at the top or one level down.
+const SECRET_HEADER_PATHS = SECRET_HEADERS.flatMap((name) => {
+  const written = name.replace(/(^|-)[a-z]/g, (letter) => letter.toUpperCase());
+  return [name, written].flatMap((header) => [`headers["${header}"]`, `*.headers["${header}"]`]);
+});
+
+/** A query parameter whose name says it holds a credential (token, accessToken, access_token, api_key…). */
+const SECRET_PARAMETER = /token|secret|passw|key|auth|session|signature/i;
+/** Path segments that are themselves a credential: a magic link's token, on its page and on its check. */
+const SECRET_PATH_SEGMENT = /(\/magic-link\/|\/magic-links\/validate\/)[^/?#]+/gi;
+const REDACTED = '[redacted]';
+
+/**
+ * A URL as it may be logged: the value of every credential-like query parameter (each occurrence,
+ * whatever its case or encoding) and every token-bearing path segment replaced by `[redacted]`.
+ */
+export function redactUrl(url: unknown): unknown {
+  if (typeof url !== 'string') return url;
+  const query = url.indexOf('?');
+  const path = (query === -1 ? url : url.slice(0, query)).replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
+  if (query === -1) return path;
+  const parameters = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      return SECRET_PARAMETER.test(decodedName(name)) ? `${name}=${REDACTED}` : pair;
+    });
+  return `${path}?${parameters.join('&')}`;
+}
+
+/** A parameter's name as the server reads it (`%74oken` and `to+ken` are names too); raw when malformed. */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
 /**
  * The one JSON log line of every process, gateway and services alike (docs/architecture.md §4):
  * `service`, an ISO 8601 `time`, the request id of the request being served, and credentials
- * redacted from logged headers. The services always wrote ISO times and the gateway epoch
+ * redacted: from logged headers, and from every logged `url` (query parameters and path segments
+ * that carry a token), whoever logs it. The services always wrote ISO times and the gateway epoch
  * milliseconds; ISO won, as people and log tools both read it and one stream mixes both processes.
  */
 export function createLogger(
@@ -25,7 +70,8 @@ export function createLogger(
       const context = requestContext.getStore();
       return context ? { requestId: context.requestId } : {};
     },
-    redact: ['headers.cookie', 'headers.authorization', 'headers["x-booking-token"]'],
+    redact: SECRET_HEADER_PATHS,
+    serializers: { url: redactUrl },
   };
   // Without a destination, stdout (pino's own fast writer).
   return destination ? pino(options, destination) : pino(options);

@@ -26,7 +26,7 @@ export function requestLogging(logger: Pino) {
         {
           requestId,
           method: request.method,
-          url: request.originalUrl.replace(/([?&]token=)[^&]+/, '$1[redacted]'),
+          url: request.originalUrl, // the logger redacts its credentials (core/logger.ts)
           status,
           ms: Math.round(ms),
         },

@@ -18,6 +18,8 @@ export interface EventBusConfig {
   DATABASE_URL: string;
   REDIS_URL?: string;
   QUEUE_PREFIX: string;
+  /** Seconds a finished job (and a published outbox row) is kept for inspection. */
+  EVENT_RETENTION: number;
 }
 
 /** Where events travel: BullMQ on Redis, or on its PostgreSQL backend in single-node mode. */
@@ -38,12 +40,24 @@ export interface EventBus {
 
 export const BULLMQ_PG_SCHEMA = 'bullmq';
 
-export const EVENT_JOB_OPTIONS = {
-  attempts: 10,
-  backoff: { type: 'exponential', delay: 1_000 },
-  removeOnComplete: { count: 1_000 },
-  removeOnFail: { count: 5_000 },
-} as const;
+/**
+ * How long BullMQ keeps a finished job of any queue: EVENT_RETENTION, and never more than a few
+ * thousand. A job holds its event or e-mail (personal data, sealed secrets), so none stays forever.
+ */
+export function finishedJobRetention(config: Pick<EventBusConfig, 'EVENT_RETENTION'>) {
+  return {
+    removeOnComplete: { age: config.EVENT_RETENTION, count: 1_000 },
+    removeOnFail: { age: config.EVENT_RETENTION, count: 5_000 },
+  };
+}
+
+function eventJobOptions(config: EventBusConfig) {
+  return {
+    attempts: 10,
+    backoff: { type: 'exponential', delay: 1_000 },
+    ...finishedJobRetention(config),
+  } as const;
+}
 
 export function redisConnectionOptions(redisUrl: string) {
   const url = new URL(redisUrl);
@@ -101,7 +115,7 @@ export function createEventBus(config: EventBusConfig): EventBus {
     const name = eventQueueName(type, consumer);
     let queue = queues.get(name);
     if (!queue) {
-      queue = new bullmq.Queue(name, { ...bullmq.options, defaultJobOptions: EVENT_JOB_OPTIONS });
+      queue = new bullmq.Queue(name, { ...bullmq.options, defaultJobOptions: eventJobOptions(config) });
       queues.set(name, queue);
     }
     return queue;

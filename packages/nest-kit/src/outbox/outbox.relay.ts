@@ -15,16 +15,21 @@ interface OutboxRow {
 
 const BATCH_SIZE = 100;
 const POLL_INTERVAL_MS = 500;
+// Published rows past EVENT_RETENTION are removed at start and then this often.
+const PURGE_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Moves committed outbox rows into BullMQ, one job per subscribed consumer; job id = event id, so a
- * retried batch never duplicates.
+ * retried batch never duplicates. Published rows are kept EVENT_RETENTION for inspection, then
+ * removed: an event holds personal data, and nothing reads it once it has left.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private bus?: EventBus;
   private timer?: NodeJS.Timeout;
+  private purgeTimer?: NodeJS.Timeout;
+  private purging: Promise<unknown> = Promise.resolve();
   private draining?: Promise<void>;
   private stopped = false;
 
@@ -38,18 +43,36 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.bus = createEventBus(this.config);
     this.outbox.onPublish(() => setTimeout(() => this.drainSoon(), 20));
     this.schedule();
+    const purge = () => {
+      this.purging = this.purge().catch((err: unknown) =>
+        this.logger.warn({ err }, 'Removing old outbox rows failed; the next round retries'),
+      );
+    };
+    this.purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+    this.purgeTimer.unref();
+    purge();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.draining;
+    clearInterval(this.purgeTimer);
+    await Promise.all([this.draining, this.purging]);
     await this.bus?.close();
+  }
+
+  /** Removes rows published longer than EVENT_RETENTION ago; returns how many. */
+  async purge(): Promise<number> {
+    const [, removed] = (await this.dataSource.query(
+      `DELETE FROM "${this.schema()}"."outbox" WHERE published_at < now() - make_interval(secs => $1)`,
+      [this.config.EVENT_RETENTION],
+    )) as [unknown, number];
+    return removed;
   }
 
   /** Publishes everything pending now; returns how many events were shipped. */
   async drain(): Promise<number> {
-    const schema = (this.dataSource.options as { schema?: string }).schema ?? 'public';
+    const schema = this.schema();
     return this.dataSource.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
         `SELECT id, type, payload, occurred_at FROM "${schema}"."outbox"
@@ -73,6 +96,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       }
       return rows.length;
     });
+  }
+
+  private schema(): string {
+    return (this.dataSource.options as { schema?: string }).schema ?? 'public';
   }
 
   private drainSoon(): void {

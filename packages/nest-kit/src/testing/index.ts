@@ -8,6 +8,7 @@ export { mintSessionToken, sessionCookie, type TestUser } from './session-tokens
 export { eventually } from './eventually';
 export { sampleRideSummary } from './ride-summary';
 export { openServiceDataSource } from './data-source';
+export { runSecretOpener, sealingKeyEnv } from './sealing-keys';
 
 /** The service app exactly as it runs, initialised but not listening; use with supertest. */
 export function createTestApp(

@@ -56,7 +56,8 @@ export class BookingsController {
   @ApiRoute({
     summary: 'Reserve a ride',
     description:
-      'Anyone may book; a signed-in caller owns the booking. The answer carries an accessToken, shown once, that lets its holder see the booking.',
+      'Anyone may book; a signed-in caller owns the booking. The answer carries an accessToken, shown once, that lets its holder see the booking. ' +
+      'A repeat of an Idempotency-Key answers the same booking without it (it is stored nowhere), with a notice: the booking e-mail holds the link.',
     body: createBookingSchema,
     response: createBookingResponseSchema,
     status: HttpStatus.CREATED,
@@ -70,7 +71,7 @@ export class BookingsController {
     name: 'Idempotency-Key',
     required: false,
     description:
-      'One per submission (e.g. a UUID): a retry with the same key and body gets the first answer, never a second booking',
+      'One per submission (e.g. a UUID), kept per caller (the signed-in user, else anyone anonymous): a retry with the same key and body gets the first booking, without its token, never a second booking',
   })
   async create(
     @Body() body: CreateBooking,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OutboxModule } from '@elite/nest-kit';
+import { OutboxModule, SecretSealer } from '@elite/nest-kit';
+import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MagicLinksClient } from '../magic-links/magic-links.client';
 import { BookingEntity } from './booking.entity';
@@ -12,7 +13,17 @@ import { BookingsService } from './bookings.service';
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity]), CatalogueModule, OutboxModule.forRoot()],
   controllers: [BookingsController],
-  providers: [BookingsService, BookingChangesService, AvailabilityService, MagicLinksClient],
+  providers: [
+    BookingsService,
+    BookingChangesService,
+    AvailabilityService,
+    MagicLinksClient,
+    {
+      provide: SecretSealer,
+      inject: [BOOKING_CONFIG],
+      useFactory: (config: BookingConfig) => new SecretSealer(config.NOTIFICATIONS_PUBLIC_KEY),
+    },
+  ],
   exports: [BookingsService, BookingChangesService],
 })
 export class BookingsModule {}

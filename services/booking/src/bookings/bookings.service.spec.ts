@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { createBookingSchema, type FieldError } from '@elite/contracts';
-import type { OutboxService, SessionUser } from '@elite/nest-kit';
+import { SecretOpener, SecretSealer, type OutboxService, type SessionUser } from '@elite/nest-kit';
+import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import type { EntityManager, Repository } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { MagicLinksClient, SpendLink } from '../magic-links/magic-links.client';
@@ -12,6 +13,7 @@ import type { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
+const keys = sealingKeyEnv();
 
 const input = createBookingSchema.parse({
   pickupLocation: 'LAX Terminal 4',
@@ -50,7 +52,10 @@ function setup(choiceErrors: FieldError[] = []) {
     rideNames: jest.fn(async () => names),
   };
   const outbox = { publish: jest.fn(async () => 'event-id') };
-  const config = loadBookingConfig({ DATABASE_URL: 'postgres://unit.test/booking' });
+  const config = loadBookingConfig({
+    DATABASE_URL: 'postgres://unit.test/booking',
+    NOTIFICATIONS_PUBLIC_KEY: keys.NOTIFICATIONS_PUBLIC_KEY,
+  });
   const availability = new AvailabilityService(config);
   const assertFree = jest.spyOn(availability, 'assertFree').mockResolvedValue();
   const statuses = { change: jest.fn() };
@@ -68,6 +73,7 @@ function setup(choiceErrors: FieldError[] = []) {
     statuses as unknown as BookingChangesService,
     config,
     magicLinks as unknown as MagicLinksClient,
+    new SecretSealer(config.NOTIFICATIONS_PUBLIC_KEY),
   );
   return {
     service,
@@ -108,17 +114,27 @@ describe('BookingsService.create', () => {
       createdAt: NOW.toISOString(),
     });
     expect(saved[0]!.accessTokenHash).not.toBe(result.accessToken);
-    expect(accessTokenMatches(result.accessToken, saved[0]!.accessTokenHash)).toBe(true);
+    expect(accessTokenMatches(result.accessToken!, saved[0]!.accessTokenHash)).toBe(true);
     expect(result).not.toHaveProperty('accessTokenHash');
   });
 
-  it('publishes booking.created with the token and the ride in the same transaction as the row', async () => {
+  it("publishes booking.created with the token sealed for notifications' key alone, in the row's transaction", async () => {
     const { service, outbox, manager } = setup();
     const result = await service.create(input, undefined, NOW);
+    const [[, , payload]] = outbox.publish.mock.calls as unknown as [
+      [unknown, unknown, { sealedAccessToken: string }],
+    ];
+    expect(JSON.stringify(payload)).not.toContain(result.accessToken);
+    await expect(
+      new SecretOpener(keys.NOTIFICATIONS_PRIVATE_KEY).open(
+        'booking-access-token',
+        payload.sealedAccessToken,
+      ),
+    ).resolves.toBe(result.accessToken);
     expect(outbox.publish).toHaveBeenCalledWith(manager, 'booking.created', {
       bookingId: result.id,
       userId: null,
-      accessToken: result.accessToken,
+      sealedAccessToken: expect.any(String),
       ride: expect.objectContaining({
         email: 'ada@example.test',
         date: '2026-06-20',

@@ -13,6 +13,7 @@ import {
   EVENT_TYPES,
   IDEMPOTENCY_KEY_HOURS,
   IDEMPOTENCY_KEY_REUSED,
+  REPLAYED_BOOKING_NOTICE,
   type Booking,
   type CreateBooking,
   type CreateBookingResponse,
@@ -21,7 +22,7 @@ import {
   pickupInstant,
   ridePagePath,
 } from '@elite/contracts';
-import { OutboxService, rideCalendar, type SessionUser } from '@elite/nest-kit';
+import { OutboxService, SecretSealer, rideCalendar, type SessionUser } from '@elite/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
@@ -70,12 +71,15 @@ export class BookingsService {
     private readonly statuses: BookingChangesService,
     @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
     private readonly magicLinks: MagicLinksClient,
+    private readonly sealer: SecretSealer,
   ) {}
 
   /**
    * Records a pending booking and hands back the one-time copy of its access token. With an
-   * Idempotency-Key, a repeat of the same request (same caller, same body) gets that first answer
-   * again, `replayed`, and no second booking: also when the first answer never reached its client.
+   * Idempotency-Key, a repeat of the same request (same caller, same body) gets that first booking
+   * again, `replayed`, and no second one: also when the first answer never reached its client. The
+   * repeat carries no token: none is kept to give, and an anonymous caller cannot be told apart from
+   * anyone else who sends the same key (docs/architecture.md §6).
    */
   async create(
     input: CreateBooking,
@@ -104,7 +108,8 @@ export class BookingsService {
 
   /**
    * Stores the booking and its `booking.created` event in the caller's transaction: both or neither.
-   * A ride that overlaps a confirmed one of its vehicle is refused (409) first.
+   * A ride that overlaps a confirmed one of its vehicle is refused (409) first. The token is kept as
+   * its hash, and travels to notifications sealed: the answer holds the only clear copy.
    */
   private async insert(
     manager: EntityManager,
@@ -125,7 +130,7 @@ export class BookingsService {
     await this.outbox.publish(manager, EVENT_TYPES.bookingCreated, {
       bookingId: booking.id,
       userId: booking.userId,
-      accessToken,
+      sealedAccessToken: await this.sealer.seal('booking-access-token', accessToken),
       ride: toRideSummary(booking, names),
     });
     return { ...toBooking(booking), accessToken };
@@ -133,7 +138,7 @@ export class BookingsService {
 
   /**
    * Claims the key, then books; a request whose key is already claimed waits for the claim's
-   * transaction (the primary key makes it) and answers from what that one stored.
+   * transaction (the primary key makes it) and answers with the booking that one stored.
    */
   private async createOnce(
     manager: EntityManager,
@@ -157,22 +162,21 @@ export class BookingsService {
     if (claimed.length === 1) {
       const created = await this.insert(manager, ride, user);
       await manager.query(
-        `UPDATE "booking"."idempotent_requests" SET "booking_id" = $3, "access_token" = $4 WHERE "scope" = $1 AND "key" = $2`,
-        [scope, key, created.id, created.accessToken],
+        `UPDATE "booking"."idempotent_requests" SET "booking_id" = $3 WHERE "scope" = $1 AND "key" = $2`,
+        [scope, key, created.id],
       );
       return created;
     }
     const [first] = (await manager.query(
-      `SELECT "request_hash", "booking_id", "access_token" FROM "booking"."idempotent_requests" WHERE "scope" = $1 AND "key" = $2`,
+      `SELECT "request_hash", "booking_id" FROM "booking"."idempotent_requests" WHERE "scope" = $1 AND "key" = $2`,
       [scope, key],
-    )) as Array<{ request_hash: string; booking_id: number | null; access_token: string | null }>;
+    )) as Array<{ request_hash: string; booking_id: number | null }>;
     if (!first || first.request_hash !== requestHash)
       throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
     const booking =
       first.booking_id === null ? null : await manager.findOneBy(BookingEntity, { id: first.booking_id });
-    if (!booking || first.access_token === null)
-      throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
-    return { ...toBooking(booking), accessToken: first.access_token, replayed: true };
+    if (!booking) throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+    return { ...toBooking(booking), notice: REPLAYED_BOOKING_NOTICE, replayed: true };
   }
 
   /** A booking for someone allowed to see it; everyone else learns nothing, not even that it exists. */

@@ -1,5 +1,6 @@
 import { GoneException, NotFoundException } from '@nestjs/common';
 import { DependencyUnavailableError } from '@elite/nest-kit';
+import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadBookingConfig } from '../config';
@@ -31,6 +32,7 @@ beforeAll(async () => {
     loadBookingConfig({
       DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
       MAGIC_LINK_URL: `http://127.0.0.1:${port}`,
+      NOTIFICATIONS_PUBLIC_KEY: sealingKeyEnv().NOTIFICATIONS_PUBLIC_KEY,
     }),
   );
 });

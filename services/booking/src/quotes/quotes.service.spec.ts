@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { quoteRequestSchema, type FieldError, type QuoteRequestInput } from '@elite/contracts';
+import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { loadBookingConfig } from '../config';
 import { PlacesService } from '../places/places.service';
@@ -21,7 +22,11 @@ function setup({
       hourlyRate,
     })),
   };
-  const config = loadBookingConfig({ DATABASE_URL: 'postgres://unit.test/booking', ...env });
+  const config = loadBookingConfig({
+    DATABASE_URL: 'postgres://unit.test/booking',
+    NOTIFICATIONS_PUBLIC_KEY: sealingKeyEnv().NOTIFICATIONS_PUBLIC_KEY,
+    ...env,
+  });
   const service = new QuotesService(catalogue as unknown as CatalogueService, new PlacesService(), config);
   const quote = (trip: Partial<QuoteRequestInput> = {}) =>
     service.quote(

@@ -6,7 +6,8 @@ import {
   MAGIC_LINK_USED,
   type MagicLinkBooking,
 } from '@elite/contracts';
-import { DependencyUnavailableError, type OutboxService } from '@elite/nest-kit';
+import { DependencyUnavailableError, SecretOpener, SecretSealer, type OutboxService } from '@elite/nest-kit';
+import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import type { Repository } from 'typeorm';
 import type { BookingClient } from '../booking-client/booking-client';
 import type { MagicLinkConfig } from '../config';
@@ -15,6 +16,7 @@ import { hashMagicLinkToken, newMagicLinkToken } from './magic-link-token';
 import { MagicLinksService, SPEND_SETTLE_SECONDS } from './magic-links.service';
 
 const HOUR = 3_600_000;
+const keys = sealingKeyEnv();
 const token = newMagicLinkToken();
 const booking = { id: 31, email: 'ada@example.test' } as MagicLinkBooking;
 
@@ -59,6 +61,7 @@ function setup(
     bookings as unknown as BookingClient,
     outbox as unknown as OutboxService,
     { MAGIC_LINK_TTL: 3600, PUBLIC_URL: 'https://elite.example' } as MagicLinkConfig,
+    new SecretSealer(keys.NOTIFICATIONS_PUBLIC_KEY),
   );
   return { service, links, bookings, outbox, inserted };
 }
@@ -83,15 +86,22 @@ describe('MagicLinksService.create', () => {
     expect(outbox.publish).not.toHaveBeenCalled();
   });
 
-  it('with send, announces magic-link.created in the same transaction and says so', async () => {
+  it("with send, announces magic-link.created in the same transaction, its url sealed for notifications' key alone", async () => {
     const { service, outbox } = setup(null);
     const created = await service.create('ada@example.test', true);
     expect(created.sent).toBe(true);
     expect(outbox.publish).toHaveBeenCalledWith(
       expect.anything(),
       EVENT_TYPES.magicLinkCreated,
-      expect.objectContaining({ magicLinkId: 77, email: 'ada@example.test', url: created.url }),
+      expect.objectContaining({ magicLinkId: 77, email: 'ada@example.test', sealedUrl: expect.any(String) }),
     );
+    const [[, , payload]] = outbox.publish.mock.calls as unknown as [
+      [unknown, unknown, { sealedUrl: string }],
+    ];
+    expect(JSON.stringify(payload)).not.toContain(new URL(created.url).pathname);
+    await expect(
+      new SecretOpener(keys.NOTIFICATIONS_PRIVATE_KEY).open('magic-link-url', payload.sealedUrl),
+    ).resolves.toBe(created.url);
   });
 });
 

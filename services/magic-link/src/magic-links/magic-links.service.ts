@@ -11,7 +11,7 @@ import {
   type ReleaseMagicLinkResponse,
   type ValidateMagicLinkResponse,
 } from '@elite/contracts';
-import { DependencyUnavailableError, OutboxService } from '@elite/nest-kit';
+import { DependencyUnavailableError, OutboxService, SecretSealer } from '@elite/nest-kit';
 import type { Repository } from 'typeorm';
 import { BookingClient } from '../booking-client/booking-client';
 import { MAGIC_LINK_CONFIG, type MagicLinkConfig } from '../config';
@@ -32,11 +32,13 @@ export class MagicLinksService {
     private readonly bookings: BookingClient,
     private readonly outbox: OutboxService,
     @Inject(MAGIC_LINK_CONFIG) private readonly config: MagicLinkConfig,
+    private readonly sealer: SecretSealer,
   ) {}
 
   /**
    * A new one-time link for the e-mail, pointing at its latest booking when it has one. With `send`,
-   * `magic-link.created` goes into the outbox in the link's transaction: both or neither.
+   * `magic-link.created` goes into the outbox in the link's transaction: both or neither, its url
+   * sealed for notifications (the answer to staff holds the only clear copy).
    */
   async create(email: string, send: boolean, now = new Date()): Promise<CreateMagicLinkResponse> {
     const latest = await this.bookings.latestFor(email);
@@ -54,7 +56,7 @@ export class MagicLinksService {
         await this.outbox.publish(manager, EVENT_TYPES.magicLinkCreated, {
           magicLinkId: identifiers[0]!.id as number,
           email,
-          url,
+          sealedUrl: await this.sealer.seal('magic-link-url', url),
           expiresAt: expiresAt.toISOString(),
         });
     });

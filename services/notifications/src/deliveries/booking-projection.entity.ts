@@ -22,9 +22,12 @@ export class BookingProjectionEntity {
   @Column({ type: 'jsonb' })
   ride!: RideSummary;
 
-  /** The ride's link token from booking.created, kept only while the ride is open (architecture.md §6). */
-  @Column({ name: 'access_token', type: 'text', nullable: true })
-  accessToken!: string | null;
+  /**
+   * The ride's link token from booking.created, as sealed for this service (only its private key
+   * opens it), kept only while the ride is open (architecture.md §6).
+   */
+  @Column({ name: 'sealed_access_token', type: 'text', nullable: true })
+  sealedAccessToken!: string | null;
 
   /** When the event that wrote this row happened; an older event arriving late changes nothing. */
   @Column({ name: 'last_event_at', type: 'timestamptz' })

@@ -1,5 +1,11 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { KIT_CONFIG, bullmqBackend, type BaseServiceConfig } from '@elite/nest-kit';
+import {
+  KIT_CONFIG,
+  SecretOpener,
+  bullmqBackend,
+  finishedJobRetention,
+  type BaseServiceConfig,
+} from '@elite/nest-kit';
 import type { Job, Queue, Worker } from 'bullmq';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { reminderJobId } from './mail-plan';
@@ -18,6 +24,15 @@ export interface SendJobData {
   };
 }
 
+/**
+ * What the queue holds of it: the message sealed with this service's key, since it carries the ride's
+ * or the magic link's token (docs/architecture.md §6).
+ */
+export interface SealedSendJobData {
+  deliveryId: number;
+  sealedMessage: string;
+}
+
 /** A ride's reminder, written when it fires from the booking as it then stands. */
 export interface ReminderJobData {
   bookingId: number;
@@ -25,7 +40,7 @@ export interface ReminderJobData {
   eventId: string;
 }
 
-export type MailJob = Job<SendJobData, void, 'send'> | Job<ReminderJobData, void, 'reminder'>;
+export type MailJob = Job<SealedSendJobData, void, 'send'> | Job<ReminderJobData, void, 'reminder'>;
 
 /**
  * The service's own queue, on the same BullMQ backend as the events (Redis, or PostgreSQL in
@@ -40,6 +55,7 @@ export class MailQueue implements OnApplicationShutdown {
   constructor(
     @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
     @Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig,
+    private readonly opener: SecretOpener,
   ) {
     this.bullmq = bullmqBackend(kitConfig);
     this.queue = new this.bullmq.Queue(MAIL_QUEUE, {
@@ -47,15 +63,20 @@ export class MailQueue implements OnApplicationShutdown {
       defaultJobOptions: {
         attempts: config.MAIL_ATTEMPTS,
         backoff: { type: 'exponential', delay: config.MAIL_RETRY_DELAY_MS },
-        removeOnComplete: { count: 1_000 },
-        removeOnFail: { count: 5_000 },
+        ...finishedJobRetention(kitConfig),
       },
     });
   }
 
-  /** Adds the send job; a job of the same id already waiting or kept makes this a no-op. */
-  async send(jobId: string, data: SendJobData): Promise<void> {
-    await this.queue.add('send', data, { jobId });
+  /** Adds the send job, its message sealed; a job of the same id already waiting or kept makes this a no-op. */
+  async send(jobId: string, { deliveryId, message }: SendJobData): Promise<void> {
+    const sealedMessage = await this.opener.seal('mail-message', JSON.stringify(message));
+    await this.queue.add('send', { deliveryId, sealedMessage } satisfies SealedSendJobData, { jobId });
+  }
+
+  /** A send job's message, opened for the attempt to send it. */
+  async messageOf(data: SealedSendJobData): Promise<SendJobData['message']> {
+    return JSON.parse(await this.opener.open('mail-message', data.sealedMessage)) as SendJobData['message'];
   }
 
   /** Puts the ride's reminder at `delayMs` from now, replacing any earlier one. */

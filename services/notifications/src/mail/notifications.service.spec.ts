@@ -1,3 +1,5 @@
+import { SecretOpener, SecretSealer } from '@elite/nest-kit';
+import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import type { DataSource } from 'typeorm';
 import type { NotificationsConfig } from '../config';
 import { DeliveryEntity } from '../deliveries/delivery.entity';
@@ -5,6 +7,10 @@ import { mailJobId } from './mail-plan';
 import type { MailJob, MailQueue, SendJobData } from './mail-queue';
 import type { MailTransport } from './mail-transport';
 import { NotificationsService } from './notifications.service';
+
+const keys = sealingKeyEnv();
+const opener = new SecretOpener(keys.NOTIFICATIONS_PRIVATE_KEY);
+const message = { to: 'ada@example.test', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' };
 
 const delivery = (overrides: Partial<DeliveryEntity> = {}) =>
   Object.assign(new DeliveryEntity(), {
@@ -22,7 +28,12 @@ function setup(row: DeliveryEntity) {
     update: jest.fn(),
   };
   const dataSource = { query: jest.fn(), manager };
-  const queue = { send: jest.fn(), removeReminder: jest.fn(), scheduleReminder: jest.fn() };
+  const queue = {
+    send: jest.fn(),
+    removeReminder: jest.fn(),
+    scheduleReminder: jest.fn(),
+    messageOf: jest.fn(async () => message),
+  };
   const transport = { send: jest.fn(async () => '<id@relay>') };
   const service = new NotificationsService(
     dataSource as unknown as DataSource,
@@ -32,6 +43,7 @@ function setup(row: DeliveryEntity) {
     } as NotificationsConfig,
     queue as unknown as MailQueue,
     transport as unknown as MailTransport,
+    opener,
   );
   return { service, dataSource, manager, queue, transport };
 }
@@ -39,10 +51,7 @@ function setup(row: DeliveryEntity) {
 const sendJob = (attemptsMade: number, attempts = 3) =>
   ({
     name: 'send',
-    data: {
-      deliveryId: 8,
-      message: { to: 'ada@example.test', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' },
-    },
+    data: { deliveryId: 8, sealedMessage: 'sealed' },
     attemptsMade,
     opts: { attempts },
   }) as unknown as MailJob;
@@ -70,13 +79,13 @@ describe('NotificationsService: queueing', () => {
     expect(queue.send).not.toHaveBeenCalled();
   });
 
-  it('puts the magic link into the e-mail it queues', async () => {
+  it('opens the sealed magic link and puts it into the e-mail it queues', async () => {
     const { service, queue } = setup(delivery({ template: 'magic-link' }));
     const url = 'https://elite.example.test/magic-link/abc';
     await service.magicLinkCreated('event-2', {
       magicLinkId: 1,
       email: 'ada@example.test',
-      url,
+      sealedUrl: await new SecretSealer(keys.NOTIFICATIONS_PUBLIC_KEY).seal('magic-link-url', url),
       expiresAt: '2030-01-01T00:00:00.000Z',
     });
     const [, job] = queue.send.mock.calls[0] as [string, SendJobData];
@@ -93,9 +102,11 @@ describe('NotificationsService: queueing', () => {
 });
 
 describe('NotificationsService: sending', () => {
-  it('marks an e-mail sent with the relay message id', async () => {
-    const { service, manager } = setup(delivery({ attempts: 1 }));
+  it('sends the message the queue opens for it, and marks it sent with the relay message id', async () => {
+    const { service, manager, queue, transport } = setup(delivery({ attempts: 1 }));
     await service.process(sendJob(1));
+    expect(queue.messageOf).toHaveBeenCalledWith({ deliveryId: 8, sealedMessage: 'sealed' });
+    expect(transport.send).toHaveBeenCalledWith(message);
     expect(manager.update).toHaveBeenCalledWith(
       DeliveryEntity,
       8,

@@ -11,7 +11,7 @@ import {
   type RideSummary,
   type UserRegistered,
 } from '@elite/contracts';
-import { rideCalendar } from '@elite/nest-kit';
+import { SecretOpener, rideCalendar } from '@elite/nest-kit';
 import { DataSource } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { BookingProjectionEntity } from '../deliveries/booking-projection.entity';
@@ -41,6 +41,7 @@ export class NotificationsService {
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly queue: MailQueue,
     private readonly transport: MailTransport,
+    private readonly opener: SecretOpener,
   ) {
     this.context = { publicUrl: config.PUBLIC_URL, timeZone: config.BUSINESS_TIME_ZONE };
   }
@@ -54,8 +55,8 @@ export class NotificationsService {
 
   async bookingCreated(eventId: string, occurredAt: string, event: BookingCreated): Promise<void> {
     const booking = await this.project(event.bookingId, event.userId, event.ride, occurredAt, 'pending');
-    await this.keepToken(event.bookingId, event.accessToken);
-    const rideUrl = this.rideUrl(event.bookingId, event.accessToken);
+    await this.keepToken(event.bookingId, event.sealedAccessToken);
+    const rideUrl = this.rideUrl(event.bookingId, await this.openToken(event.sealedAccessToken));
     await this.queueMail(
       { eventId, to: event.ride.email, bookingId: event.bookingId },
       { template: 'booking-received', bookingId: event.bookingId, ride: event.ride, rideUrl },
@@ -74,7 +75,11 @@ export class NotificationsService {
     const template = templateForStatusChange(event);
     if (!template) return;
     const recipient = { eventId, to: event.ride.email, bookingId: event.bookingId };
-    const mail = { bookingId: event.bookingId, ride: event.ride, rideUrl: this.projectedRideUrl(booking) };
+    const mail = {
+      bookingId: event.bookingId,
+      ride: event.ride,
+      rideUrl: await this.projectedRideUrl(booking),
+    };
     if (template === 'ride-completed') {
       await this.queueMail(recipient, { template, ...mail, points: null });
       await this.dropToken(event.bookingId);
@@ -92,7 +97,11 @@ export class NotificationsService {
     const booking = await this.project(event.bookingId, event.userId, event.ride, occurredAt, null);
     await this.planReminder(eventId, booking);
     if (!rideIsAhead(booking.status)) return;
-    const mail = { bookingId: event.bookingId, ride: event.ride, rideUrl: this.projectedRideUrl(booking) };
+    const mail = {
+      bookingId: event.bookingId,
+      ride: event.ride,
+      rideUrl: await this.projectedRideUrl(booking),
+    };
     await this.queueMail(
       { eventId, to: event.ride.email, bookingId: event.bookingId },
       { template: 'booking-rescheduled', ...mail },
@@ -104,7 +113,11 @@ export class NotificationsService {
   async magicLinkCreated(eventId: string, event: MagicLinkCreated): Promise<void> {
     await this.queueMail(
       { eventId, to: event.email, bookingId: null },
-      { template: 'magic-link', url: event.url, expiresAt: event.expiresAt },
+      {
+        template: 'magic-link',
+        url: await this.opener.open('magic-link-url', event.sealedUrl),
+        expiresAt: event.expiresAt,
+      },
     );
   }
 
@@ -120,7 +133,7 @@ export class NotificationsService {
         template: 'ride-completed',
         bookingId: booking.bookingId,
         ride: booking.ride,
-        rideUrl: this.projectedRideUrl(booking),
+        rideUrl: await this.projectedRideUrl(booking),
         points: { earned: event.points, balance: event.availablePoints },
       },
     );
@@ -130,7 +143,8 @@ export class NotificationsService {
 
   /** A mail job: sends a queued e-mail, or writes and sends a ride's reminder when it falls due. */
   async process(job: MailJob): Promise<void> {
-    if (job.name === 'send') return this.deliver(job.data.deliveryId, job.data.message, job);
+    if (job.name === 'send')
+      return this.deliver(job.data.deliveryId, await this.queue.messageOf(job.data), job);
     const booking = await this.dataSource.manager.findOneBy(BookingProjectionEntity, {
       bookingId: job.data.bookingId,
     });
@@ -141,7 +155,7 @@ export class NotificationsService {
         template: 'ride-reminder',
         bookingId: booking.bookingId,
         ride: booking.ride,
-        rideUrl: this.projectedRideUrl(booking),
+        rideUrl: await this.projectedRideUrl(booking),
       },
     );
     if (queued) await this.deliver(queued.deliveryId, queued.message, job);
@@ -245,20 +259,26 @@ export class NotificationsService {
   }
 
   /**
-   * Keeps the ride's token for the e-mails after this one, unless the ride is closed: its cancellation
-   * or completion travels in another queue and may have been consumed (its token dropped) first.
+   * Keeps the ride's token, sealed as it came, for the e-mails after this one, unless the ride is
+   * closed: its cancellation or completion travels in another queue and may have been consumed (its
+   * token dropped) first.
    */
-  private async keepToken(bookingId: number, accessToken: string): Promise<void> {
+  private async keepToken(bookingId: number, sealedAccessToken: string): Promise<void> {
     await this.dataSource.query(
-      `UPDATE "notifications"."bookings" SET "access_token" = $2
+      `UPDATE "notifications"."bookings" SET "sealed_access_token" = $2
        WHERE "booking_id" = $1 AND "status" IN ('pending', 'confirmed')`,
-      [bookingId, accessToken],
+      [bookingId, sealedAccessToken],
     );
   }
 
   /** A closed ride's last e-mail is queued: its token has no more use here (architecture.md §6). */
   private async dropToken(bookingId: number): Promise<void> {
-    await this.dataSource.manager.update(BookingProjectionEntity, bookingId, { accessToken: null });
+    await this.dataSource.manager.update(BookingProjectionEntity, bookingId, { sealedAccessToken: null });
+  }
+
+  /** The token in clear, only for the e-mail being written: it is kept nowhere so (architecture.md §6). */
+  private openToken(sealedAccessToken: string): Promise<string> {
+    return this.opener.open('booking-access-token', sealedAccessToken);
   }
 
   /** The ride's page with its token: the one link every ride e-mail gives. */
@@ -267,8 +287,9 @@ export class NotificationsService {
   }
 
   /** The link of a ride as projected here; null when no token is kept for it. */
-  private projectedRideUrl(booking: BookingProjectionEntity): string | null {
-    return booking.accessToken === null ? null : this.rideUrl(booking.bookingId, booking.accessToken);
+  private async projectedRideUrl(booking: BookingProjectionEntity): Promise<string | null> {
+    const sealed = booking.sealedAccessToken;
+    return sealed === null ? null : this.rideUrl(booking.bookingId, await this.openToken(sealed));
   }
 
   /** The calendar event's link: the tokened one when there is one, else the page a signed-in owner opens. */

@@ -17,6 +17,7 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus here so keyboard and screen-reader users land on the outcome of their booking.
   useEffect(() => heading.current?.focus(), [booking.id]);
+  const path = trackingPath(booking);
   return (
     <div className="mfb-confirmation" role="status">
       <CheckCircleFilled className="mfb-confirmation-icon" aria-hidden />
@@ -29,9 +30,13 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
           {confirmation.reference} <strong>#{booking.id}</strong>
         </p>
         <div className="mfb-confirmation-actions">
-          <Link className="mfb-link" to={trackingPath(booking)}>
-            {confirmation.track}
-          </Link>
+          {path ? (
+            <Link className="mfb-link" to={path}>
+              {confirmation.track}
+            </Link>
+          ) : (
+            <span className="elite-card-text mfb-card-text">{confirmation.linkEmailed}</span>
+          )}
           <Button type="text" onClick={onDismiss}>
             {confirmation.close}
           </Button>

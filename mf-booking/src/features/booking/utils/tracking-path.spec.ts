@@ -9,4 +9,8 @@ describe('trackingPath', () => {
   it('escapes a token that is not URL-safe', () => {
     expect(trackingPath({ id: 7, accessToken: 'a+b/c=' })).toBe('/tracking/7?token=a%2Bb%2Fc%3D');
   });
+
+  it('has no link for an answer without a token (a repeated submission)', () => {
+    expect(trackingPath({ id: 7 })).toBeNull();
+  });
 });
