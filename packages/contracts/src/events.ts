@@ -40,12 +40,20 @@ export const rideSummarySchema = bookingSchema
 export type RideSummary = z.infer<typeof rideSummarySchema>;
 
 /**
- * A booking was made. `accessToken` is the ride link's token (only its hash is stored by booking),
- * carried once so the confirmation e-mail can hold the link; no other event carries it.
+ * The booking's revision once the change an event announces is made: 1 when it is booked, one more
+ * with every later change (its status, its time). Events of one booking may reach a consumer in any
+ * order (docs/architecture.md §7): this is what orders them, and a calendar file's SEQUENCE.
+ */
+export const bookingVersionSchema = z.number().int().min(1);
+
+/**
+ * A booking was made (version 1). `accessToken` is the ride link's token (only its hash is stored by
+ * booking), carried once so the confirmation e-mail can hold the link; no other event carries it.
  */
 export const bookingCreatedSchema = z.object({
   bookingId: z.number().int(),
   userId: z.number().int().nullable(),
+  version: bookingVersionSchema,
   accessToken: z.string(),
   ride: rideSummarySchema,
 });
@@ -54,16 +62,19 @@ export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 export const bookingStatusChangedSchema = z.object({
   bookingId: z.number().int(),
   userId: z.number().int().nullable(),
+  version: bookingVersionSchema,
   from: bookingStatusSchema,
   to: bookingStatusSchema,
   ride: rideSummarySchema,
 });
 export type BookingStatusChanged = z.infer<typeof bookingStatusChangedSchema>;
 
-/** A ride's date or time changed; `ride` is the ride as it is now. */
+/** A ride's date or time changed; `ride` is the ride as it is now, `status` its status then. */
 export const bookingRescheduledSchema = z.object({
   bookingId: z.number().int(),
   userId: z.number().int().nullable(),
+  version: bookingVersionSchema,
+  status: bookingStatusSchema,
   ride: rideSummarySchema,
 });
 export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;

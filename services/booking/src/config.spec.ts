@@ -25,6 +25,16 @@ describe('loadBookingConfig', () => {
     );
   });
 
+  it("takes the company's mailbox, the organizer of calendar files, from MAIL_FROM", () => {
+    expect(loadBookingConfig({ DATABASE_URL }).MAIL_FROM).toBe(
+      'Elite Transport <reservations@elitetransport.example>',
+    );
+    expect(loadBookingConfig({ DATABASE_URL, MAIL_FROM: 'rides@example.com' }).MAIL_FROM).toBe(
+      'rides@example.com',
+    );
+    expect(() => loadBookingConfig({ DATABASE_URL, MAIL_FROM: 'Elite <nobody>' })).toThrow(/MAIL_FROM/);
+  });
+
   it('reads BOOKING_PORT from the environment', () => {
     expect(loadBookingConfig({ DATABASE_URL, BOOKING_PORT: '13001' }).BOOKING_PORT).toBe(13001);
   });

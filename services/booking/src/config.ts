@@ -4,6 +4,7 @@ import {
   baseServiceEnv,
   envBusinessTimeZone,
   envDurationSeconds,
+  envMailFrom,
   envPort,
   envServiceUrls,
   loadConfig,
@@ -25,6 +26,8 @@ export const bookingEnvSchema = z.object({
   BUSINESS_TIME_ZONE: envBusinessTimeZone,
   // Until how long before pickup a customer may cancel on the ride's page ('2h', '90m'), in seconds.
   CANCELLATION_CUTOFF: envDurationSeconds.default(DEFAULT_CANCELLATION_CUTOFF_MINUTES * 60),
+  // The company's mailbox, the organizer of a ride's calendar file (as of the e-mails notifications sends).
+  MAIL_FROM: envMailFrom,
 });
 export type BookingConfig = z.output<typeof bookingEnvSchema>;
 

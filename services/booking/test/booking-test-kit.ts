@@ -142,6 +142,7 @@ export interface StatusChangedRow {
   payload: {
     bookingId: number;
     userId: number | null;
+    version: number;
     from: BookingStatus;
     to: BookingStatus;
     ride: Record<string, unknown>;

@@ -78,6 +78,7 @@ describe('POST /api/bookings', () => {
     expect(rows[0].payload).toEqual({
       bookingId: booking.id,
       userId: null,
+      version: 1,
       accessToken: booking.accessToken,
       ride: expect.objectContaining({
         email: booking.email,

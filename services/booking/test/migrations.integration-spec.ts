@@ -47,7 +47,10 @@ describe('booking migrations', () => {
       'vehicle_types',
       'vehicles',
     ]);
+    expect(await bookingColumns()).toContain('version');
 
+    await dataSource.undoLastMigration();
+    expect(await bookingColumns()).not.toContain('version');
     await dataSource.undoLastMigration();
     expect(await bookingColumns()).not.toContain('vehicle_hold');
     await dataSource.undoLastMigration();
@@ -62,6 +65,7 @@ describe('booking migrations', () => {
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
     await dataSource.undoLastMigration();
+    await dataSource.undoLastMigration();
     const [{ id }] = await dataSource.query(
       `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,
          passengers, payment_method, status, is_round_trip, full_name, email, phone, access_token_hash)
@@ -75,6 +79,9 @@ describe('booking migrations', () => {
     );
     // 09:00 PST is 17:00 UTC; a round-trip airport transfer holds the van 2 × 120 + 30 minutes.
     expect(hold).toEqual({ start: new Date('2030-01-15T17:00:00Z'), end: new Date('2030-01-15T21:30:00Z') });
+    // And it counts its changes from version 1, as a booking made now does.
+    const [{ version }] = await dataSource.query(`SELECT version FROM booking.bookings WHERE id = $1`, [id]);
+    expect(version).toBe(1);
     await expect(
       dataSource.query(
         `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,

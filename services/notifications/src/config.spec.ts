@@ -23,6 +23,7 @@ describe('notifications config', () => {
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL: must be smtp://host:port'],
     [{ BUSINESS_TIME_ZONE: 'Mars/Base' }, 'BUSINESS_TIME_ZONE: must be an IANA time zone'],
     [{ MAIL_RETRY_DELAY_MS: '0' }, 'MAIL_RETRY_DELAY_MS: must be 1 or more'],
+    [{ MAIL_FROM: 'Elite Transport' }, 'MAIL_FROM: must be an e-mail address, or a name and one'],
   ])('refuses %j', (override, message) => {
     const env = { ...base, ...override };
     expect(() => loadNotificationsConfig(env)).toThrow(ConfigError);

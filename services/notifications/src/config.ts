@@ -1,6 +1,12 @@
 import { Global, Module } from '@nestjs/common';
-import { CONTACT_DETAILS, PRODUCT_NAME } from '@elite/contracts';
-import { baseServiceEnv, envBusinessTimeZone, envFlag, envPort, loadConfig } from '@elite/nest-kit';
+import {
+  baseServiceEnv,
+  envBusinessTimeZone,
+  envFlag,
+  envMailFrom,
+  envPort,
+  loadConfig,
+} from '@elite/nest-kit';
 import { z } from 'zod';
 
 const smtpUrl = z
@@ -24,12 +30,8 @@ export const notificationsEnvSchema = z.object({
   ...baseServiceEnv,
   NOTIFICATIONS_PORT: envPort(3006),
   SMTP_URL: smtpUrl,
-  /** The sender every e-mail shows. */
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .default(`${PRODUCT_NAME} <${CONTACT_DETAILS.reservationsEmail}>`),
+  /** The sender every e-mail shows, and the organizer of the rides' calendar invitations. */
+  MAIL_FROM: envMailFrom,
   /** The company's zone: ride times in e-mails and calendar files, and when reminders go out. */
   BUSINESS_TIME_ZONE: envBusinessTimeZone,
   /** Tries per e-mail while the SMTP relay is unreachable. */

@@ -30,9 +30,22 @@ describe('notifications migrations', () => {
   it("create the deliveries and the bookings projection (with an open ride's token), and their down steps remove them", async () => {
     await runMigrationsLocked(dataSource, 'notifications');
     expect(await columns()).toEqual(
-      expect.arrayContaining(['bookings.access_token', 'bookings.ride', 'deliveries.template']),
+      expect.arrayContaining([
+        'bookings.access_token',
+        'bookings.ride',
+        'bookings.version',
+        'booking_events.version',
+        'deliveries.booking_version',
+        'deliveries.skip_reason',
+        'deliveries.template',
+      ]),
     );
 
+    await dataSource.undoLastMigration();
+    const unordered = await columns();
+    expect(unordered).not.toContain('deliveries.booking_version');
+    expect(unordered).not.toContain('booking_events.version');
+    expect(unordered).toContain('bookings.last_event_at');
     await dataSource.undoLastMigration();
     const withoutToken = await columns();
     expect(withoutToken).not.toContain('bookings.access_token');
@@ -42,5 +55,32 @@ describe('notifications migrations', () => {
 
     await runMigrationsLocked(dataSource, 'notifications');
     expect(await columns()).toContain('bookings.access_token');
+  });
+
+  it('number the rides and e-mails from before at version 1, as booking numbered its bookings', async () => {
+    await runMigrationsLocked(dataSource, 'notifications');
+    await dataSource.undoLastMigration();
+    await dataSource.query(
+      `INSERT INTO notifications.bookings (booking_id, email, full_name, status, ride, last_event_at)
+       VALUES (41, 'ada@example.test', 'Ada', 'confirmed', '{}', now())`,
+    );
+    await dataSource.query(
+      `INSERT INTO notifications.deliveries (event_id, template, "to", subject, booking_id, status)
+       VALUES ('e-1', 'booking-received', 'ada@example.test', 'Booking received', 41, 'queued'),
+              ('e-2', 'welcome', 'ada@example.test', 'Welcome', NULL, 'sent')`,
+    );
+    await runMigrationsLocked(dataSource, 'notifications');
+    expect(await dataSource.query(`SELECT booking_id, version FROM notifications.bookings`)).toEqual([
+      { booking_id: 41, version: 1 },
+    ]);
+    expect(await dataSource.query(`SELECT booking_id, version FROM notifications.booking_events`)).toEqual([
+      { booking_id: 41, version: 1 },
+    ]);
+    expect(
+      await dataSource.query(`SELECT template, booking_version FROM notifications.deliveries ORDER BY id`),
+    ).toEqual([
+      { template: 'booking-received', booking_version: 1 },
+      { template: 'welcome', booking_version: null },
+    ]);
   });
 });

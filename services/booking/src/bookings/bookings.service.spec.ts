@@ -118,6 +118,7 @@ describe('BookingsService.create', () => {
     expect(outbox.publish).toHaveBeenCalledWith(manager, 'booking.created', {
       bookingId: result.id,
       userId: null,
+      version: 1,
       accessToken: result.accessToken,
       ride: expect.objectContaining({
         email: 'ada@example.test',

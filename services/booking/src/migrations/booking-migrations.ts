@@ -2,6 +2,7 @@ import { CreateBookingTables1795240000000 } from './1795240000000-create-booking
 import { SeedCatalogue1795240100000 } from './1795240100000-seed-catalogue';
 import { CreateIdempotentRequests1795240200000 } from './1795240200000-create-idempotent-requests';
 import { AddVehicleHold1795240300000 } from './1795240300000-add-vehicle-hold';
+import { AddBookingVersion1795240460000 } from './1795240460000-add-booking-version';
 
 /** Every migration of the booking schema, oldest first. */
 export const bookingMigrations = [
@@ -9,4 +10,5 @@ export const bookingMigrations = [
   SeedCatalogue1795240100000,
   CreateIdempotentRequests1795240200000,
   AddVehicleHold1795240300000,
+  AddBookingVersion1795240460000,
 ];

@@ -26,7 +26,7 @@ export class BookingProjectionEntity {
   @Column({ name: 'access_token', type: 'text', nullable: true })
   accessToken!: string | null;
 
-  /** When the event that wrote this row happened; an older event arriving late changes nothing. */
-  @Column({ name: 'last_event_at', type: 'timestamptz' })
-  lastEventAt!: Date;
+  /** The booking's version in the event that wrote this row; an older event arriving late changes nothing. */
+  @Column({ type: 'int' })
+  version!: number;
 }
