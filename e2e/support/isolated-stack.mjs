@@ -16,6 +16,7 @@ import {
 } from '../../scripts/lib/postgres.mjs';
 import { pidAlive } from '../../scripts/lib/processes.mjs';
 import { chooseRedis, forgetRedisNamespace } from '../../scripts/lib/redis.mjs';
+import { TEST_BOOKING_HORIZON } from '../../scripts/lib/test-environment.mjs';
 import { PORT_BLOCK_OFFSETS, portBlockEnv, startStack } from '../../scripts/stack.mjs';
 
 const say = (label, text) => process.stderr.write(`[${label}] ${text}\n`);
@@ -78,6 +79,8 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
     // The tests and benchmarks act for hundreds of people from one address; the edge's limits are
     // tested at scale 1 in gateway/test/edge-limits.integration-spec.ts.
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '1000',
+    // The tests book years ahead, each ride on a day of its own (e2e/support/unique.ts).
+    BOOKING_HORIZON: process.env.BOOKING_HORIZON ?? TEST_BOOKING_HORIZON,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -31,6 +31,7 @@ import {
 } from '../../scripts/lib/postgres.mjs';
 import { Child, describeExit, pidAlive, waitReady } from '../../scripts/lib/processes.mjs';
 import { LOCAL_REDIS, forgetRedisNamespace, redisAnswers } from '../../scripts/lib/redis.mjs';
+import { TEST_BOOKING_HORIZON } from '../../scripts/lib/test-environment.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LABEL = 'prod';
@@ -420,6 +421,8 @@ export async function startProductionStack({
         HOST: '127.0.0.1',
         PUBLIC_URL: publicUrl,
         QUEUE_PREFIX: runName,
+        // The tests book years ahead, each ride on a day of its own (e2e/support/unique.ts).
+        BOOKING_HORIZON: TEST_BOOKING_HORIZON,
       });
     await Promise.all(
       nodeServices.map((entry) =>

@@ -61,6 +61,8 @@ const limited = [
   ['POST', '/api/auth/register', RATE_RULES.registration],
   ['POST', '/api/auth/login', RATE_RULES.login],
   ['GET', '/api/magic-links/validate/some-token', RATE_RULES.magicLink],
+  ['POST', '/api/quotes', RATE_RULES.quote],
+  ['GET', '/api/places?q=lax', RATE_RULES.placeSearch],
   ['GET', '/socket.io/?EIO=4&transport=polling', RATE_RULES.socketConnection],
 ] as const;
 

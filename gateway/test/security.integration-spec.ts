@@ -426,7 +426,7 @@ describe('security through the gateway', () => {
       ),
     );
     const query = fc.dictionary(
-      fc.constantFrom('token', 'status', 'limit', 'offset', 'email', 'prefill'),
+      fc.constantFrom('token', 'status', 'limit', 'offset', 'email', 'prefill', 'q'),
       fc.oneof(segment, fc.array(segment, { maxLength: 3 })),
       { maxKeys: 4 },
     );
@@ -477,6 +477,15 @@ describe('security through the gateway', () => {
       { method: 'GET', path: () => '/api/vehicle-types' },
       { method: 'GET', path: () => '/api/service-types' },
       { method: 'GET', path: () => '/api/testimonials' },
+      { method: 'GET', path: () => '/api/places' },
+      {
+        method: 'POST',
+        path: () => '/api/quotes',
+        fields: [
+          ...BOOKING_FIELDS.filter((field) => !['fullName', 'email', 'phone'].includes(field)),
+          'hours',
+        ],
+      },
       { method: 'POST', path: () => '/api/bookings', fields: BOOKING_FIELDS },
       { method: 'GET', path: (id) => `/api/bookings/${id}` },
       { method: 'POST', path: () => '/api/contact', fields: ['name', 'email', 'subject', 'message'] },

@@ -12,6 +12,13 @@ import { LOCAL_REDIS, redisAnswers } from './redis.mjs';
 const KEY_DIR_PREFIX = 'elite-test-keys-';
 
 /**
+ * The booking horizon (BOOKING_HORIZON) of every test stack: a test books each ride it may confirm on a
+ * day of its own, drawn from the years 2100 to 9000 so that runs sharing a database never meet, so
+ * booking must take rides that far ahead. The horizon's own tests set theirs.
+ */
+export const TEST_BOOKING_HORIZON = 'P7000Y';
+
+/**
  * A fresh database for this run (docs/architecture.md §9): DATABASE_URL's server if set, else the local
  * one on 5432; Redis from REDIS_URL or the local default when it answers; a throwaway key pair.
  */
@@ -54,6 +61,7 @@ export async function globalSetup() {
   process.env.TEST_DATABASE_NAME = env.TEST_DATABASE_NAME;
   process.env.TEST_ADMIN_DATABASE_URL = env.TEST_ADMIN_DATABASE_URL;
   process.env.QUEUE_PREFIX = env.TEST_DATABASE_NAME;
+  process.env.BOOKING_HORIZON = TEST_BOOKING_HORIZON;
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL ??= 'warn';
 }

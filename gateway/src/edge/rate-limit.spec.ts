@@ -10,6 +10,8 @@ describe('rateRuleFor', () => {
     ['POST', '/api/auth/register', '', RATE_RULES.registration],
     ['POST', '/api/auth/login', '', RATE_RULES.login],
     ['GET', '/api/magic-links/validate/abc', '', RATE_RULES.magicLink],
+    ['POST', '/api/quotes', '', RATE_RULES.quote],
+    ['GET', '/api/places', 'q=lax', RATE_RULES.placeSearch],
     ['GET', '/socket.io/', 'EIO=4&transport=polling', RATE_RULES.socketConnection],
   ])('%s %s?%s falls under its rule', (method, path, query, rule) => {
     expect(rateRuleFor(method, path, query)).toBe(rule);
@@ -20,6 +22,8 @@ describe('rateRuleFor', () => {
     ['POST', '/api/bookings', ''],
     ['GET', '/socket.io/', 'EIO=4&transport=polling&sid=abc'],
     ['POST', '/api/auth/logout', ''],
+    ['GET', '/api/quotes', ''],
+    ['POST', '/api/places', ''],
   ])('%s %s?%s is not limited here', (method, path, query) => {
     expect(rateRuleFor(method, path, query)).toBeUndefined();
   });

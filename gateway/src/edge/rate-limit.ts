@@ -19,6 +19,9 @@ export const RATE_RULES = {
   registration: { name: 'registrations', limit: 5, windowSeconds: 3_600 },
   login: { name: 'sign-in attempts', limit: 20, windowSeconds: 300 },
   magicLink: { name: 'magic-link checks', limit: 20, windowSeconds: 600 },
+  // The booking form asks again as the trip changes, and the Pick-up and Drop-off fields as they are typed in.
+  quote: { name: 'price quotes', limit: 60, windowSeconds: 60 },
+  placeSearch: { name: 'place searches', limit: 120, windowSeconds: 60 },
   socketConnection: { name: 'live-tracking connections', limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
@@ -32,7 +35,9 @@ export function rateRuleFor(method: string, path: string, query: string): RateRu
     if (path === '/api/newsletter') return RATE_RULES.newsletter;
     if (path === '/api/auth/register') return RATE_RULES.registration;
     if (path === '/api/auth/login') return RATE_RULES.login;
+    if (path === '/api/quotes') return RATE_RULES.quote;
   }
+  if (method === 'GET' && path === '/api/places') return RATE_RULES.placeSearch;
   if (method === 'GET' && path.startsWith('/api/magic-links/validate/')) return RATE_RULES.magicLink;
   // A socket.io connection starts with a GET that carries no session id yet (polling or websocket).
   if (method === 'GET' && (path === '/socket.io' || path === '/socket.io/') && !/(^|&)sid=/.test(query))

@@ -37,6 +37,8 @@ import {
   validateMagicLinkResponseSchema,
 } from './magic-link';
 import { notificationDeliverySchema } from './notifications';
+import { placeSchema } from './places';
+import { quoteRequestSchema, quoteSchema } from './quotes';
 import {
   redeemPointsSchema,
   rewardAccountSchema,
@@ -64,6 +66,9 @@ const API_NAMES: [z.ZodType, string][] = [
   [vehicleSchema, 'Vehicle'],
   [vehicleTypeSchema, 'VehicleType'],
   [testimonialSchema, 'Testimonial'],
+  [placeSchema, 'Place'],
+  [quoteRequestSchema, 'QuoteRequest'],
+  [quoteSchema, 'Quote'],
   [createContactMessageSchema, 'CreateContactMessage'],
   [contactMessageSchema, 'ContactMessage'],
   [newsletterSubscribeSchema, 'NewsletterSubscribe'],

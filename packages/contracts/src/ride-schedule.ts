@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /**
  * When a ride happens and how long it keeps the van (docs/product.md §4 "Availability").
@@ -35,11 +35,80 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The instant a ride's `date` (yyyy-MM-dd) and `time` (HH:mm) name in `timeZone`. */
-export function pickupInstant(date: string, time: string, timeZone: string): Date {
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * A ride's local date and time read in a zone (docs/product.md §5, "Clock changes"). `instant` is the one
+ * instant the ride is at: held, reminded, e-mailed and put in calendars. A time that happens twice is its
+ * first occurrence (daylight time); a time that never happens is read with the offset before the change,
+ * so 02:30 in a 02:00→03:00 jump is 03:30. Both are RFC 5545's reading of a local time with a TZID, so
+ * calendar files written in local time agree with it. Around a change, `clockChange` is the clock
+ * (`HH:mm`) just before and just after it.
+ */
+export type ZonedPickup =
+  | { occurs: 'once'; instant: Date }
+  | { occurs: 'twice' | 'never'; instant: Date; clockChange: { from: string; to: string } };
+
+/** The wall clock of a `yyyy-MM-dd` and `HH:mm` as milliseconds, read as if it were UTC (years below 100 too). */
+function wallClockMs(date: string, time: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, 0, 0);
+  return wall.getTime();
+}
+
+/** The zone's UTC offset at an instant, in milliseconds (old local mean times have seconds). */
+function offsetMs(timeZone: string, instant: number): number {
+  return Math.round(tzOffset(timeZone, new Date(instant)) * MINUTE_MS);
+}
+
+/** `HH:mm` of a wall clock held as milliseconds read as UTC. */
+function wallClockText(wall: number): string {
+  return new Date(wall).toISOString().slice(11, 16);
+}
+
+/**
+ * Reads a ride's `date` (yyyy-MM-dd) and `time` (HH:mm) in `timeZone`: every conversion of a ride's
+ * local time to an instant goes through here, so availability, e-mails, reminders and calendar files
+ * agree. The offsets a day either side stand for the two sides of a clock change (zones do not
+ * change twice within two days): a time is real under an offset when that offset is the zone's then.
+ */
+export function zonedPickup(date: string, time: string, timeZone: string): ZonedPickup {
+  const wall = wallClockMs(date, time);
+  const before = offsetMs(timeZone, wall - DAY_MS);
+  const after = offsetMs(timeZone, wall + DAY_MS);
+  const real = [...new Set([wall - before, wall - after])]
+    .filter((instant) => offsetMs(timeZone, instant) === wall - instant)
+    .sort((a, b) => a - b);
+  if (real.length === 1) return { instant: new Date(real[0]!), occurs: 'once' };
+  const change = changeBetween(
+    timeZone,
+    Math.min(wall - before, wall - after),
+    Math.max(wall - before, wall - after),
+  );
+  const clockChange = { from: wallClockText(change + before), to: wallClockText(change + after) };
+  if (real.length === 2) return { instant: new Date(real[0]!), occurs: 'twice', clockChange };
+  return { instant: new Date(wall - before), occurs: 'never', clockChange };
+}
+
+/** The first instant after `from` with the offset `until` has: the moment the clocks changed (bisection). */
+function changeBetween(timeZone: string, from: number, until: number): number {
+  const changed = offsetMs(timeZone, until);
+  let [low, high] = [from, until];
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (offsetMs(timeZone, middle) === changed) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+/** The instant a ride's `date` (yyyy-MM-dd) and `time` (HH:mm) name in `timeZone` (see `zonedPickup`). */
+export function pickupInstant(date: string, time: string, timeZone: string): Date {
+  return zonedPickup(date, time, timeZone).instant;
 }
 
 /** Minutes a ride lasts: its service type's hold, doubled for a round trip (a calendar event's length). */

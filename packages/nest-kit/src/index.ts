@@ -10,6 +10,7 @@ export {
   envServiceUrls,
   type BaseServiceConfig,
   envBusinessTimeZone,
+  emptyAsUnset,
 } from './config/load-config';
 export { KIT_CONFIG, KitConfigModule } from './config/kit-config';
 export { AllExceptionsFilter } from './errors/all-exceptions.filter';

@@ -8,12 +8,16 @@ import { BookingConfigModule } from './config';
 import { ContactModule } from './contact/contact.module';
 import { InternalModule } from './internal/internal.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PlacesModule } from './places/places.module';
+import { QuotesModule } from './quotes/quotes.module';
 
 @Module({
   imports: [
     BookingConfigModule,
     DatabaseModule.forService(bookingDatabase),
     CatalogueModule,
+    PlacesModule,
+    QuotesModule,
     BookingsModule,
     ContactModule,
     NewsletterModule,

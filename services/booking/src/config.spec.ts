@@ -1,5 +1,6 @@
 import { ConfigError } from '@elite/nest-kit';
-import { loadBookingConfig } from './config';
+import { DEFAULT_PRICING_RATES } from '@elite/contracts';
+import { loadBookingConfig, pricingRates } from './config';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/booking';
 
@@ -64,6 +65,81 @@ describe('loadBookingConfig', () => {
       /CANCELLATION_CUTOFF: must be a duration/,
     );
   });
+
+  it("prices with the contracts' default rates when no PRICING_ variable is set", () => {
+    expect(pricingRates(loadBookingConfig({ DATABASE_URL }))).toEqual(DEFAULT_PRICING_RATES);
+  });
+
+  it('reads an empty PRICING_ variable as unset, as compose passes one that .env leaves out', () => {
+    expect(
+      pricingRates(
+        loadBookingConfig({ DATABASE_URL, PRICING_BASE_FARE_CENTS: '', PRICING_NIGHT_HOURS: ' ' }),
+      ),
+    ).toEqual(DEFAULT_PRICING_RATES);
+  });
+
+  it('reads every rate and threshold of the pricing from its PRICING_ variable', () => {
+    const rates = pricingRates(
+      loadBookingConfig({
+        DATABASE_URL,
+        PRICING_BASE_FARE_CENTS: '4000',
+        PRICING_PER_MILE_CENTS: '350',
+        PRICING_MINIMUM_FARE_CENTS: '12000',
+        PRICING_AIRPORT_FEE_CENTS: '0',
+        PRICING_NIGHT_SURCHARGE_CENTS: '2500',
+        PRICING_NIGHT_HOURS: '23:30-05:00',
+        PRICING_GRATUITY_PERCENT: '18',
+        PRICING_MINIMUM_HOURS: '4',
+        PRICING_ROAD_FACTOR: '1.25',
+      }),
+    );
+    expect(rates).toEqual({
+      baseFareCents: 4000,
+      perMileCents: 350,
+      minimumFareCents: 12000,
+      airportFeeCents: 0,
+      nightSurchargeCents: 2500,
+      nightStartMinute: 23 * 60 + 30,
+      nightEndMinute: 5 * 60,
+      gratuityPercent: 18,
+      minimumHours: 4,
+      roadFactor: 1.25,
+    });
+  });
+
+  it.each([
+    ['PRICING_PER_MILE_CENTS', '3.00', /whole number of cents/],
+    ['PRICING_AIRPORT_FEE_CENTS', '-100', /whole number of cents/],
+    ['PRICING_NIGHT_HOURS', '10pm-6am', /two times of day/],
+    ['PRICING_NIGHT_HOURS', '22:00-22:00', /different times/],
+    ['PRICING_GRATUITY_PERCENT', '120', /at most 100/],
+    ['PRICING_MINIMUM_HOURS', '0', /at least 1/],
+    ['PRICING_ROAD_FACTOR', '0.8', /at least 1/],
+    ['PRICING_ROAD_FACTOR', 'fast', /a number such as 1.3/],
+  ])('refuses %s=%j, naming the variable', (variable, value, message) => {
+    expect(() => loadBookingConfig({ DATABASE_URL, [variable]: value })).toThrow(
+      new RegExp(`${variable}: must .*${message.source}`),
+    );
+  });
+
+  it('reads BOOKING_HORIZON as an ISO 8601 period of years, months, weeks and days, 18 months when unset or empty', () => {
+    const horizon = (value?: string) =>
+      loadBookingConfig({ DATABASE_URL, BOOKING_HORIZON: value }).BOOKING_HORIZON;
+    expect(horizon()).toEqual({ months: 18, days: 0 });
+    expect(horizon('P1Y6M')).toEqual({ months: 18, days: 0 });
+    expect(horizon('P2W3D')).toEqual({ months: 0, days: 17 });
+    expect(horizon(' p540d ')).toEqual({ months: 0, days: 540 });
+    expect(horizon('')).toEqual({ months: 18, days: 0 });
+  });
+
+  it.each(['18 months', '18', 'PT5H', 'P1.5Y', 'P', 'P0D', 'P12345Y'])(
+    'refuses a BOOKING_HORIZON of %j, naming the variable',
+    (value) => {
+      expect(() => loadBookingConfig({ DATABASE_URL, BOOKING_HORIZON: value })).toThrow(
+        /BOOKING_HORIZON: must be/,
+      );
+    },
+  );
 
   it('names every bad variable at once', () => {
     const error = (() => {

@@ -50,6 +50,25 @@ export function businessDay(offsetDays = 0): string {
   return calendarDateIn(new Date(Date.now() + offsetDays * DAY_MS), DEFAULT_BUSINESS_TIME_ZONE);
 }
 
+/**
+ * The next days, from tomorrow on, when the clocks change in Los Angeles (the US rule: forward from 02:00
+ * to 03:00 on the second Sunday of March, back from 02:00 to 01:00 on the first Sunday of November).
+ * Both are within a year, so within any booking horizon.
+ */
+export function nextClockChanges(): { forward: string; back: string } {
+  const tomorrow = businessDay(1);
+  const next = (month: number, week: number): string => {
+    for (let year = Number(tomorrow.slice(0, 4)); ; year++) {
+      const firstSunday = 1 + ((7 - new Date(Date.UTC(year, month - 1, 1)).getUTCDay()) % 7);
+      const date = new Date(Date.UTC(year, month - 1, firstSunday + 7 * (week - 1)))
+        .toISOString()
+        .slice(0, 10);
+      if (date >= tomorrow) return date;
+    }
+  };
+  return { forward: next(3, 2), back: next(11, 1) };
+}
+
 // The van takes one confirmed ride at a time, and the files of a run share one database: each booking
 // gets a day of its own, counted from a random day of this file between the years 2100 and 9000.
 let nextRideDay = Date.UTC(2100, 0, 1) + Math.floor(Math.random() * 2_500_000) * DAY_MS;

@@ -12,7 +12,15 @@ import { startServiceProcess, type RunningService } from '../../../scripts/lib/s
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
-import { bookingInput, dataSourceOf, expectApiError, startBookingApp, uniqueEmail } from './booking-test-kit';
+import {
+  bookingInput,
+  dataSourceOf,
+  errorPaths,
+  expectApiError,
+  nextClockChanges,
+  startBookingApp,
+  uniqueEmail,
+} from './booking-test-kit';
 
 // POST /api/bookings with a magicLinkToken, against the real magic-link service (its built
 // dist/main.js) on the same database: the booking spends the link, or stores nothing.
@@ -124,6 +132,22 @@ describe('POST /api/bookings with a magicLinkToken', () => {
       .send(bookingInput({ email, magicLinkToken: token }));
     expectApiError(response, 410);
     expect(response.body.message).toBe(MAGIC_LINK_EXPIRED);
+    expect(await bookingsOf(email)).toEqual([]);
+    expect(await spentBy(token)).toEqual({ used: false, used_by_booking_id: null });
+  });
+
+  it('refuses a time the clocks skip and a date past the horizon with a 400, stores nothing and leaves the link unspent', async () => {
+    const email = uniqueEmail('clocks');
+    const token = await createLink(email);
+    for (const when of [
+      { date: nextClockChanges().forward, time: '02:30', field: 'time' },
+      { date: '9999-12-31', time: '12:00', field: 'date' },
+    ]) {
+      const response = await api()
+        .post('/api/bookings')
+        .send(bookingInput({ email, magicLinkToken: token, date: when.date, time: when.time }));
+      expect(errorPaths(response)).toEqual([when.field]);
+    }
     expect(await bookingsOf(email)).toEqual([]);
     expect(await spentBy(token)).toEqual({ used: false, used_by_booking_id: null });
   });

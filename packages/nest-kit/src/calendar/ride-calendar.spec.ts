@@ -71,6 +71,25 @@ describe('rideCalendar', () => {
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-25T11:15:00.000Z');
   });
 
+  it('starts a time the clocks show twice at its first occurrence, as RFC 5545 reads it, and lasts the ride', () => {
+    const { text } = rideCalendar({
+      ...base,
+      ride: sampleRideSummary({ date: '2027-11-07', time: '01:30' }),
+    });
+    // 01:30 PDT (08:30 UTC) plus the two hours of an airport transfer is 02:30 PST, not 03:30.
+    expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20271107T013000');
+    expect(text).toContain('DTEND;TZID=America/Los_Angeles:20271107T023000');
+  });
+
+  it('starts a time the clocks skipped, stored before such times were refused, at the instant it is held', () => {
+    const { text } = rideCalendar({
+      ...base,
+      ride: sampleRideSummary({ date: '2027-03-14', time: '02:30' }),
+    });
+    expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20270314T033000');
+    expect(parse(text).event.startDate.toJSDate().toISOString()).toBe('2027-03-14T10:30:00.000Z');
+  });
+
   it("describes the ride and links to the ride's page", () => {
     const ride = sampleRideSummary({ flightNumber: 'BA 283' });
     const { event } = parse(rideCalendar({ ...base, ride }).text);

@@ -1,4 +1,10 @@
-import { PRODUCT_NAME, rideMinutes, type BookingStatus, type RideSummary } from '@elite/contracts';
+import {
+  PRODUCT_NAME,
+  pickupInstant,
+  rideMinutes,
+  type BookingStatus,
+  type RideSummary,
+} from '@elite/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, {
   ICalAttendeeRole,
@@ -57,7 +63,7 @@ const EVENT_STATUS: Record<BookingStatus, ICalEventStatus> = {
  */
 export function rideCalendar(input: RideCalendarInput): RideCalendar {
   const { ride, timeZone } = input;
-  const start = DateTime.fromISO(`${ride.date}T${ride.time}`, { zone: timeZone });
+  const start = DateTime.fromJSDate(pickupInstant(ride.date, ride.time, timeZone), { zone: timeZone });
   const minutes = rideMinutes(ride.serviceTypeValue, ride.isRoundTrip);
   const cancelled = input.status === 'cancelled';
   const method = cancelled

@@ -4,7 +4,7 @@ import { httpUrl, logLevel, nodeEnv, queuePrefix, redisUrl } from '../core';
 
 // The atoms (ConfigError, loadConfig, ports, URL lists) are the core's, shared with the gateway;
 // what is here is what only services read.
-export { ConfigError, envPort, envServiceUrls, loadConfig } from '../core';
+export { ConfigError, emptyAsUnset, envPort, envServiceUrls, loadConfig } from '../core';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

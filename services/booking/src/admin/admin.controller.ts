@@ -76,7 +76,8 @@ export class AdminController {
     body: rescheduleBookingSchema,
     errors: {
       ...NO_SUCH_BOOKING,
-      [HttpStatus.BAD_REQUEST]: 'Invalid or past date or time',
+      [HttpStatus.BAD_REQUEST]:
+        'An invalid or past date or time, a date past the booking horizon, or a time the clocks skip',
       [HttpStatus.CONFLICT]:
         'The van is taken then (the message names the next free times), or the ride is closed',
     },

@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { pickupInstant } from '@elite/contracts';
+import { pickupInstant, type FieldError } from '@elite/contracts';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import {
@@ -11,6 +11,7 @@ import {
   type HeldRide,
   type VehicleHold,
 } from './availability';
+import { pickupErrors } from './booking-rules';
 
 const HOUR_MS = 3_600_000;
 
@@ -35,6 +36,11 @@ export class AvailabilityService {
 
   get timeZone(): string {
     return this.config.BUSINESS_TIME_ZONE;
+  }
+
+  /** Why a ride cannot be booked for this date and time now (past, past the horizon, skipped by the clocks). */
+  pickupErrors(ride: { date: string; time: string }, now: Date): FieldError[] {
+    return pickupErrors(ride, { timeZone: this.timeZone, horizon: this.config.BOOKING_HORIZON }, now);
   }
 
   hold(ride: HeldRide, serviceTypeValue: string): VehicleHold {

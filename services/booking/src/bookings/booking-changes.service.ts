@@ -1,18 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  EVENT_TYPES,
-  canTransition,
-  type BookingStatus,
-  type FieldError,
-  type RescheduleBooking,
-} from '@elite/contracts';
+import { EVENT_TYPES, canTransition, type BookingStatus, type RescheduleBooking } from '@elite/contracts';
 import { OutboxService } from '@elite/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { holdRange, vanTakenMessage } from './availability';
 import { AvailabilityService, isVehicleHoldClash } from './availability.service';
-import { PAST_PICKUP_MESSAGES, pastPickupField } from './booking-rules';
 import { BookingEntity, toRideSummary } from './booking.entity';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -91,15 +84,12 @@ export class BookingChangesService {
   }
 
   /**
-   * Staff move a pending or confirmed ride to another date and time: the pickup must be in the future
-   * and the van free then (its own old hold aside); announces `booking.rescheduled` with the ride as it is now.
+   * Staff move a pending or confirmed ride to another date and time: the date and time must be bookable
+   * (docs/product.md §5) and the van free then (its own old hold aside); announces `booking.rescheduled` with the ride as it is now.
    */
   async reschedule(id: number, when: RescheduleBooking, now = new Date()): Promise<BookingEntity> {
-    const past = pastPickupField(when, this.availability.timeZone, now);
-    if (past) {
-      const errors: FieldError[] = [{ path: past, message: PAST_PICKUP_MESSAGES[past] }];
-      throw new BadRequestException({ message: 'Validation failed', errors });
-    }
+    const errors = this.availability.pickupErrors(when, now);
+    if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
     try {
       return await this.dataSource.transaction(async (manager) => {
         const booking = await lockedBooking(manager, id);

@@ -1,6 +1,13 @@
 import type { SessionUser } from '@elite/nest-kit';
 import { hashAccessToken } from './access-token';
-import { canSeeBooking, cancelRefusal, cancellableUntil, pastPickupField } from './booking-rules';
+import {
+  LAST_BOOKABLE_DATE,
+  canSeeBooking,
+  cancelRefusal,
+  cancellableUntil,
+  furthestBookableDate,
+  pickupErrors,
+} from './booking-rules';
 
 const client = (id: number): SessionUser => ({
   id,
@@ -10,29 +17,93 @@ const client = (id: number): SessionUser => ({
 });
 const admin: SessionUser = { id: 99, role: 'admin', email: 'admin@example.test', name: 'Admin' };
 
-describe('pastPickupField', () => {
+describe('pickupErrors', () => {
   const zone = 'America/Los_Angeles';
+  const rules = { timeZone: zone, horizon: { months: 18, days: 0 } };
   // 05:00 on 15 June in Los Angeles (UTC-7): already the 15th in UTC.
   const now = new Date('2026-06-15T12:00:00Z');
+  const fields = (ride: { date: string; time: string }, at = now, r = rules) =>
+    pickupErrors(ride, r, at).map(({ path }) => path);
 
   it('accepts a pickup later today and on later days, in the business zone', () => {
-    expect(pastPickupField({ date: '2026-06-15', time: '05:01' }, zone, now)).toBeUndefined();
-    expect(pastPickupField({ date: '2026-06-16', time: '00:00' }, zone, now)).toBeUndefined();
+    expect(pickupErrors({ date: '2026-06-15', time: '05:01' }, rules, now)).toEqual([]);
+    expect(pickupErrors({ date: '2026-06-16', time: '00:00' }, rules, now)).toEqual([]);
   });
 
   it('names the time for a pickup earlier today, or right now', () => {
-    expect(pastPickupField({ date: '2026-06-15', time: '04:59' }, zone, now)).toBe('time');
-    expect(pastPickupField({ date: '2026-06-15', time: '05:00' }, zone, now)).toBe('time');
+    expect(pickupErrors({ date: '2026-06-15', time: '04:59' }, rules, now)).toEqual([
+      { path: 'time', message: 'Time cannot be in the past' },
+    ]);
+    expect(fields({ date: '2026-06-15', time: '05:00' })).toEqual(['time']);
   });
 
   it('names the date for a pickup on a day already over there', () => {
-    expect(pastPickupField({ date: '2026-06-14', time: '23:59' }, zone, now)).toBe('date');
-    expect(pastPickupField({ date: '1999-12-31', time: '12:00' }, zone, now)).toBe('date');
+    expect(pickupErrors({ date: '2026-06-14', time: '23:59' }, rules, now)).toEqual([
+      { path: 'date', message: 'Date cannot be in the past' },
+    ]);
+    expect(fields({ date: '1999-12-31', time: '12:00' })).toEqual(['date']);
   });
 
   it('reads the pickup in the zone, not in UTC: 12:30 in London is past at 12:00 UTC in summer', () => {
-    expect(pastPickupField({ date: '2026-06-15', time: '12:30' }, 'Europe/London', now)).toBe('time');
-    expect(pastPickupField({ date: '2026-06-15', time: '12:30' }, zone, now)).toBeUndefined();
+    expect(
+      fields({ date: '2026-06-15', time: '12:30' }, now, { ...rules, timeZone: 'Europe/London' }),
+    ).toEqual(['time']);
+    expect(fields({ date: '2026-06-15', time: '12:30' })).toEqual([]);
+  });
+
+  it('accepts the furthest day of the horizon and names the date of any day after it, up to 9999-12-31', () => {
+    expect(fields({ date: '2027-12-15', time: '23:59' })).toEqual([]);
+    const tooFar = [
+      {
+        path: 'date',
+        message: 'Date cannot be after December 15, 2027, the furthest day we take bookings for',
+      },
+    ];
+    expect(pickupErrors({ date: '2027-12-16', time: '00:00' }, rules, now)).toEqual(tooFar);
+    expect(pickupErrors({ date: '9999-12-31', time: '23:59' }, rules, now)).toEqual(tooFar);
+  });
+
+  it('refuses a time the clocks skip, naming the time and the change', () => {
+    expect(pickupErrors({ date: '2027-03-14', time: '02:30' }, rules, now)).toEqual([
+      {
+        path: 'time',
+        message:
+          '2:30 AM does not exist on March 14, 2027 in Los Angeles: clocks move forward from 2:00 AM to 3:00 AM',
+      },
+    ]);
+    expect(fields({ date: '2027-03-14', time: '02:00' })).toEqual(['time']);
+    expect(fields({ date: '2027-03-14', time: '03:00' })).toEqual([]);
+    expect(
+      pickupErrors({ date: '2027-03-28', time: '01:05' }, { ...rules, timeZone: 'Europe/London' }, now),
+    ).toEqual([
+      {
+        path: 'time',
+        message:
+          '1:05 AM does not exist on March 28, 2027 in London: clocks move forward from 1:00 AM to 2:00 AM',
+      },
+    ]);
+  });
+
+  it('accepts a time the clocks show twice (it is read as the first)', () => {
+    expect(fields({ date: '2027-11-07', time: '01:30' })).toEqual([]);
+  });
+});
+
+describe('furthestBookableDate', () => {
+  it('adds the months, keeping the day or taking the last of a shorter month, then the days', () => {
+    expect(furthestBookableDate('2026-06-15', { months: 18, days: 0 })).toBe('2027-12-15');
+    expect(furthestBookableDate('2026-08-31', { months: 18, days: 0 })).toBe('2028-02-29');
+    expect(furthestBookableDate('2026-01-31', { months: 1, days: 0 })).toBe('2026-02-28');
+    expect(furthestBookableDate('2026-12-31', { months: 0, days: 1 })).toBe('2027-01-01');
+    expect(furthestBookableDate('2026-01-31', { months: 1, days: 14 })).toBe('2026-03-14');
+  });
+
+  it('never goes past 9999-12-30, whose every hold still ends within the year 9999', () => {
+    expect(furthestBookableDate('2026-06-15', { months: 9999 * 12 + 9999, days: 9999 * 8 })).toBe(
+      LAST_BOOKABLE_DATE,
+    );
+    expect(furthestBookableDate('9999-12-01', { months: 0, days: 29 })).toBe('9999-12-30');
+    expect(furthestBookableDate('9999-12-01', { months: 0, days: 30 })).toBe(LAST_BOOKABLE_DATE);
   });
 });
 

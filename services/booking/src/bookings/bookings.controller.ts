@@ -62,7 +62,7 @@ export class BookingsController {
     status: HttpStatus.CREATED,
     errors: {
       [HttpStatus.BAD_REQUEST]:
-        'Invalid field, past date, unknown service type or vehicle, malformed Idempotency-Key',
+        'Invalid field, a past date or time, a date past the booking horizon, a time the clocks skip, unknown service type or vehicle, malformed Idempotency-Key',
       [HttpStatus.UNPROCESSABLE_ENTITY]: 'The Idempotency-Key was used with another body',
     },
   })

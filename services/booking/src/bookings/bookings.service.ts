@@ -37,14 +37,7 @@ import {
   toRideSummary,
   type RideNames,
 } from './booking.entity';
-import {
-  canSeeBooking,
-  cancelRefusal,
-  cancellableUntil,
-  PAST_PICKUP_MESSAGES,
-  pastPickupField,
-  type BookingViewer,
-} from './booking-rules';
+import { canSeeBooking, cancelRefusal, cancellableUntil, type BookingViewer } from './booking-rules';
 
 export { BOOKING_NOT_FOUND };
 export const CANCEL_REFUSALS = {
@@ -90,9 +83,7 @@ export class BookingsService {
     now = new Date(),
     idempotencyKey?: string,
   ): Promise<CreateBookingResponse & { replayed?: true }> {
-    const errors: FieldError[] = [];
-    const past = pastPickupField(input, this.availability.timeZone, now);
-    if (past) errors.push({ path: past, message: PAST_PICKUP_MESSAGES[past] });
+    const errors: FieldError[] = this.availability.pickupErrors(input, now);
     const choice = await this.catalogue.bookingChoice(input.serviceTypeId, input.vehicleId);
     errors.push(...choice.errors);
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });

@@ -87,13 +87,14 @@ export class CatalogueService implements OnApplicationBootstrap {
   }
 
   /**
-   * A new booking's service type and vehicle, read once: whether they may be booked (field errors,
-   * empty when both may) and the names its events describe the ride by.
+   * A new booking's (or quote's) service type and vehicle, read once: whether they may be booked
+   * (field errors, empty when both may), the names its events describe the ride by, and the
+   * vehicle's hourly rate in dollars (null when there is no such vehicle).
    */
   async bookingChoice(
     serviceTypeId: number,
     vehicleId: number,
-  ): Promise<{ errors: FieldError[]; names: RideNames }> {
+  ): Promise<{ errors: FieldError[]; names: RideNames; hourlyRate: number | null }> {
     const [serviceType, vehicle] = await Promise.all([
       this.serviceTypeRepository.findOne({
         where: { id: serviceTypeId },
@@ -101,7 +102,7 @@ export class CatalogueService implements OnApplicationBootstrap {
       }),
       this.vehicleRepository.findOne({
         where: { id: vehicleId },
-        select: { id: true, name: true, isActive: true },
+        select: { id: true, name: true, isActive: true, hourlyRate: true },
       }),
     ]);
     const errors: FieldError[] = [];
@@ -115,6 +116,6 @@ export class CatalogueService implements OnApplicationBootstrap {
       serviceTypeValue: serviceType?.value ?? '',
       vehicle: vehicle?.name ?? 'Vehicle',
     };
-    return { errors, names };
+    return { errors, names, hourlyRate: vehicle?.hourlyRate ?? null };
   }
 }

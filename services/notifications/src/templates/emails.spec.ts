@@ -45,6 +45,26 @@ describe('e-mail templates', () => {
     expect(mail.subject).toBe('Booking received: #41, Sat 6 July at 09:30');
   });
 
+  it('names the hour of a time the clocks show twice as the first one, in daylight time, as the hold and calendar do', async () => {
+    const twice = sampleRideSummary({ date: '2027-11-07', time: '01:30' });
+    const mail = await renderMail(
+      { template: 'ride-reminder', bookingId: 41, ride: twice, rideUrl },
+      context,
+    );
+    expect(mail.subject).toBe('Ride reminder: #41, Sun 7 November at 01:30 PDT');
+    expect(mail.text).toContain('at the pick-up point at 01:30 PDT.');
+    expect(mail.text).toContain('Pick-up time: Sun, 7 November 2027 at 01:30 PDT');
+  });
+
+  it('names a time the clocks skipped, stored before such times were refused, by the instant it is held at', async () => {
+    const skipped = sampleRideSummary({ date: '2027-03-14', time: '02:30' });
+    const mail = await renderMail(
+      { template: 'booking-confirmed', bookingId: 41, ride: skipped, rideUrl },
+      context,
+    );
+    expect(mail.subject).toBe('Booking confirmed: #41, Sun 14 March at 03:30 PDT');
+  });
+
   const rideInputs = inputs.filter((input) => 'rideUrl' in input && input.template !== 'booking-received');
 
   it.each([

@@ -1,7 +1,7 @@
 import { render } from '@react-email/render';
 import { PRODUCT_NAME, type RideSummary } from '@elite/contracts';
 import type { ReactElement, ReactNode } from 'react';
-import { instantIn, rideWhen } from './format';
+import { instantIn, rideClock, rideWhen } from './format';
 import { ActionLink, EmailLayout, Paragraph } from './layout';
 import { RideDetails } from './ride-details';
 
@@ -51,20 +51,22 @@ function RidePage(props: { url: string | null; action: string; children: ReactNo
   );
 }
 
-const ref = (mail: RideMail) => `#${mail.bookingId}, ${rideWhen(mail.ride)}`;
+const ref = (mail: RideMail, context: MailContext) =>
+  `#${mail.bookingId}, ${rideWhen(mail.ride, context.timeZone)}`;
 const siteLink = (context: MailContext, path: string) => new URL(path, context.publicUrl).toString();
 
 /** An e-mail about one ride: `<subject>: #41, Sat 4 July at 09:30`, an opening line, the ride's details. */
 function rideEmail(
   mail: RideMail,
+  context: MailContext,
   parts: { subject: string; preview: string; heading: string; intro: ReactNode; after?: ReactNode },
 ): { subject: string; body: ReactElement } {
   return {
-    subject: `${parts.subject}: ${ref(mail)}`,
+    subject: `${parts.subject}: ${ref(mail, context)}`,
     body: (
       <EmailLayout preview={parts.preview} heading={parts.heading}>
         <Paragraph>{parts.intro}</Paragraph>
-        <RideDetails bookingId={mail.bookingId} ride={mail.ride} />
+        <RideDetails bookingId={mail.bookingId} ride={mail.ride} timeZone={context.timeZone} />
         {parts.after}
       </EmailLayout>
     ),
@@ -87,9 +89,9 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         ),
       };
     case 'booking-received':
-      return rideEmail(input, {
+      return rideEmail(input, context, {
         subject: 'Booking received',
-        preview: `We have your booking for ${rideWhen(input.ride)}.`,
+        preview: `We have your booking for ${rideWhen(input.ride, context.timeZone)}.`,
         heading: 'Booking received',
         intro: (
           <>
@@ -105,14 +107,14 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         ),
       });
     case 'booking-confirmed':
-      return rideEmail(input, {
+      return rideEmail(input, context, {
         subject: 'Booking confirmed',
-        preview: `Your ride on ${rideWhen(input.ride)} is confirmed.`,
+        preview: `Your ride on ${rideWhen(input.ride, context.timeZone)} is confirmed.`,
         heading: 'Booking confirmed',
         intro: (
           <>
             Dear {input.ride.fullName}, your ride is confirmed. Your chauffeur will meet you at the pick-up
-            point at {input.ride.time}.
+            point at {rideClock(input.ride, context.timeZone)}.
           </>
         ),
         after: (
@@ -122,15 +124,15 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         ),
       });
     case 'booking-cancelled':
-      return rideEmail(input, {
+      return rideEmail(input, context, {
         subject: 'Booking cancelled',
-        preview: `Your ride on ${rideWhen(input.ride)} is cancelled.`,
+        preview: `Your ride on ${rideWhen(input.ride, context.timeZone)} is cancelled.`,
         heading: 'Booking cancelled',
         intro: (
           <>
-            Dear {input.ride.fullName}, your booking #{input.bookingId} for {rideWhen(input.ride, true)} has
-            been cancelled. If you did not expect this, or would like to book another time, please call or
-            write to us.
+            Dear {input.ride.fullName}, your booking #{input.bookingId} for{' '}
+            {rideWhen(input.ride, context.timeZone, true)} has been cancelled. If you did not expect this, or
+            would like to book another time, please call or write to us.
           </>
         ),
         after: (
@@ -140,9 +142,9 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         ),
       });
     case 'booking-rescheduled':
-      return rideEmail(input, {
+      return rideEmail(input, context, {
         subject: 'New pick-up time',
-        preview: `Your ride is now on ${rideWhen(input.ride)}.`,
+        preview: `Your ride is now on ${rideWhen(input.ride, context.timeZone)}.`,
         heading: 'Your ride has a new time',
         intro: (
           <>
@@ -157,14 +159,15 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         ),
       });
     case 'ride-reminder':
-      return rideEmail(input, {
+      return rideEmail(input, context, {
         subject: 'Ride reminder',
-        preview: `Your chauffeur will meet you on ${rideWhen(input.ride)}.`,
+        preview: `Your chauffeur will meet you on ${rideWhen(input.ride, context.timeZone)}.`,
         heading: 'Your ride is tomorrow',
         intro: (
           <>
             Dear {input.ride.fullName}, this is a reminder of your ride with {PRODUCT_NAME}. Your chauffeur
-            will meet you at the pick-up point at {input.ride.time}. If anything has changed, please call us.
+            will meet you at the pick-up point at {rideClock(input.ride, context.timeZone)}. If anything has
+            changed, please call us.
           </>
         ),
         after: (

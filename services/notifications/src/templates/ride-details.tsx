@@ -4,11 +4,11 @@ import { rideWhen } from './format';
 import { EMAIL_THEME as t } from './theme';
 
 /** The ride as booked, one labelled line each. */
-export function RideDetails(props: { bookingId: number; ride: RideSummary }) {
+export function RideDetails(props: { bookingId: number; ride: RideSummary; timeZone: string }) {
   const { ride } = props;
   const lines: [string, string][] = [
     ['Booking', `#${props.bookingId}`],
-    ['Pick-up time', rideWhen(ride, true)],
+    ['Pick-up time', rideWhen(ride, props.timeZone, true)],
     ['Pick-up', ride.pickupLocation],
     ['Drop-off', ride.dropoffLocation],
     ['Service', ride.isRoundTrip ? `${ride.serviceType}, round trip` : ride.serviceType],

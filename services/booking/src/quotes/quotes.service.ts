@@ -1,0 +1,59 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import {
+  pricingKindOf,
+  priceRide,
+  quoteOf,
+  roadMiles,
+  type PricingRates,
+  type Quote,
+  type QuoteRequest,
+  type RideToPrice,
+} from '@elite/contracts';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { skippedTimeError } from '../bookings/booking-rules';
+import { BOOKING_CONFIG, pricingRates, type BookingConfig } from '../config';
+import { PlacesService } from '../places/places.service';
+
+/** The all-in price of a trip before it is booked (docs/product.md §10): the rules of the contracts, the rates of the config. */
+@Injectable()
+export class QuotesService {
+  private readonly rates: PricingRates;
+  private readonly timeZone: string;
+
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly places: PlacesService,
+    @Inject(BOOKING_CONFIG) config: BookingConfig,
+  ) {
+    this.rates = pricingRates(config);
+    this.timeZone = config.BUSINESS_TIME_ZONE;
+  }
+
+  /**
+   * Priced at once when the rules have what they need; else on request. A service type or vehicle that
+   * cannot be booked, or a time the clocks skip that day, is a 400.
+   */
+  async quote(trip: QuoteRequest): Promise<Quote> {
+    const choice = await this.catalogue.bookingChoice(trip.serviceTypeId, trip.vehicleId);
+    const errors = [skippedTimeError(trip, this.timeZone) ?? [], choice.errors].flat();
+    if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
+    const ride = this.rideToPrice(trip, choice.names.serviceTypeValue, choice.hourlyRate ?? 0);
+    return quoteOf(ride ? priceRide(ride, this.rates, this.timeZone) : null);
+  }
+
+  /** What the rules need of the trip, or null when a transfer's pick-up or drop-off is no place of the catalogue. */
+  private rideToPrice(trip: QuoteRequest, serviceTypeValue: string, hourlyRate: number): RideToPrice | null {
+    const pickup = { date: trip.date, time: trip.time, isRoundTrip: trip.isRoundTrip };
+    if (pricingKindOf(serviceTypeValue) === 'hourly')
+      return { ...pickup, kind: 'hourly', hours: trip.hours, hourlyRateCents: hourlyRate * 100 };
+    const from = this.places.named(trip.pickupLocation);
+    const to = this.places.named(trip.dropoffLocation);
+    if (!from || !to) return null;
+    return {
+      ...pickup,
+      kind: 'transfer',
+      roadMiles: roadMiles(from, to, this.rates.roadFactor),
+      airportPickup: from.kind === 'airport',
+    };
+  }
+}

@@ -1,0 +1,201 @@
+import {
+  DEFAULT_PRICING_RATES,
+  apiErrorSchema,
+  centsToDollars,
+  placesResponseSchema,
+  quoteSchema,
+  type Quote,
+  type QuoteRequestInput,
+} from '@elite/contracts';
+import { dataSourceOf, errorPaths, expectApiError, useBookingApp } from './booking-test-kit';
+
+const { app, api } = useBookingApp();
+
+const LAX = 'Los Angeles International Airport (LAX)';
+const HOTEL = 'The Beverly Hills Hotel';
+
+/** A trip the quote prices at once: LAX to a hotel, by airport transfer, in the afternoon. */
+const trip = (overrides: Record<string, unknown> = {}): QuoteRequestInput & Record<string, unknown> => ({
+  serviceTypeId: 1,
+  vehicleId: 1,
+  pickupLocation: LAX,
+  dropoffLocation: HOTEL,
+  date: '2026-07-04',
+  time: '14:30',
+  passengers: 2,
+  isRoundTrip: false,
+  ...overrides,
+});
+
+async function quote(body: Record<string, unknown>): Promise<Quote> {
+  const response = await api().post('/api/quotes').send(body);
+  expect(response.status).toBe(200);
+  return quoteSchema.parse(response.body);
+}
+
+const cents = (amount: string) => {
+  const [dollars, fraction] = amount.split('.') as [string, string];
+  return Number(dollars) * 100 + Number(fraction);
+};
+
+describe('POST /api/quotes', () => {
+  it('prices a transfer between two places of the catalogue at once: all-in, the lines summing to the total', async () => {
+    const answer = await quote(trip());
+    expect(answer.kind).toBe('instant');
+    if (answer.kind !== 'instant') return;
+    expect(answer.currency).toBe('USD');
+    expect(answer.lines.reduce((sum, line) => sum + cents(line.amount), 0)).toBe(cents(answer.total));
+    const labels = answer.lines.map((line) => line.label);
+    expect(labels).toEqual(expect.arrayContaining(['Airport fee', 'Gratuity (20%)']));
+    expect(labels).not.toContain('Night surcharge');
+  });
+
+  it('names the places as their suggestions write them, case and spaces aside', async () => {
+    expect(
+      await quote(
+        trip({
+          pickupLocation: '  los angeles INTERNATIONAL airport (lax)',
+          dropoffLocation: 'the beverly  hills hotel ',
+        }),
+      ),
+    ).toEqual(await quote(trip()));
+  });
+
+  it('prices the return leg as the outbound one, and adds the night surcharge at 23:00 in the company’s zone', async () => {
+    const oneWay = await quote(trip({ time: '23:00' }));
+    const roundTrip = await quote(trip({ time: '23:00', isRoundTrip: true }));
+    expect(oneWay.lines).toContainEqual({
+      label: 'Night surcharge',
+      amount: centsToDollars(DEFAULT_PRICING_RATES.nightSurchargeCents),
+    });
+    expect(cents(roundTrip.total!)).toBe(2 * cents(oneWay.total!));
+    expect(roundTrip.lines!.at(-1)).toEqual({ label: 'Return trip', amount: oneWay.total });
+  });
+
+  it('leaves a transfer to or from an address outside the catalogue to be priced on request', async () => {
+    const onRequest = { kind: 'on-request', currency: 'USD', total: null, lines: null };
+    expect(await quote(trip({ pickupLocation: 'LAX Terminal 4' }))).toEqual(onRequest);
+    expect(await quote(trip({ dropoffLocation: '1600 Main Street, Venice, CA' }))).toEqual(onRequest);
+  });
+
+  it("prices an hourly charter at once, by the hours at the stored vehicle's hourly rate", async () => {
+    const [charter] = await dataSourceOf(app()).query(
+      `SELECT id FROM booking.service_types WHERE value = 'hourly'`,
+    );
+    const [vehicle] = await dataSourceOf(app()).query(
+      `SELECT hourly_rate FROM booking.vehicles WHERE id = 1`,
+    );
+    const answer = await quote(
+      trip({
+        serviceTypeId: charter.id,
+        pickupLocation: 'Somewhere in Echo Park',
+        dropoffLocation: 'Anywhere',
+        hours: 5,
+      }),
+    );
+    expect(answer.lines![0]).toEqual({
+      label: `Hourly charter: 5 h × $${centsToDollars(vehicle.hourly_rate * 100)}`,
+      amount: centsToDollars(5 * vehicle.hourly_rate * 100),
+    });
+  });
+
+  it('refuses bad fields with a 400 naming each', async () => {
+    const response = await api()
+      .post('/api/quotes')
+      .send(
+        trip({
+          pickupLocation: '',
+          date: '04/07/2026',
+          time: '25:00',
+          passengers: '2',
+          hours: 0,
+          isRoundTrip: 'no',
+        }),
+      );
+    expect(errorPaths(response).sort()).toEqual([
+      'date',
+      'hours',
+      'isRoundTrip',
+      'passengers',
+      'pickupLocation',
+      'time',
+    ]);
+    expect(apiErrorSchema.parse(response.body).errors).toContainEqual({
+      path: 'hours',
+      message: 'Hours must be between 1 and 24',
+    });
+  });
+
+  it('refuses a vehicle or service type that is not ours with a 400 naming it', async () => {
+    expect(
+      errorPaths(
+        await api()
+          .post('/api/quotes')
+          .send(trip({ vehicleId: 999_999 })),
+      ),
+    ).toEqual(['vehicleId']);
+    expect(
+      errorPaths(
+        await api()
+          .post('/api/quotes')
+          .send(trip({ serviceTypeId: 999_999 })),
+      ),
+    ).toEqual(['serviceTypeId']);
+  });
+});
+
+describe('GET /api/places', () => {
+  const search = async (q: string) => {
+    const response = await api().get('/api/places').query({ q });
+    expect(response.status).toBe(200);
+    return placesResponseSchema.parse(response.body);
+  };
+
+  it('finds LAX by its code and by part of its name, whatever the case', async () => {
+    for (const q of ['LAX', 'lax', 'angeles international', 'Los ANGELES intern'])
+      expect((await search(q))[0]).toMatchObject({ id: 'lax', name: LAX, kind: 'airport', code: 'LAX' });
+  });
+
+  it('answers a short list that browsers and caches may keep', async () => {
+    const response = await api().get('/api/places').query({ q: 'beverly' });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const places = placesResponseSchema.parse(response.body);
+    expect(places.length).toBeGreaterThan(1);
+    expect(places.length).toBeLessThanOrEqual(8);
+    expect(places.map((place) => place.name)).toContain(HOTEL);
+  });
+
+  it('refuses a missing, empty, repeated or over-long search with a 400 naming q, which no cache keeps', async () => {
+    for (const call of [
+      api().get('/api/places'),
+      api().get('/api/places?q='),
+      api().get('/api/places?q=lax&q=bur'),
+      api()
+        .get('/api/places')
+        .query({ q: 'x'.repeat(61) }),
+    ]) {
+      const response = await call;
+      expect(errorPaths(response)).toEqual(['q']);
+      expect(response.headers['cache-control']).toBeUndefined();
+    }
+  });
+});
+
+describe('the API document', () => {
+  it('documents both routes with the contracts’ schemas', async () => {
+    const response = await api().get('/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.paths['/api/quotes'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/QuoteRequest',
+    });
+    expect(
+      response.body.paths['/api/quotes'].post.responses['200'].content['application/json'].schema,
+    ).toEqual({
+      $ref: '#/components/schemas/Quote',
+    });
+    expect(response.body.paths['/api/places'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'q',
+    ]);
+    expectApiError(await api().post('/api/quotes').send({}), 400);
+  });
+});
