@@ -9,7 +9,7 @@ import path from 'node:path';
 import SERVICE_REGISTRY from '@elite/contracts/service-registry.json' with { type: 'json' };
 import { ROOT, build } from './build.mjs';
 import { HarnessError } from './lib/errors.mjs';
-import { MAILDEV_HEALTH_PATH, maildevArgs, maildevBin } from './lib/maildev.mjs';
+import { MAILDEV_HEALTH_PATH, maildevArgs, maildevBin, pruneMailDir } from './lib/maildev.mjs';
 import { assertPortFree, readPort } from './lib/ports.mjs';
 import { postgresAnswers, withPgClient } from './lib/postgres.mjs';
 import {
@@ -69,8 +69,8 @@ const DEFAULT_EMBEDDED_PG_PORT = 5499;
 const MAIL_CATCHER = 'mail-catcher';
 const DEFAULT_MAIL_CATCHER_SMTP_PORT = 1025;
 const DEFAULT_MAIL_CATCHER_WEB_PORT = 1080;
-// Its inbox keeps the newest mails only, so a long-running stack (or a benchmark) never fills the memory.
-const MAIL_CATCHER_MAX_EMAILS = 2000;
+// Of the mails earlier runs left in its inbox, the newest it restores at start; all it accepts, it keeps.
+const MAIL_CATCHER_KEPT_FROM_EARLIER_RUNS = 2000;
 // The value itself is never repeated: it may carry the relay's password.
 const SMTP_URL_RULE =
   'SMTP_URL must be an smtp://host:port (or smtps://) URL of the relay to send e-mail through';
@@ -629,12 +629,14 @@ export class Stack {
     const { smtpPort, webPort } = this.mailCatcher;
     const mailDir = path.join(this.dataDir, 'mail');
     mkdirSync(mailDir, { recursive: true });
+    // Before it runs, so never a mail it has accepted; its restarts (supervise) keep what it holds.
+    await pruneMailDir(mailDir, MAIL_CATCHER_KEPT_FROM_EARLIER_RUNS);
     const readyUrl = `http://127.0.0.1:${webPort}${MAILDEV_HEALTH_PATH}`;
     const child = this.spawnChild(
       MAIL_CATCHER,
       process.execPath,
       // Silent: its banner repeats what the runner says; a crash still shows (Node prints it, the runner reports the exit).
-      maildevArgs({ smtpPort, webPort, mailDir, maxEmails: MAIL_CATCHER_MAX_EMAILS, silent: true }),
+      maildevArgs({ smtpPort, webPort, mailDir, silent: true }),
       { cwd: ROOT, env: process.env },
       readyUrl,
     );

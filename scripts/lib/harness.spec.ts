@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
 import { HarnessError } from './errors.mjs';
+import { MAILDEV_HEALTH_PATH, maildevArgs, pruneMailDir } from './maildev.mjs';
 import { assertPortFree, freePort, freePortBlock, portFree, readPort } from './ports.mjs';
 import { runName, runOwner, withDatabase } from './postgres.mjs';
-import { Child, waitUntil } from './processes.mjs';
+import { Child, waitReady, waitUntil } from './processes.mjs';
 
 /** Holds `port` on every address until the returned close() is called. */
 async function occupy(port: number): Promise<() => Promise<void>> {
@@ -103,6 +108,61 @@ describe('the harness (scripts/lib)', () => {
       ).rejects.toThrow('idler was not ready within 0.1 s (a miracle)');
     } finally {
       await child.stop();
+    }
+  });
+
+  it('runs a mail catcher that keeps every mail it accepts, more than the 2,000 its inbox used to keep', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'elite-maildev-'));
+    const [smtpPort, webPort] = [await freePort(), await freePort()];
+    const catcher = new Child({
+      name: 'maildev',
+      args: maildevArgs({ smtpPort, webPort, mailDir, silent: true }),
+    });
+    const smtp = createTransport({
+      host: '127.0.0.1',
+      port: smtpPort,
+      pool: true,
+      maxConnections: 10,
+      maxMessages: Infinity,
+    });
+    try {
+      await waitReady(catcher, `http://127.0.0.1:${webPort}${MAILDEV_HEALTH_PATH}`, { timeoutMs: 20_000 });
+      const count = 2_050;
+      await Promise.all(
+        Array.from({ length: count }, (_, n) =>
+          smtp.sendMail({
+            from: 'rides@example.test',
+            to: 'inbox@example.test',
+            subject: `mail ${n}`,
+            text: 'x',
+          }),
+        ),
+      );
+      const summary = await fetch(`http://127.0.0.1:${webPort}/api/email/summary?limit=1`);
+      expect(((await summary.json()) as { total: number }).total).toBe(count);
+      expect(readdirSync(mailDir).filter((name) => name.endsWith('.eml'))).toHaveLength(count);
+    } finally {
+      smtp.close();
+      await catcher.stop();
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it("prunes an inbox's mail of earlier runs to the newest, with their attachments, before the catcher starts", async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'elite-maildev-'));
+    try {
+      for (const [n, id] of ['old1', 'old2', 'new1', 'new2'].entries()) {
+        writeFileSync(path.join(mailDir, `${id}.eml`), 'Subject: x\r\n\r\nx');
+        mkdirSync(path.join(mailDir, id));
+        writeFileSync(path.join(mailDir, id, 'ride.ics'), 'BEGIN:VCALENDAR');
+        const at = new Date(Date.UTC(2030, 0, 1 + n));
+        utimesSync(path.join(mailDir, `${id}.eml`), at, at);
+      }
+      expect(await pruneMailDir(mailDir, 2)).toBe(2);
+      expect(readdirSync(mailDir).sort()).toEqual(['new1', 'new1.eml', 'new2', 'new2.eml']);
+      expect(await pruneMailDir(path.join(mailDir, 'absent'), 2)).toBe(0);
+    } finally {
+      rmSync(mailDir, { recursive: true, force: true });
     }
   });
 });

@@ -4,9 +4,9 @@ export function maildevArgs(options: {
   smtpPort: number;
   webPort: number;
   mailDir?: string;
-  maxEmails?: number;
   silent?: boolean;
 }): string[];
+export function pruneMailDir(mailDir: string, keep: number): Promise<number>;
 
 /** A message as maildev's HTTP API answers it (the fields the tests read). */
 export interface MaildevEmail {

@@ -2,6 +2,7 @@
 // mails it caught read back through its HTTP API (GET /api/email?to.address=…, and
 // /api/email/:id/attachment/:file), as the runner, the e2e tests and the integration tests use it.
 import { existsSync, readFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HarnessError } from './errors.mjs';
@@ -23,17 +24,41 @@ export function maildevBin() {
 
 /**
  * maildev's arguments: SMTP and the inbox (web page and HTTP API) on 127.0.0.1; with `mailDir` the
- * mails are kept there, with `maxEmails` only the newest; `silent` drops its banner.
+ * mails are kept there; `silent` drops its banner. It keeps every mail it accepts (`--max-emails 0`):
+ * with a limit, maildev 3 drops the oldest in its store as each new one arrives, and the restore of
+ * `mailDir` runs while SMTP already accepts, so mail accepted meanwhile counted as oldest and went
+ * (issue 23: 11 of 281). An inbox is bounded across runs by pruneMailDir before it starts instead.
  */
-export function maildevArgs({ smtpPort, webPort, mailDir, maxEmails, silent = false }) {
+export function maildevArgs({ smtpPort, webPort, mailDir, silent = false }) {
   return [
     maildevBin(),
     ...['--smtp', String(smtpPort), '--ip', '127.0.0.1'],
     ...['--web', String(webPort), '--web-ip', '127.0.0.1'],
     ...(mailDir ? ['--mail-directory', mailDir] : []),
-    ...(maxEmails ? ['--max-emails', String(maxEmails)] : []),
+    ...['--max-emails', '0'],
     ...(silent ? ['--silent'] : []),
   ];
+}
+
+/**
+ * Leaves the newest `keep` mails of earlier runs in `mailDir` (maildev's layout: `<id>.eml`, its
+ * attachments in `<id>/`, `<id>.meta.json`), so that restoring them stays quick; run before the
+ * catcher starts, it never touches mail the catcher has accepted. Answers how many it removed.
+ */
+export async function pruneMailDir(mailDir, keep) {
+  const names = (await readdir(mailDir).catch(() => [])).filter((name) => name.endsWith('.eml'));
+  const mails = await Promise.all(
+    names.map(async (name) => ({
+      id: name.slice(0, -'.eml'.length),
+      at: (await stat(path.join(mailDir, name))).mtimeMs,
+    })),
+  );
+  const old = mails.sort((a, b) => b.at - a.at).slice(keep);
+  for (const { id } of old) {
+    for (const file of [`${id}.eml`, id, `${id}.meta.json`])
+      await rm(path.join(mailDir, file), { recursive: true, force: true });
+  }
+  return old.length;
 }
 
 const inbox = (mailUrl) => mailUrl.replace(/\/$/, '');

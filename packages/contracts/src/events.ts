@@ -40,13 +40,22 @@ export const rideSummarySchema = bookingSchema
 export type RideSummary = z.infer<typeof rideSummarySchema>;
 
 /**
- * A booking was made. `sealedAccessToken` is the ride link's token (booking stores only its hash),
- * sealed for notifications alone (docs/architecture.md §6), so that the outbox and the queues hold no
- * usable copy; carried once so that the ride's e-mails can hold the link. No other event carries it.
+ * The booking's revision once the change an event announces is made: 1 when it is booked, one more
+ * with every later change (its status, its time). Events of one booking may reach a consumer in any
+ * order (docs/architecture.md §7): this is what orders them, and a calendar file's SEQUENCE.
+ */
+export const bookingVersionSchema = z.number().int().min(1);
+
+/**
+ * A booking was made (version 1). `sealedAccessToken` is the ride link's token (booking stores only
+ * its hash), sealed for notifications alone (docs/architecture.md §6), so that the outbox and the
+ * queues hold no usable copy; carried once so that the ride's e-mails can hold the link. No other
+ * event carries it.
  */
 export const bookingCreatedSchema = z.object({
   bookingId: z.number().int(),
   userId: z.number().int().nullable(),
+  version: bookingVersionSchema,
   sealedAccessToken: z.string(),
   ride: rideSummarySchema,
 });
@@ -55,16 +64,19 @@ export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 export const bookingStatusChangedSchema = z.object({
   bookingId: z.number().int(),
   userId: z.number().int().nullable(),
+  version: bookingVersionSchema,
   from: bookingStatusSchema,
   to: bookingStatusSchema,
   ride: rideSummarySchema,
 });
 export type BookingStatusChanged = z.infer<typeof bookingStatusChangedSchema>;
 
-/** A ride's date or time changed; `ride` is the ride as it is now. */
+/** A ride's date or time changed; `ride` is the ride as it is now, `status` its status then. */
 export const bookingRescheduledSchema = z.object({
   bookingId: z.number().int(),
   userId: z.number().int().nullable(),
+  version: bookingVersionSchema,
+  status: bookingStatusSchema,
   ride: rideSummarySchema,
 });
 export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;

@@ -15,8 +15,11 @@ export const NOTIFICATION_TEMPLATES = [
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
-/** queued: waiting or retrying; sent: the SMTP relay accepted it; failed: every attempt failed. */
-export const DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
+/**
+ * queued: waiting or retrying; sent: the SMTP relay accepted it; failed: every attempt failed;
+ * skipped: a later change of the ride made it obsolete before it went out (`skipReason` says which).
+ */
+export const DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** One e-mail as staff see it in `GET /api/notifications/deliveries`. */
@@ -31,6 +34,8 @@ export const notificationDeliverySchema = z.object({
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** Why a skipped e-mail was not sent. */
+  skipReason: z.string().nullable(),
   /** The SMTP relay's id for the message, once sent. */
   messageId: z.string().nullable(),
   createdAt: z.string(),

@@ -5,6 +5,7 @@ export {
   baseServiceEnvSchema,
   envDurationSeconds,
   envFlag,
+  envMailFrom,
   envPort,
   envServiceUrls,
   type BaseServiceConfig,
@@ -52,7 +53,12 @@ export { requestLogging } from './logging/request-logging';
 export { createLogger, PinoNestLogger, requestContext, requestIdOf, RoundRobin } from './core';
 export { createServiceApp, bootstrapService, type ServiceAppOptions } from './bootstrap/create-service-app';
 export { ApiBookingAccess, ApiRoute, openApiGaps, type RouteContract } from './openapi';
-export { rideCalendar, type RideCalendarInput } from './calendar/ride-calendar';
+export {
+  rideCalendar,
+  type RideCalendar,
+  type RideCalendarDelivery,
+  type RideCalendarInput,
+} from './calendar/ride-calendar';
 export { SecretOpener, SecretSealer, type SealedKind } from './sealing/sealed-secrets';
 export {
   notificationsPrivateKeyEnv,

@@ -50,6 +50,7 @@ class FixtureService {
       this.outbox.publish(manager, EVENT_TYPES.bookingStatusChanged, {
         bookingId,
         userId: 7,
+        version: 3,
         from: 'confirmed',
         to: 'completed',
         ride: sampleRideSummary(),

@@ -25,6 +25,14 @@ describe('loadBookingConfig', () => {
     expect(() => loadBookingConfig({ ...base, MAGIC_LINK_URL: 'magic-link:3003' })).toThrow(/MAGIC_LINK_URL/);
   });
 
+  it("takes the company's mailbox, the organizer of calendar files, from MAIL_FROM", () => {
+    expect(loadBookingConfig(base).MAIL_FROM).toBe('Elite Transport <reservations@elitetransport.example>');
+    expect(loadBookingConfig({ ...base, MAIL_FROM: 'rides@example.com' }).MAIL_FROM).toBe(
+      'rides@example.com',
+    );
+    expect(() => loadBookingConfig({ ...base, MAIL_FROM: 'Elite <nobody>' })).toThrow(/MAIL_FROM/);
+  });
+
   it('reads BOOKING_PORT from the environment', () => {
     expect(loadBookingConfig({ ...base, BOOKING_PORT: '13001' }).BOOKING_PORT).toBe(13001);
   });

@@ -11,6 +11,7 @@ import {
   emptyAsUnset,
   envBusinessTimeZone,
   envDurationSeconds,
+  envMailFrom,
   envPort,
   envServiceUrls,
   loadConfig,
@@ -101,6 +102,8 @@ const bookingEnv = z.object({
   BUSINESS_TIME_ZONE: envBusinessTimeZone,
   // Until how long before pickup a customer may cancel on the ride's page ('2h', '90m'), in seconds.
   CANCELLATION_CUTOFF: envDurationSeconds.default(DEFAULT_CANCELLATION_CUTOFF_MINUTES * 60),
+  // The company's mailbox, the organizer of a ride's calendar file (as of the e-mails notifications sends).
+  MAIL_FROM: envMailFrom,
   // How far ahead a ride may be booked, from today in BUSINESS_TIME_ZONE.
   BOOKING_HORIZON: optional(bookingHorizon, bookingHorizon.parse(DEFAULT_BOOKING_HORIZON)),
   // The rates and thresholds of the quote (docs/product.md §10 "Pricing"); the defaults are the contracts'.

@@ -203,11 +203,25 @@ describe('PATCH /api/admin/bookings/:id/status', () => {
     expect(await outboxFor(booking.id)).toEqual([
       {
         type: 'booking.status-changed',
-        payload: { bookingId: booking.id, userId: owner.id, from: 'pending', to: 'confirmed', ride },
+        payload: {
+          bookingId: booking.id,
+          userId: owner.id,
+          version: 2,
+          from: 'pending',
+          to: 'confirmed',
+          ride,
+        },
       },
       {
         type: 'booking.status-changed',
-        payload: { bookingId: booking.id, userId: owner.id, from: 'confirmed', to: 'completed', ride },
+        payload: {
+          bookingId: booking.id,
+          userId: owner.id,
+          version: 3,
+          from: 'confirmed',
+          to: 'completed',
+          ride,
+        },
       },
     ]);
     const [row] = await dataSourceOf(app()).query('SELECT status FROM booking.bookings WHERE id = $1', [
@@ -225,6 +239,7 @@ describe('PATCH /api/admin/bookings/:id/status', () => {
     expect((await outboxFor(pending.id))[0]!.payload).toEqual({
       bookingId: pending.id,
       userId: null,
+      version: 2,
       from: 'pending',
       to: 'cancelled',
       ride: expect.objectContaining({ email: pending.email, pickupLocation: pending.pickupLocation }),

@@ -139,7 +139,7 @@ describe('PATCH /api/admin/bookings/:id/schedule', () => {
   const reschedule = (id: number, body: object, cookie = adminCookie()) =>
     api().patch(`/api/admin/bookings/${id}/schedule`).set('Cookie', cookie).send(body);
 
-  it('moves a ride and publishes booking.rescheduled with the ride as it is now', async () => {
+  it('moves a ride and publishes booking.rescheduled with the ride as it is now, and its next version', async () => {
     const booking = await ride(uniqueRideDate(), '09:00');
     const date = uniqueRideDate();
     const response = await reschedule(booking.id, { date, time: '16:15' });
@@ -153,6 +153,8 @@ describe('PATCH /api/admin/bookings/:id/schedule', () => {
       {
         bookingId: booking.id,
         userId: null,
+        version: 2,
+        status: 'pending',
         ride: expect.objectContaining({ date, time: '16:15', serviceTypeValue: 'airport' }),
       },
     ]);

@@ -164,6 +164,7 @@ export interface StatusChangedRow {
   payload: {
     bookingId: number;
     userId: number | null;
+    version: number;
     from: BookingStatus;
     to: BookingStatus;
     ride: Record<string, unknown>;

@@ -84,6 +84,7 @@ describe('POST /api/bookings', () => {
     expect(rows[0].payload).toEqual({
       bookingId: booking.id,
       userId: null,
+      version: 1,
       sealedAccessToken: expect.any(String),
       ride: expect.objectContaining({
         email: booking.email,

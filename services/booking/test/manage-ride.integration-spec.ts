@@ -115,6 +115,7 @@ describe('POST /api/bookings/:id/cancel', () => {
       {
         bookingId: booking.id,
         userId: null,
+        version: 3,
         from: 'confirmed',
         to: 'cancelled',
         ride: expect.objectContaining({
@@ -172,11 +173,53 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     expect(stranger.body.message).toBe('Booking not found');
   });
 
-  it("gives a cancelled ride's file the cancelled form, so calendars drop the event", async () => {
-    const booking = await createBooking(app());
+  it("follows the ride's every change (RFC 5545/5546): tentative, confirmed, moved, then cancelled, each with a higher SEQUENCE", async () => {
+    const booking = await createBooking(app(), { date: uniqueRideDate(), time: '09:30' });
+    const file = async () => {
+      const response = await calendar(booking.id).query({ token: booking.accessToken }).buffer(true);
+      const { calendar: ics, event } = parseCalendar(response.text);
+      const stamp = event.component.getFirstPropertyValue('dtstamp') as ICAL.Time;
+      const organizer = event.component.getFirstProperty('organizer')!;
+      return {
+        method: ics.getFirstPropertyValue('method'),
+        status: event.component.getFirstPropertyValue('status'),
+        sequence: event.sequence,
+        uid: event.uid,
+        start: event.startDate.toString(),
+        stampInUtc: stamp.zone === ICAL.Timezone.utcTimezone,
+        organizer: [organizer.getFirstValue(), organizer.getParameter('cn')],
+        attendees: event.component.getAllProperties('attendee').length,
+      };
+    };
+    const common = {
+      uid: `booking-${booking.id}@localhost:8080`,
+      stampInUtc: true,
+      organizer: [`mailto:${CONTACT_DETAILS.reservationsEmail}`, 'Elite Transport'],
+      // A download is a published event: no attendee (RFC 5546 §3.2.1).
+      attendees: 0,
+    };
+    expect(await file()).toEqual({
+      ...common,
+      method: 'PUBLISH',
+      status: 'TENTATIVE',
+      sequence: 0,
+      start: `${booking.date}T09:30:00`,
+    });
+    await setStatus(booking.id, 'confirmed');
+    expect(await file()).toMatchObject({ ...common, method: 'PUBLISH', status: 'CONFIRMED', sequence: 1 });
+    const moved = await api()
+      .patch(`/api/admin/bookings/${booking.id}/schedule`)
+      .set('Cookie', adminCookie())
+      .send({ date: booking.date, time: '15:45' });
+    expect(moved.status).toBe(200);
+    expect(await file()).toMatchObject({
+      ...common,
+      method: 'PUBLISH',
+      status: 'CONFIRMED',
+      sequence: 2,
+      start: `${booking.date}T15:45:00`,
+    });
     await cancel(booking.id).query({ token: booking.accessToken });
-    const response = await calendar(booking.id).query({ token: booking.accessToken }).buffer(true);
-    expect(response.text).toContain('METHOD:CANCEL');
-    expect(parseCalendar(response.text).event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(await file()).toMatchObject({ ...common, method: 'CANCEL', status: 'CANCELLED', sequence: 3 });
   });
 });

@@ -47,8 +47,11 @@ describe('booking migrations', () => {
       'vehicle_types',
       'vehicles',
     ]);
+    expect(await bookingColumns()).toContain('version');
 
     const replayColumns = `SELECT column_name FROM information_schema.columns WHERE table_name = 'idempotent_requests'`;
+    await dataSource.undoLastMigration();
+    expect(await bookingColumns()).not.toContain('version');
     await dataSource.undoLastMigration();
     expect(await dataSource.query(replayColumns)).toContainEqual({ column_name: 'access_token' });
     await dataSource.undoLastMigration();
@@ -64,6 +67,8 @@ describe('booking migrations', () => {
 
   it('removes every ride token kept in clear before tokens were sealed: events and replays', async () => {
     await runMigrationsLocked(dataSource, 'booking');
+    // Back to before the sealing (the booking version came after it).
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     const [{ id }] = await dataSource.query(
       `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,
@@ -103,6 +108,8 @@ describe('booking migrations', () => {
 
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
+    // Back to before the hold: the booking version, the sealing and the hold undone.
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     const [{ id }] = await dataSource.query(
@@ -118,6 +125,9 @@ describe('booking migrations', () => {
     );
     // 09:00 PST is 17:00 UTC; a round-trip airport transfer holds the van 2 × 120 + 30 minutes.
     expect(hold).toEqual({ start: new Date('2030-01-15T17:00:00Z'), end: new Date('2030-01-15T21:30:00Z') });
+    // And it counts its changes from version 1, as a booking made now does.
+    const [{ version }] = await dataSource.query(`SELECT version FROM booking.bookings WHERE id = $1`, [id]);
+    expect(version).toBe(1);
     await expect(
       dataSource.query(
         `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,

@@ -33,6 +33,7 @@ describe('notifications config', () => {
       { NOTIFICATIONS_PRIVATE_KEY: undefined },
       'NOTIFICATIONS_PRIVATE_KEY_FILE: set NOTIFICATIONS_PRIVATE_KEY or NOTIFICATIONS_PRIVATE_KEY_FILE',
     ],
+    [{ MAIL_FROM: 'Elite Transport' }, 'MAIL_FROM: must be an e-mail address, or a name and one'],
   ])('refuses %j', (override, message) => {
     const env = { ...base, ...override };
     expect(() => loadNotificationsConfig(env)).toThrow(ConfigError);

@@ -1,9 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { CONTACT_DETAILS, PRODUCT_NAME } from '@elite/contracts';
 import {
   baseServiceEnv,
   envBusinessTimeZone,
   envFlag,
+  envMailFrom,
   envPort,
   loadConfig,
   notificationsPrivateKeyEnv,
@@ -32,12 +32,8 @@ const notificationsEnv = z.object({
   ...baseServiceEnv,
   NOTIFICATIONS_PORT: envPort(3006),
   SMTP_URL: smtpUrl,
-  /** The sender every e-mail shows. */
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .default(`${PRODUCT_NAME} <${CONTACT_DETAILS.reservationsEmail}>`),
+  /** The sender every e-mail shows, and the organizer of the rides' calendar invitations. */
+  MAIL_FROM: envMailFrom,
   /** The company's zone: ride times in e-mails and calendar files, and when reminders go out. */
   BUSINESS_TIME_ZONE: envBusinessTimeZone,
   /** Tries per e-mail while the SMTP relay is unreachable. */

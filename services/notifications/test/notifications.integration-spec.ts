@@ -1,15 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import ICAL from 'ical.js';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
   REMINDER_LEAD_MINUTES,
   calendarDateIn,
   pickupInstant,
-  type EventEnvelope,
-  type EventPayloads,
-  type EventType,
   type NotificationDelivery,
 } from '@elite/contracts';
 import {
@@ -19,35 +16,20 @@ import {
   openApiGaps,
   type EventBus,
 } from '@elite/nest-kit';
-import {
-  createTestApp,
-  eventually,
-  runSecretOpener,
-  sampleRideSummary,
-  sessionCookie,
-} from '@elite/nest-kit/testing';
+import { createTestApp, eventually, sampleRideSummary, sessionCookie } from '@elite/nest-kit/testing';
 import { freePort } from '../../../scripts/lib/ports.mjs';
 import { AppModule } from '../src/app.module';
 import { MailQueue } from '../src/mail/mail-queue';
 import { reminderJobId } from '../src/mail/mail-plan';
+import { envelope, newBookingId, sealedToken, secrets, statusChanged } from './booking-events';
 import { Maildev, type CaughtMail } from './maildev';
 
 const ZONE = 'America/Los_Angeles';
 const SITE = 'https://elite.example.test';
 const run = randomBytes(4).toString('hex');
 const address = (name: string) => `${name}.${run}@example.test`;
-// Ids of its own, so that events other suites leave in the shared queues never meet these.
-const newBookingId = () => randomInt(1_000_000, 2_000_000_000);
 // A ride three days ahead in the company zone: its reminder is two days away.
 const rideDate = calendarDateIn(new Date(Date.now() + 3 * 86_400_000), ZONE);
-
-// Booking and magic-link seal what they send for this service's key (docs/architecture.md §6).
-const secrets = runSecretOpener();
-const sealedToken = (token: string) => secrets.seal('booking-access-token', token);
-
-function envelope<T extends EventType>(type: T, payload: EventPayloads[T]): EventEnvelope<T> {
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
-}
 
 describe('notifications: events become e-mails in a real SMTP catcher', () => {
   let app: NestExpressApplication;
@@ -179,6 +161,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const created = envelope('booking.created', {
       bookingId,
       userId: null,
+      version: 1,
       sealedAccessToken: await sealedToken(`token-${run}`),
       ride: sampleRideSummary({ email: to, date: rideDate, time: '09:30' }),
     });
@@ -216,12 +199,11 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const bookingId = newBookingId();
     const accessToken = `tok_${run}-${bookingId}`;
     const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
-    const statusChange = (from: 'pending' | 'confirmed', next: 'confirmed' | 'cancelled') =>
-      envelope('booking.status-changed', { bookingId, userId: null, from, to: next, ride });
     await bus.publish(
       envelope('booking.created', {
         bookingId,
         userId: null,
+        version: 1,
         sealedAccessToken: await sealedToken(accessToken),
         ride,
       }),
@@ -232,13 +214,13 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(rideLinks(received)).toEqual([{ label: 'View your ride', href: link }]);
     expect(await storedToken(bookingId)).toBe(accessToken);
 
-    await bus.publish(statusChange('pending', 'confirmed'));
+    await bus.publish(statusChanged(bookingId, 2, 'pending', 'confirmed', ride));
     const confirmed = await mailStarting(to, 'Booking confirmed');
     expect(rideLinks(confirmed)).toEqual([{ label: 'Manage your ride', href: link }]);
     expect(confirmed.text).toContain(`Manage your ride ${link}`);
     expect(await storedToken(bookingId)).toBe(accessToken);
 
-    const cancellation = statusChange('confirmed', 'cancelled');
+    const cancellation = statusChanged(bookingId, 3, 'confirmed', 'cancelled', ride);
     await bus.publish(cancellation);
     const cancelled = await mailStarting(to, 'Booking cancelled');
     expect(rideLinks(cancelled)).toEqual([{ label: 'View your ride', href: link }]);
@@ -253,19 +235,105 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(await storedToken(bookingId)).toBeNull();
   }, 60_000);
 
+  it("attaches the ride's calendar invitation (RFC 5545/5546) to each e-mail that changes it: booked, confirmed, moved, cancelled", async () => {
+    await maildev.start();
+    const to = address('invited');
+    const bookingId = newBookingId();
+    const ride = sampleRideSummary({ email: to, fullName: 'Ada Rider', date: rideDate, time: '09:30' });
+    const moved = { ...ride, time: '15:45' };
+    const invitation = async (subject: string) => {
+      const mail = await mailStarting(to, subject);
+      const { content } = await maildev.attachment(mail, `booking-${bookingId}.ics`);
+      const calendar = new ICAL.Component(ICAL.parse(content));
+      for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+      const vevent = calendar.getFirstSubcomponent('vevent')!;
+      const event = new ICAL.Event(vevent);
+      const stamp = vevent.getFirstPropertyValue('dtstamp') as ICAL.Time;
+      const organizer = vevent.getFirstProperty('organizer')!;
+      return {
+        method: calendar.getFirstPropertyValue('method'),
+        status: vevent.getFirstPropertyValue('status'),
+        sequence: event.sequence,
+        uid: event.uid,
+        start: event.startDate.toString(),
+        stampInUtc: stamp.zone === ICAL.Timezone.utcTimezone,
+        organizer: organizer.getFirstValue(),
+        attendees: vevent
+          .getAllProperties('attendee')
+          .map((attendee) => String(attendee.getFirstValue()).toLowerCase()),
+      };
+    };
+    const common = {
+      uid: `booking-${bookingId}@elite.example.test`,
+      stampInUtc: true,
+      organizer: 'mailto:reservations@elitetransport.example',
+      attendees: [`mailto:${to}`],
+    };
+
+    await bus.publish(
+      envelope('booking.created', {
+        bookingId,
+        userId: null,
+        version: 1,
+        sealedAccessToken: await sealedToken('i'),
+        ride,
+      }),
+    );
+    expect(await invitation('Booking received')).toEqual({
+      ...common,
+      method: 'REQUEST',
+      status: 'TENTATIVE',
+      sequence: 0,
+      start: `${rideDate}T09:30:00`,
+    });
+    await bus.publish(statusChanged(bookingId, 2, 'pending', 'confirmed', ride));
+    expect(await invitation('Booking confirmed')).toMatchObject({
+      ...common,
+      method: 'REQUEST',
+      status: 'CONFIRMED',
+      sequence: 1,
+    });
+    await bus.publish(
+      envelope('booking.rescheduled', {
+        bookingId,
+        userId: null,
+        version: 3,
+        status: 'confirmed',
+        ride: moved,
+      }),
+    );
+    expect(await invitation('New pick-up time')).toMatchObject({
+      ...common,
+      method: 'REQUEST',
+      status: 'CONFIRMED',
+      sequence: 2,
+      start: `${rideDate}T15:45:00`,
+    });
+    await bus.publish(statusChanged(bookingId, 4, 'confirmed', 'cancelled', moved));
+    expect(await invitation('Booking cancelled')).toMatchObject({
+      ...common,
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      sequence: 3,
+    });
+  }, 60_000);
+
   it("writes where the ride's page is, instead of a link, for a ride whose token never arrived", async () => {
     await maildev.start();
     const to = address('tokenless');
     const bookingId = newBookingId();
-    await bus.publish(
-      envelope('booking.status-changed', {
-        bookingId,
-        userId: null,
-        from: 'pending',
-        to: 'confirmed',
-        ride: sampleRideSummary({ email: to, date: rideDate }),
-      }),
+    const ride = sampleRideSummary({ email: to, date: rideDate });
+    // Booked before the e-mails carried the link: the ride as the migration left it, version 1, no token.
+    await dataSource.query(
+      `INSERT INTO "notifications"."bookings" ("booking_id", "user_id", "email", "full_name", "status", "ride", "version")
+       VALUES ($1, NULL, $2, $3, 'pending', $4, 1)`,
+      [bookingId, to, ride.fullName, JSON.stringify(ride)],
     );
+    await dataSource.query(
+      `INSERT INTO "notifications"."booking_events" ("booking_id", "version") VALUES ($1, 1)`,
+      [bookingId],
+    );
+    await bus.publish(statusChanged(bookingId, 2, 'pending', 'confirmed', ride));
     const confirmed = await mailStarting(to, 'Booking confirmed');
     expect(confirmed.text).toContain("Your ride's page is the link in the e-mail we sent when you booked.");
     expect(rideLinks(confirmed)).toEqual([]);
@@ -281,6 +349,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       envelope('booking.created', {
         bookingId,
         userId: null,
+        version: 1,
         sealedAccessToken: await sealedToken('moved'),
         ride,
       }),
@@ -294,7 +363,15 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(await (await mailQueue.queue.getJob(reminderJobId(bookingId)))!.getState()).toBe('delayed');
 
     const moved = { ...ride, time: '15:45' };
-    await bus.publish(envelope('booking.rescheduled', { bookingId, userId: null, ride: moved }));
+    await bus.publish(
+      envelope('booking.rescheduled', {
+        bookingId,
+        userId: null,
+        version: 2,
+        status: 'pending',
+        ride: moved,
+      }),
+    );
     const second = await eventually(
       () => reminderDue(bookingId),
       (due) => due !== undefined && Math.abs(due - expectedDue(rideDate, '15:45')) < 5_000,
@@ -311,15 +388,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       { label: 'Manage your ride', href: `${SITE}/tracking/${bookingId}?token=moved` },
     ]);
 
-    await bus.publish(
-      envelope('booking.status-changed', {
-        bookingId,
-        userId: null,
-        from: 'pending',
-        to: 'cancelled',
-        ride: moved,
-      }),
-    );
+    await bus.publish(statusChanged(bookingId, 3, 'pending', 'cancelled', moved));
     const gone = await eventually(
       () => reminderDue(bookingId),
       (due) => due === undefined,
@@ -350,6 +419,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
         envelope('booking.created', {
           bookingId,
           userId: null,
+          version: 1,
           sealedAccessToken: await sealedToken(`due-${bookingId}`),
           ride,
         }),
@@ -394,6 +464,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       envelope('booking.status-changed', {
         bookingId,
         userId,
+        version: 3,
         from: 'confirmed',
         to: 'completed',
         ride: sampleRideSummary({ email, date: rideDate }),
@@ -401,6 +472,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const clientCreated = envelope('booking.created', {
       bookingId: clientRide,
       userId: 7,
+      version: 1,
       sealedAccessToken: await sealedToken('t'),
       ride: sampleRideSummary({ email: client, date: rideDate }),
     });

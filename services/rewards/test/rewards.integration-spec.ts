@@ -31,6 +31,7 @@ describe('rewards service', () => {
       await rewards.earnForRide(randomUUID(), {
         bookingId: id * 10 + ride,
         userId: id,
+        version: 3,
         from: 'confirmed',
         to: 'completed',
         ride: sampleRideSummary(),
@@ -160,6 +161,7 @@ describe('rewards service', () => {
     const completed = {
       bookingId: id,
       userId: id,
+      version: 3,
       from: 'confirmed' as const,
       to: 'completed' as const,
       ride: sampleRideSummary(),
@@ -185,6 +187,7 @@ describe('rewards service', () => {
     await rewards.earnForRide(randomUUID(), {
       bookingId: id,
       userId: null,
+      version: 3,
       from: 'confirmed',
       to: 'completed',
       ride: sampleRideSummary(),
@@ -192,6 +195,7 @@ describe('rewards service', () => {
     await rewards.earnForRide(randomUUID(), {
       bookingId: id,
       userId: id,
+      version: 2,
       from: 'pending',
       to: 'confirmed',
       ride: sampleRideSummary(),

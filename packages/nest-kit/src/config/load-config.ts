@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@elite/contracts';
+import { CONTACT_DETAILS, DEFAULT_BUSINESS_TIME_ZONE, PRODUCT_NAME, isTimeZone } from '@elite/contracts';
 import { z } from 'zod';
 import { httpUrl, logLevel, nodeEnv, queuePrefix, redisUrl } from '../core';
 
@@ -31,6 +31,19 @@ export const envBusinessTimeZone = z
   .trim()
   .default(DEFAULT_BUSINESS_TIME_ZONE)
   .refine(isTimeZone, 'must be an IANA time zone, such as America/Los_Angeles');
+
+/**
+ * The company's mailbox (`MAIL_FROM`), `Name <address>` or a bare address: the sender of every
+ * e-mail, and the ORGANIZER of every ride's calendar file.
+ */
+export const envMailFrom = z
+  .string()
+  .trim()
+  .default(`${PRODUCT_NAME} <${CONTACT_DETAILS.reservationsEmail}>`)
+  .refine(
+    (value) => /^(?:[^<>@]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value),
+    'must be an e-mail address, or a name and one: Elite Transport <reservations@example.com>',
+  );
 
 /** What every service reads, besides its own variables. */
 export const baseServiceEnv = {

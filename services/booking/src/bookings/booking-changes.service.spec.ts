@@ -9,7 +9,7 @@ import { BookingChangesService, transitionRefusal } from './booking-changes.serv
 
 const RIDE_NAMES = { serviceType: 'Airport Transfer', serviceTypeValue: 'airport', vehicle: 'Minivan' };
 
-function setup(existing?: { status: BookingStatus; userId: number | null }) {
+function setup(existing?: { status: BookingStatus; userId: number | null; version?: number }) {
   const booking = existing
     ? Object.assign(new BookingEntity(), {
         id: 3,
@@ -29,6 +29,7 @@ function setup(existing?: { status: BookingStatus; userId: number | null }) {
         email: 'ada@example.test',
         phone: '+1 310 555 0100',
         createdAt: new Date('2026-01-01T00:00:00Z'),
+        version: 1,
         ...existing,
       })
     : null;
@@ -57,18 +58,23 @@ function setup(existing?: { status: BookingStatus; userId: number | null }) {
 }
 
 describe('BookingChangesService.change', () => {
-  it('locks the row, updates it and publishes booking.status-changed with the same transaction manager', async () => {
-    const { service, manager, outbox } = setup({ status: 'pending', userId: 12 });
+  it('locks the row, updates it with its next version and publishes booking.status-changed with the same transaction manager', async () => {
+    const { service, manager, outbox } = setup({ status: 'pending', userId: 12, version: 4 });
     const result = await service.change(3, 'confirmed');
-    expect(result.status).toBe('confirmed');
+    expect(result).toMatchObject({ status: 'confirmed', version: 5 });
     expect(manager.findOne).toHaveBeenCalledWith(
       BookingEntity,
       expect.objectContaining({ lock: { mode: 'pessimistic_write' } }),
     );
-    expect(manager.update).toHaveBeenCalledWith(BookingEntity, { id: 3 }, { status: 'confirmed' });
+    expect(manager.update).toHaveBeenCalledWith(
+      BookingEntity,
+      { id: 3 },
+      { status: 'confirmed', version: 5 },
+    );
     expect(outbox.publish).toHaveBeenCalledWith(manager, 'booking.status-changed', {
       bookingId: 3,
       userId: 12,
+      version: 5,
       from: 'pending',
       to: 'confirmed',
       ride: expect.objectContaining({

@@ -62,10 +62,12 @@ export class BookingChangesService {
         // Confirmations of one vehicle queue here: two that clash would otherwise each wait for the
         // other inside the exclusion check (a deadlock); in turn, the later one gets the constraint's 409.
         if (to === 'confirmed') await lockVehicle(manager, booking.vehicleId);
-        await manager.update(BookingEntity, { id }, { status: to });
+        const version = booking.version + 1;
+        await manager.update(BookingEntity, { id }, { status: to, version });
         await this.outbox.publish(manager, EVENT_TYPES.bookingStatusChanged, {
           bookingId: id,
           userId: booking.userId,
+          version,
           from,
           to,
           ride: toRideSummary(
@@ -73,7 +75,7 @@ export class BookingChangesService {
             await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId),
           ),
         });
-        return Object.assign(booking, { status: to });
+        return Object.assign(booking, { status: to, version });
       });
     } catch (error) {
       if (isVehicleHoldClash(error)) throw await this.availability.confirmClash(this.dataSource.manager, id);
@@ -99,11 +101,14 @@ export class BookingChangesService {
         const hold = this.availability.hold(moved, names.serviceTypeValue);
         await lockVehicle(manager, booking.vehicleId);
         await this.availability.assertFree(manager, booking.vehicleId, moved, hold, now, booking.id);
-        await manager.update(BookingEntity, { id }, { ...when, vehicleHold: holdRange(hold) });
-        Object.assign(booking, when);
+        const version = booking.version + 1;
+        await manager.update(BookingEntity, { id }, { ...when, version, vehicleHold: holdRange(hold) });
+        Object.assign(booking, when, { version });
         await this.outbox.publish(manager, EVENT_TYPES.bookingRescheduled, {
           bookingId: id,
           userId: booking.userId,
+          version,
+          status: booking.status,
           ride: toRideSummary(booking, names),
         });
         return booking;

@@ -48,6 +48,11 @@ export class BookingEntity {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status!: BookingStatus;
 
+  // 1 when booked, one more with every change under the row's lock: its events' `version`, and the
+  // SEQUENCE of its calendar files (docs/architecture.md §7).
+  @Column({ type: 'int', default: 1 })
+  version!: number;
+
   @Column({ name: 'flight_number', type: 'varchar', length: 20, nullable: true })
   flightNumber!: string | null;
 

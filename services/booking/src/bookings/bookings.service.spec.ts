@@ -134,6 +134,7 @@ describe('BookingsService.create', () => {
     expect(outbox.publish).toHaveBeenCalledWith(manager, 'booking.created', {
       bookingId: result.id,
       userId: null,
+      version: 1,
       sealedAccessToken: expect.any(String),
       ride: expect.objectContaining({
         email: 'ada@example.test',

@@ -122,6 +122,7 @@ export class BookingsService {
     const booking = bookings.create({
       ...input,
       status: 'pending',
+      version: 1,
       userId: user?.id ?? null,
       accessTokenHash: hashAccessToken(accessToken),
       vehicleHold: holdRange(hold),
@@ -130,6 +131,7 @@ export class BookingsService {
     await this.outbox.publish(manager, EVENT_TYPES.bookingCreated, {
       bookingId: booking.id,
       userId: booking.userId,
+      version: booking.version,
       sealedAccessToken: await this.sealer.seal('booking-access-token', accessToken),
       ride: toRideSummary(booking, names),
     });
@@ -197,22 +199,28 @@ export class BookingsService {
     return this.forRidePage(booking);
   }
 
-  /** The ride as an .ics for whoever may see it; a cancelled ride's file removes it from calendars. */
+  /**
+   * The ride as a published .ics for whoever may see it (no attendee: a download, not an invitation);
+   * a cancelled ride's file withdraws it from calendars.
+   */
   async calendar(id: number, viewer: BookingViewer, now = new Date()): Promise<RideCalendarFile> {
     const booking = await this.visibleEntity(id, viewer);
     const names = await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId);
     const site = new URL(this.config.PUBLIC_URL);
-    const body = rideCalendar({
+    const { text } = rideCalendar({
       bookingId: booking.id,
       ride: toRideSummary(booking, names),
       timeZone: this.availability.timeZone,
       // Only a caller who presented the token gets it back in the file's link.
       rideUrl: new URL(ridePagePath(booking.id, viewer.token), site).toString(),
       host: site.host,
+      status: booking.status,
+      version: booking.version,
+      organizer: this.config.MAIL_FROM,
+      delivery: 'download',
       now,
-      cancelled: booking.status === 'cancelled',
     });
-    return { filename: `elite-transport-ride-${booking.id}.ics`, body };
+    return { filename: `elite-transport-ride-${booking.id}.ics`, body: text };
   }
 
   private async visibleEntity(id: number, viewer: BookingViewer): Promise<BookingEntity> {

@@ -3,6 +3,7 @@ import { SeedCatalogue1795240100000 } from './1795240100000-seed-catalogue';
 import { CreateIdempotentRequests1795240200000 } from './1795240200000-create-idempotent-requests';
 import { AddVehicleHold1795240300000 } from './1795240300000-add-vehicle-hold';
 import { RemoveClearAccessTokens1795240420000 } from './1795240420000-remove-clear-access-tokens';
+import { AddBookingVersion1795240460000 } from './1795240460000-add-booking-version';
 
 /** Every migration of the booking schema, oldest first. */
 export const bookingMigrations = [
@@ -11,4 +12,5 @@ export const bookingMigrations = [
   CreateIdempotentRequests1795240200000,
   AddVehicleHold1795240300000,
   RemoveClearAccessTokens1795240420000,
+  AddBookingVersion1795240460000,
 ];

@@ -29,7 +29,7 @@ export class BookingProjectionEntity {
   @Column({ name: 'sealed_access_token', type: 'text', nullable: true })
   sealedAccessToken!: string | null;
 
-  /** When the event that wrote this row happened; an older event arriving late changes nothing. */
-  @Column({ name: 'last_event_at', type: 'timestamptz' })
-  lastEventAt!: Date;
+  /** The booking's version in the event that wrote this row; an older event arriving late changes nothing. */
+  @Column({ type: 'int' })
+  version!: number;
 }

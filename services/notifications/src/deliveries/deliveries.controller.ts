@@ -22,7 +22,8 @@ export class DeliveriesController {
   @Get('deliveries')
   @ApiRoute({
     summary: 'The e-mails sent or being sent, newest first',
-    description: 'Each with its status (queued, sent, failed), attempts and last error.',
+    description:
+      'Each with its status (queued, sent, failed, or skipped with the reason), attempts and last error.',
     query: deliveriesQuerySchema,
     response: notificationDeliveriesResponseSchema,
   })

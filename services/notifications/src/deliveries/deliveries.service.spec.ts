@@ -14,6 +14,7 @@ describe('DeliveriesService.list', () => {
       status: 'queued',
       attempts: 1,
       lastError: 'connection refused',
+      skipReason: null,
       messageId: null,
       sentAt: null,
     } as const;

@@ -29,6 +29,7 @@ function toDelivery(row: DeliveryEntity): NotificationDelivery {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
+    skipReason: row.skipReason,
     messageId: row.messageId,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,

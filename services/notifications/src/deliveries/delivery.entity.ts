@@ -1,7 +1,7 @@
 import type { DeliveryStatus, NotificationTemplate } from '@elite/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One e-mail: queued when its event is consumed, then sent or failed; unique per (event, template). */
+/** One e-mail: queued when its event is consumed, then sent, failed or skipped; unique per (event, template). */
 @Entity({ name: 'deliveries' })
 export class DeliveryEntity {
   @PrimaryGeneratedColumn()
@@ -22,6 +22,10 @@ export class DeliveryEntity {
   @Column({ name: 'booking_id', type: 'int', nullable: true })
   bookingId!: number | null;
 
+  /** The booking's version the e-mail was written at: a ride's e-mails go out in this order. */
+  @Column({ name: 'booking_version', type: 'int', nullable: true })
+  bookingVersion!: number | null;
+
   @Column({ type: 'varchar' })
   status!: DeliveryStatus;
 
@@ -30,6 +34,9 @@ export class DeliveryEntity {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError!: string | null;
+
+  @Column({ name: 'skip_reason', type: 'text', nullable: true })
+  skipReason!: string | null;
 
   @Column({ name: 'message_id', type: 'text', nullable: true })
   messageId!: string | null;

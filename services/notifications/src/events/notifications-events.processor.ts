@@ -45,14 +45,12 @@ export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnA
         this.logger.log({ eventId: envelope.id, type: envelope.type }, 'event consumed');
       });
     on(EVENT_TYPES.userRegistered, (e) => n.userRegistered(e.id, userRegisteredSchema.parse(e.payload)));
-    on(EVENT_TYPES.bookingCreated, (e) =>
-      n.bookingCreated(e.id, e.occurredAt, bookingCreatedSchema.parse(e.payload)),
-    );
+    on(EVENT_TYPES.bookingCreated, (e) => n.bookingCreated(e.id, bookingCreatedSchema.parse(e.payload)));
     on(EVENT_TYPES.bookingStatusChanged, (e) =>
-      n.bookingStatusChanged(e.id, e.occurredAt, bookingStatusChangedSchema.parse(e.payload)),
+      n.bookingStatusChanged(e.id, bookingStatusChangedSchema.parse(e.payload)),
     );
     on(EVENT_TYPES.bookingRescheduled, (e) =>
-      n.bookingRescheduled(e.id, e.occurredAt, bookingRescheduledSchema.parse(e.payload)),
+      n.bookingRescheduled(e.id, bookingRescheduledSchema.parse(e.payload)),
     );
     on(EVENT_TYPES.magicLinkCreated, (e) =>
       n.magicLinkCreated(e.id, magicLinkCreatedSchema.parse(e.payload)),
@@ -60,7 +58,7 @@ export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnA
     on(EVENT_TYPES.rewardsPointsEarned, (e) =>
       n.pointsEarned(e.id, rewardsPointsEarnedSchema.parse(e.payload)),
     );
-    this.mailQueue.work((job) => n.process(job));
+    this.mailQueue.work((job, token) => n.process(job, token));
     this.bus = bus;
   }
 

@@ -1,6 +1,16 @@
 import { sampleRideSummary } from '@elite/nest-kit/testing';
 import type { BookingStatus } from '@elite/contracts';
-import { mailJobId, reminderDelay, reminderJobId, rideIsAhead, templateForStatusChange } from './mail-plan';
+import {
+  RIDE_ORDER_WAIT_MS,
+  SKIP_REASONS,
+  mailJobId,
+  reminderDelay,
+  reminderJobId,
+  rideIsAhead,
+  rideMailDecision,
+  templateForStatusChange,
+  type RideMailState,
+} from './mail-plan';
 
 const LA = 'America/Los_Angeles';
 const HOUR = 3_600_000;
@@ -9,6 +19,7 @@ describe('which e-mail a status change sends', () => {
   const change = (to: BookingStatus, userId: number | null = null) => ({
     bookingId: 41,
     userId,
+    version: 2,
     from: 'pending' as const,
     to,
     ride: sampleRideSummary(),
@@ -66,4 +77,65 @@ describe('reminder timing', () => {
     expect(mailJobId('e1', 'welcome')).not.toBe(mailJobId('e1', 'magic-link'));
     expect(mailJobId('e1', 'welcome')).not.toContain(':');
   });
+});
+
+describe("whether a ride's e-mail goes now", () => {
+  const state = (overrides: Partial<RideMailState> = {}): RideMailState => ({
+    template: 'booking-received',
+    rideStatus: 'pending',
+    replacedByLater: false,
+    earlierUnsent: 0,
+    earlierUnseen: 0,
+    waitedMs: 0,
+    ...overrides,
+  });
+
+  it('sends one whose turn has come', () => {
+    expect(rideMailDecision(state())).toEqual({ action: 'send' });
+  });
+
+  it.each(['booking-received', 'booking-confirmed', 'booking-rescheduled', 'ride-reminder'] as const)(
+    'skips %s once the ride is cancelled or completed, saying which',
+    (template) => {
+      expect(rideMailDecision(state({ template, rideStatus: 'cancelled' }))).toEqual({
+        action: 'skip',
+        reason: SKIP_REASONS.cancelled,
+      });
+      expect(rideMailDecision(state({ template, rideStatus: 'completed' }))).toEqual({
+        action: 'skip',
+        reason: SKIP_REASONS.completed,
+      });
+    },
+  );
+
+  it('skips a new pick-up time that a later move replaced', () => {
+    expect(rideMailDecision(state({ template: 'booking-rescheduled', replacedByLater: true }))).toEqual({
+      action: 'skip',
+      reason: SKIP_REASONS.replaced,
+    });
+  });
+
+  it("waits while the ride's earlier e-mails are unsent or its earlier events unseen, looking again sooner at first", () => {
+    const early = rideMailDecision(state({ template: 'booking-confirmed', earlierUnseen: 1, waitedMs: 100 }));
+    const later = rideMailDecision(
+      state({ template: 'booking-confirmed', earlierUnsent: 1, waitedMs: 600_000 }),
+    );
+    expect(early).toEqual({ action: 'wait', delayMs: 250 });
+    expect(later).toEqual({ action: 'wait', delayMs: 15_000 });
+  });
+
+  it('stops waiting for an earlier event that never comes', () => {
+    expect(rideMailDecision(state({ earlierUnseen: 1, waitedMs: RIDE_ORDER_WAIT_MS }))).toEqual({
+      action: 'send',
+    });
+  });
+
+  it.each(['booking-cancelled', 'ride-completed'] as const)(
+    'sends %s at once: what is still unsent before it is obsolete by then',
+    (template) => {
+      expect(
+        rideMailDecision(state({ template, rideStatus: 'cancelled', earlierUnsent: 2, earlierUnseen: 1 })),
+      ).toEqual({ action: 'send' });
+    },
+  );
 });

@@ -6,7 +6,7 @@ import {
   finishedJobRetention,
   type BaseServiceConfig,
 } from '@elite/nest-kit';
-import type { Job, Queue, Worker } from 'bullmq';
+import { DelayedError, type Job, type Queue, type Worker } from 'bullmq';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { reminderJobId } from './mail-plan';
 
@@ -95,8 +95,17 @@ export class MailQueue implements OnApplicationShutdown {
     await this.queue.remove(reminderJobId(bookingId));
   }
 
+  /**
+   * Puts a running job back for `delayMs` without counting an attempt (BullMQ's manual delay, on
+   * either backend): an e-mail whose turn has not come yet. Throws, as BullMQ requires, to end the run.
+   */
+  async postpone(job: MailJob, token: string | undefined, delayMs: number): Promise<never> {
+    await job.moveToDelayed(Date.now() + delayMs, token);
+    throw new DelayedError();
+  }
+
   /** Starts taking jobs (not in processes that only queue them). */
-  work(handler: (job: MailJob) => Promise<void>, concurrency = 4): void {
+  work(handler: (job: MailJob, token?: string) => Promise<void>, concurrency = 4): void {
     this.worker ??= new this.bullmq.Worker(MAIL_QUEUE, handler, { ...this.bullmq.options, concurrency });
   }
 

@@ -3,7 +3,7 @@ import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import type { DataSource } from 'typeorm';
 import type { NotificationsConfig } from '../config';
 import { DeliveryEntity } from '../deliveries/delivery.entity';
-import { mailJobId } from './mail-plan';
+import { SKIP_REASONS, mailJobId, type RideMailState } from './mail-plan';
 import type { MailJob, MailQueue, SendJobData } from './mail-queue';
 import type { MailTransport } from './mail-transport';
 import { NotificationsService } from './notifications.service';
@@ -16,22 +16,45 @@ const delivery = (overrides: Partial<DeliveryEntity> = {}) =>
   Object.assign(new DeliveryEntity(), {
     id: 8,
     template: 'welcome',
+    bookingId: null,
+    bookingVersion: null,
     status: 'queued',
     attempts: 0,
+    createdAt: new Date(),
     ...overrides,
   });
 
-function setup(row: DeliveryEntity) {
+/** Where a ride's e-mail stands, as the service's query answers it. */
+const rideState = (overrides: Partial<RideMailState> = {}) => ({
+  rideStatus: 'pending',
+  replacedByLater: false,
+  earlierUnsent: 0,
+  earlierUnseen: 0,
+  ...overrides,
+});
+
+function setup(row: DeliveryEntity, state = rideState()) {
   const manager = {
     findOneByOrFail: jest.fn(async () => row),
     findOneBy: jest.fn(async () => null),
     update: jest.fn(),
+    // The ride's lock, then its state.
+    query: jest.fn(async (sql: string, _params: unknown[]) =>
+      sql.includes('pg_advisory_xact_lock') ? [] : [state],
+    ),
   };
-  const dataSource = { query: jest.fn(), manager };
+  const dataSource = {
+    query: jest.fn(),
+    manager,
+    transaction: jest.fn(async (work: (m: typeof manager) => unknown) => work(manager)),
+  };
   const queue = {
     send: jest.fn(),
     removeReminder: jest.fn(),
     scheduleReminder: jest.fn(),
+    postpone: jest.fn(async () => {
+      throw new Error('postponed');
+    }),
     messageOf: jest.fn(async () => message),
   };
   const transport = { send: jest.fn(async () => '<id@relay>') };
@@ -65,6 +88,7 @@ describe('NotificationsService: queueing', () => {
       'welcome',
       'ada@example.test',
       expect.any(String),
+      null,
       null,
     ]);
     const [jobId, job] = queue.send.mock.calls[0] as [string, SendJobData];
@@ -135,5 +159,49 @@ describe('NotificationsService: sending', () => {
       8,
       expect.objectContaining({ status: 'failed' }),
     );
+  });
+});
+
+describe("NotificationsService: a ride's e-mails in the order of its events", () => {
+  const rideMail = (overrides: Partial<DeliveryEntity> = {}) =>
+    delivery({ template: 'booking-received', bookingId: 41, bookingVersion: 1, ...overrides });
+
+  it('decides under a lock on the ride, so that one being sent is never overtaken', async () => {
+    const { service, manager, transport } = setup(rideMail());
+    await service.process(sendJob(0), 'lock-token');
+    expect(manager.query.mock.calls[0]![0]).toContain('pg_advisory_xact_lock');
+    expect(manager.query.mock.calls[0]![1]).toEqual([41]);
+    expect(transport.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips an e-mail the ride has outlived, recording why, and sends nothing', async () => {
+    const { service, manager, transport } = setup(rideMail(), rideState({ rideStatus: 'cancelled' }));
+    await service.process(sendJob(0), 'lock-token');
+    expect(transport.send).not.toHaveBeenCalled();
+    expect(manager.update).toHaveBeenCalledWith(DeliveryEntity, 8, {
+      status: 'skipped',
+      skipReason: SKIP_REASONS.cancelled,
+    });
+  });
+
+  it('puts an e-mail back, without an attempt, while an earlier one of the ride is not out yet', async () => {
+    const { service, queue, transport, manager } = setup(
+      rideMail({ template: 'booking-confirmed', bookingVersion: 2 }),
+      rideState({ earlierUnseen: 1 }),
+    );
+    const job = sendJob(0);
+    await expect(service.process(job, 'lock-token')).rejects.toThrow('postponed');
+    expect(queue.postpone).toHaveBeenCalledWith(job, 'lock-token', expect.any(Number));
+    expect(transport.send).not.toHaveBeenCalled();
+    expect(manager.update).not.toHaveBeenCalled();
+  });
+
+  it('sends the cancellation at once, whatever of the ride is still unsent before it', async () => {
+    const { service, transport } = setup(
+      rideMail({ template: 'booking-cancelled', bookingVersion: 2 }),
+      rideState({ rideStatus: 'cancelled', earlierUnsent: 1, earlierUnseen: 1 }),
+    );
+    await service.process(sendJob(0), 'lock-token');
+    expect(transport.send).toHaveBeenCalledTimes(1);
   });
 });

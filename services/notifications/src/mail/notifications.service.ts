@@ -12,23 +12,43 @@ import {
   type UserRegistered,
 } from '@elite/contracts';
 import { SecretOpener, rideCalendar } from '@elite/nest-kit';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { BookingProjectionEntity } from '../deliveries/booking-projection.entity';
 import { DeliveryEntity } from '../deliveries/delivery.entity';
 import { renderMail, type MailContext, type MailInput } from '../templates/emails';
-import { mailJobId, reminderDelay, rideIsAhead, templateForStatusChange } from './mail-plan';
+import {
+  mailJobId,
+  reminderDelay,
+  rideIsAhead,
+  rideMailDecision,
+  templateForStatusChange,
+  type RideMailState,
+} from './mail-plan';
 import { MailQueue, type MailJob, type SendJobData } from './mail-queue';
 import { MailTransport } from './mail-transport';
 
-/** Who receives an e-mail, and the event it answers. */
+/** Who receives an e-mail, the event it answers, and the ride (at which version) it is about. */
 interface Recipient {
   eventId: string;
   to: string;
   bookingId: number | null;
+  bookingVersion: number | null;
+}
+
+/** A booking event's facts that the projection keeps. */
+interface BookingFacts {
+  bookingId: number;
+  userId: number | null;
+  version: number;
+  ride: RideSummary;
 }
 
 type Attachment = NonNullable<SendJobData['message']['attachments']>[number];
+
+/** How one attempt at an e-mail ended: done (sent or skipped), not its turn yet, or failed. */
+type Attempt =
+  { outcome: 'done' } | { outcome: 'wait'; delayMs: number } | { outcome: 'failed'; error: unknown };
 
 /** What each event sends (docs/product.md "E-mails"), and the sending itself. */
 @Injectable()
@@ -48,33 +68,29 @@ export class NotificationsService {
 
   async userRegistered(eventId: string, event: UserRegistered): Promise<void> {
     await this.queueMail(
-      { eventId, to: event.email, bookingId: null },
+      { eventId, to: event.email, bookingId: null, bookingVersion: null },
       { template: 'welcome', name: event.name },
     );
   }
 
-  async bookingCreated(eventId: string, occurredAt: string, event: BookingCreated): Promise<void> {
-    const booking = await this.project(event.bookingId, event.userId, event.ride, occurredAt, 'pending');
+  async bookingCreated(eventId: string, event: BookingCreated): Promise<void> {
+    const booking = await this.project(event, 'pending');
     await this.keepToken(event.bookingId, event.sealedAccessToken);
     const rideUrl = this.rideUrl(event.bookingId, await this.openToken(event.sealedAccessToken));
     await this.queueMail(
-      { eventId, to: event.ride.email, bookingId: event.bookingId },
+      this.rideRecipient(eventId, event),
       { template: 'booking-received', bookingId: event.bookingId, ride: event.ride, rideUrl },
-      [this.calendarFile(event.bookingId, event.ride, rideUrl)],
+      [this.calendarFile(event, 'pending', rideUrl)],
     );
     await this.planReminder(eventId, booking);
+    await this.markSeen(event);
   }
 
-  async bookingStatusChanged(
-    eventId: string,
-    occurredAt: string,
-    event: BookingStatusChanged,
-  ): Promise<void> {
-    const booking = await this.project(event.bookingId, event.userId, event.ride, occurredAt, event.to);
+  async bookingStatusChanged(eventId: string, event: BookingStatusChanged): Promise<void> {
+    const booking = await this.project(event, event.to);
     if (!rideIsAhead(booking.status)) await this.queue.removeReminder(event.bookingId);
     const template = templateForStatusChange(event);
-    if (!template) return;
-    const recipient = { eventId, to: event.ride.email, bookingId: event.bookingId };
+    const recipient = this.rideRecipient(eventId, event);
     const mail = {
       bookingId: event.bookingId,
       ride: event.ride,
@@ -85,34 +101,40 @@ export class NotificationsService {
       await this.dropToken(event.bookingId);
     } else if (template === 'booking-cancelled') {
       await this.queueMail(recipient, { template, ...mail }, [
-        this.calendarFile(event.bookingId, event.ride, this.calendarUrl(mail), true),
+        this.calendarFile(event, 'cancelled', this.calendarUrl(mail)),
       ]);
       await this.dropToken(event.bookingId);
     } else if (template === 'booking-confirmed') {
-      await this.queueMail(recipient, { template, ...mail });
+      // The invitation the booking e-mail sent was tentative: this one confirms it in the calendar.
+      await this.queueMail(recipient, { template, ...mail }, [
+        this.calendarFile(event, 'confirmed', this.calendarUrl(mail)),
+      ]);
     }
+    await this.markSeen(event);
   }
 
-  async bookingRescheduled(eventId: string, occurredAt: string, event: BookingRescheduled): Promise<void> {
-    const booking = await this.project(event.bookingId, event.userId, event.ride, occurredAt, null);
+  async bookingRescheduled(eventId: string, event: BookingRescheduled): Promise<void> {
+    const booking = await this.project(event, null);
     await this.planReminder(eventId, booking);
-    if (!rideIsAhead(booking.status)) return;
-    const mail = {
-      bookingId: event.bookingId,
-      ride: event.ride,
-      rideUrl: await this.projectedRideUrl(booking),
-    };
-    await this.queueMail(
-      { eventId, to: event.ride.email, bookingId: event.bookingId },
-      { template: 'booking-rescheduled', ...mail },
-      // The same event UID with a later stamp: calendars that imported the ride move it.
-      [this.calendarFile(event.bookingId, event.ride, this.calendarUrl(mail))],
-    );
+    if (rideIsAhead(booking.status)) {
+      const mail = {
+        bookingId: event.bookingId,
+        ride: event.ride,
+        rideUrl: await this.projectedRideUrl(booking),
+      };
+      await this.queueMail(
+        this.rideRecipient(eventId, event),
+        { template: 'booking-rescheduled', ...mail },
+        // The same event UID with a higher SEQUENCE: calendars that have the ride move it.
+        [this.calendarFile(event, event.status, this.calendarUrl(mail))],
+      );
+    }
+    await this.markSeen(event);
   }
 
   async magicLinkCreated(eventId: string, event: MagicLinkCreated): Promise<void> {
     await this.queueMail(
-      { eventId, to: event.email, bookingId: null },
+      { eventId, to: event.email, bookingId: null, bookingVersion: null },
       {
         template: 'magic-link',
         url: await this.opener.open('magic-link-url', event.sealedUrl),
@@ -128,7 +150,7 @@ export class NotificationsService {
     // Booking's events come first; should this one overtake them, BullMQ retries it shortly.
     if (!booking) throw new Error(`Booking ${event.bookingId} is not known here yet`);
     await this.queueMail(
-      { eventId, to: booking.email, bookingId: booking.bookingId },
+      { eventId, to: booking.email, bookingId: booking.bookingId, bookingVersion: booking.version },
       {
         template: 'ride-completed',
         bookingId: booking.bookingId,
@@ -141,24 +163,31 @@ export class NotificationsService {
     await this.dropToken(booking.bookingId);
   }
 
-  /** A mail job: sends a queued e-mail, or writes and sends a ride's reminder when it falls due. */
-  async process(job: MailJob): Promise<void> {
+  /**
+   * A mail job: sends a queued e-mail, or writes and sends a ride's reminder when it falls due.
+   * `token` is the worker's lock on the job, with which an e-mail whose turn has not come is put back.
+   */
+  async process(job: MailJob, token?: string): Promise<void> {
     if (job.name === 'send')
-      return this.deliver(job.data.deliveryId, await this.queue.messageOf(job.data), job);
-    const booking = await this.dataSource.manager.findOneBy(BookingProjectionEntity, {
-      bookingId: job.data.bookingId,
+      return this.deliver(job.data.deliveryId, await this.queue.messageOf(job.data), job, token);
+    const { bookingId, eventId } = job.data;
+    const booking = await this.dataSource.manager.findOneBy(BookingProjectionEntity, { bookingId });
+    const written = await this.dataSource.manager.existsBy(DeliveryEntity, {
+      eventId,
+      template: 'ride-reminder',
     });
-    if (!booking || !rideIsAhead(booking.status)) return;
+    // Nothing is written for a ride no longer ahead; one an earlier attempt wrote, deliver settles.
+    if (!booking || (!written && !rideIsAhead(booking.status))) return;
     const queued = await this.record(
-      { eventId: job.data.eventId, to: booking.email, bookingId: booking.bookingId },
+      { eventId, to: booking.email, bookingId, bookingVersion: booking.version },
       {
         template: 'ride-reminder',
-        bookingId: booking.bookingId,
+        bookingId,
         ride: booking.ride,
         rideUrl: await this.projectedRideUrl(booking),
       },
     );
-    if (queued) await this.deliver(queued.deliveryId, queued.message, job);
+    if (queued) await this.deliver(queued.deliveryId, queued.message, job, token);
   }
 
   private async queueMail(recipient: Recipient, input: MailInput, attachments?: Attachment[]): Promise<void> {
@@ -177,9 +206,16 @@ export class NotificationsService {
   ): Promise<SendJobData | null> {
     const mail = await renderMail(input, this.context);
     await this.dataSource.query(
-      `INSERT INTO "notifications"."deliveries" ("event_id", "template", "to", "subject", "booking_id", "status", "attempts")
-       VALUES ($1, $2, $3, $4, $5, 'queued', 0) ON CONFLICT ("event_id", "template") DO NOTHING`,
-      [recipient.eventId, input.template, recipient.to, mail.subject, recipient.bookingId],
+      `INSERT INTO "notifications"."deliveries" ("event_id", "template", "to", "subject", "booking_id", "booking_version", "status", "attempts")
+       VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0) ON CONFLICT ("event_id", "template") DO NOTHING`,
+      [
+        recipient.eventId,
+        input.template,
+        recipient.to,
+        mail.subject,
+        recipient.bookingId,
+        recipient.bookingVersion,
+      ],
     );
     const row = await this.dataSource.manager.findOneByOrFail(DeliveryEntity, {
       eventId: recipient.eventId,
@@ -192,22 +228,60 @@ export class NotificationsService {
     };
   }
 
-  /** One attempt, recorded whatever its outcome; a failure is thrown so that BullMQ retries it. */
-  private async deliver(deliveryId: number, message: SendJobData['message'], job: MailJob): Promise<void> {
-    const row = await this.dataSource.manager.findOneByOrFail(DeliveryEntity, { id: deliveryId });
-    if (row.status === 'sent') return;
+  /**
+   * One attempt, recorded whatever its outcome: sent, skipped as obsolete, put back until its turn, or
+   * failed (thrown, so that BullMQ retries it). A ride's e-mails are decided and sent one at a time,
+   * under a lock on the ride held until the attempt is recorded: one being sent is never overtaken.
+   */
+  private async deliver(
+    deliveryId: number,
+    message: SendJobData['message'],
+    job: MailJob,
+    token: string | undefined,
+  ): Promise<void> {
+    const attempt = await this.dataSource.transaction((manager) =>
+      this.attempt(manager, deliveryId, message, job),
+    );
+    if (attempt.outcome === 'wait') await this.queue.postpone(job, token, attempt.delayMs);
+    if (attempt.outcome === 'failed') throw attempt.error;
+  }
+
+  private async attempt(
+    manager: EntityManager,
+    deliveryId: number,
+    message: SendJobData['message'],
+    job: MailJob,
+  ): Promise<Attempt> {
+    const { bookingId } = await manager.findOneByOrFail(DeliveryEntity, { id: deliveryId });
+    if (bookingId !== null) {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('notifications.ride-mail'), $1)`, [
+        bookingId,
+      ]);
+    }
+    const row = await manager.findOneByOrFail(DeliveryEntity, { id: deliveryId });
+    if (row.status === 'sent' || row.status === 'skipped') return { outcome: 'done' };
+    if (bookingId !== null) {
+      const decision = rideMailDecision(await this.rideMailState(manager, row));
+      if (decision.action === 'wait') return { outcome: 'wait', delayMs: decision.delayMs };
+      if (decision.action === 'skip') {
+        await manager.update(DeliveryEntity, deliveryId, { status: 'skipped', skipReason: decision.reason });
+        this.logger.log({ deliveryId, template: row.template, reason: decision.reason }, 'e-mail skipped');
+        return { outcome: 'done' };
+      }
+    }
     try {
       const messageId = await this.transport.send(message);
-      await this.dataSource.manager.update(DeliveryEntity, deliveryId, {
+      await manager.update(DeliveryEntity, deliveryId, {
         status: 'sent',
         attempts: row.attempts + 1,
         messageId,
         sentAt: new Date(), // last_error stays: it says why a late e-mail was late
       });
       this.logger.log({ deliveryId, template: row.template }, 'e-mail sent');
+      return { outcome: 'done' };
     } catch (error) {
       const lastTry = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await this.dataSource.manager.update(DeliveryEntity, deliveryId, {
+      await manager.update(DeliveryEntity, deliveryId, {
         status: lastTry ? 'failed' : 'queued',
         attempts: row.attempts + 1,
         lastError: error instanceof Error ? error.message : String(error),
@@ -216,8 +290,26 @@ export class NotificationsService {
         { deliveryId, template: row.template, lastTry, error: String(error) },
         'e-mail not sent',
       );
-      throw error;
+      return { outcome: 'failed', error };
     }
+  }
+
+  /** The ride as the projection has it now, and where this e-mail stands among the ride's others. */
+  private async rideMailState(manager: EntityManager, row: DeliveryEntity): Promise<RideMailState> {
+    // Every ride e-mail is recorded with its version; those from before versions were given 1.
+    const version = row.bookingVersion ?? 1;
+    const [state] = (await manager.query(
+      `SELECT
+         (SELECT "status" FROM "notifications"."bookings" WHERE "booking_id" = $1) AS "rideStatus",
+         EXISTS (SELECT 1 FROM "notifications"."deliveries" d WHERE d."booking_id" = $1 AND d."template" = $4
+                  AND (d."booking_version", d."id") > ($2, $3)) AS "replacedByLater",
+         (SELECT count(*) FROM "notifications"."deliveries" d WHERE d."booking_id" = $1 AND d."status" = 'queued'
+                  AND (d."booking_version", d."id") < ($2, $3))::int AS "earlierUnsent",
+         $2 - 1 - (SELECT count(*) FROM "notifications"."booking_events" e
+                  WHERE e."booking_id" = $1 AND e."version" < $2)::int AS "earlierUnseen"`,
+      [row.bookingId, version, row.id, row.template],
+    )) as Omit<RideMailState, 'template' | 'waitedMs'>[];
+    return { ...state!, template: row.template, waitedMs: Date.now() - row.createdAt.getTime() };
   }
 
   /** Schedules, moves or drops the ride's reminder to match the booking as it now stands. */
@@ -235,27 +327,38 @@ export class NotificationsService {
   }
 
   /**
-   * Records the ride as this event describes it, unless a later event already has (the queues of
-   * different event types run side by side), and answers the row as it now stands.
-   * `status` null keeps the known one (a rescheduled ride keeps its status).
+   * Records the ride as this event describes it, unless a later version already has (a booking's
+   * events travel in different queues and may arrive in any order), and answers the row as it now
+   * stands. `status` null keeps the known one (a rescheduled ride keeps its status).
    */
-  private async project(
-    bookingId: number,
-    userId: number | null,
-    ride: RideSummary,
-    occurredAt: string,
-    status: BookingStatus | null,
-  ): Promise<BookingProjectionEntity> {
+  private async project(event: BookingFacts, status: BookingStatus | null): Promise<BookingProjectionEntity> {
+    const { bookingId, userId, version, ride } = event;
     await this.dataSource.query(
-      `INSERT INTO "notifications"."bookings" AS b ("booking_id", "user_id", "email", "full_name", "status", "ride", "last_event_at")
+      `INSERT INTO "notifications"."bookings" AS b ("booking_id", "user_id", "email", "full_name", "status", "ride", "version")
        VALUES ($1, $2, $3, $4, COALESCE($5, 'pending'), $6, $7)
        ON CONFLICT ("booking_id") DO UPDATE SET
          "user_id" = EXCLUDED."user_id", "email" = EXCLUDED."email", "full_name" = EXCLUDED."full_name",
-         "status" = COALESCE($5, b."status"), "ride" = EXCLUDED."ride", "last_event_at" = EXCLUDED."last_event_at"
-       WHERE b."last_event_at" <= EXCLUDED."last_event_at"`,
-      [bookingId, userId, ride.email, ride.fullName, status, JSON.stringify(ride), occurredAt],
+         "status" = COALESCE($5, b."status"), "ride" = EXCLUDED."ride", "version" = EXCLUDED."version"
+       WHERE b."version" <= EXCLUDED."version"`,
+      [bookingId, userId, ride.email, ride.fullName, status, JSON.stringify(ride), version],
     );
     return this.dataSource.manager.findOneByOrFail(BookingProjectionEntity, { bookingId });
+  }
+
+  /**
+   * Notes a booking event as consumed, once its e-mails are recorded: the ride's later e-mails wait
+   * for its version until then, and so cannot slip out before an e-mail it is about to record.
+   */
+  private async markSeen({ bookingId, version }: BookingFacts): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO "notifications"."booking_events" ("booking_id", "version") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [bookingId, version],
+    );
+  }
+
+  /** The customer of a booking event, and the version the e-mail is written at. */
+  private rideRecipient(eventId: string, event: BookingFacts): Recipient {
+    return { eventId, to: event.ride.email, bookingId: event.bookingId, bookingVersion: event.version };
   }
 
   /**
@@ -297,19 +400,24 @@ export class NotificationsService {
     return mail.rideUrl ?? this.siteUrl(ridePagePath(mail.bookingId));
   }
 
-  private calendarFile(bookingId: number, ride: RideSummary, rideUrl: string, cancelled = false): Attachment {
-    const ics = rideCalendar({
-      bookingId,
-      ride,
+  /** The ride as a calendar invitation to its customer, as of this event (RFC 5546 REQUEST or CANCEL). */
+  private calendarFile(event: BookingFacts, status: BookingStatus, rideUrl: string): Attachment {
+    const { method, text } = rideCalendar({
+      bookingId: event.bookingId,
+      ride: event.ride,
       timeZone: this.config.BUSINESS_TIME_ZONE,
       rideUrl,
       host: new URL(this.config.PUBLIC_URL).host,
-      cancelled,
+      status,
+      version: event.version,
+      organizer: this.config.MAIL_FROM,
+      delivery: 'invitation',
     });
     return {
-      filename: `booking-${bookingId}.ics`,
-      content: ics,
-      contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+      filename: `booking-${event.bookingId}.ics`,
+      content: text,
+      // RFC 6047: the part's method is the file's METHOD.
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
     };
   }
 

@@ -134,6 +134,7 @@ describe('RewardsService.earnForRide', () => {
   const completed: BookingStatusChanged = {
     bookingId: 12,
     userId: 42,
+    version: 3,
     from: 'confirmed',
     to: 'completed',
     ride: sampleRideSummary(),

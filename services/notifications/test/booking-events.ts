@@ -1,0 +1,26 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { BookingStatus, EventEnvelope, EventPayloads, EventType, RideSummary } from '@elite/contracts';
+import { runSecretOpener } from '@elite/nest-kit/testing';
+
+/** An event as a publisher's outbox relay puts it on the bus. */
+export function envelope<T extends EventType>(type: T, payload: EventPayloads[T]): EventEnvelope<T> {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
+}
+
+/** Ids of its own, so that events other suites leave in the shared queues never meet these. */
+export const newBookingId = () => randomInt(1_000_000, 2_000_000_000);
+
+/** A guest's ride changing status, at the booking's `version`. */
+export const statusChanged = (
+  bookingId: number,
+  version: number,
+  from: BookingStatus,
+  to: BookingStatus,
+  ride: RideSummary,
+) => envelope('booking.status-changed', { bookingId, userId: null, version, from, to, ride });
+
+// Booking and magic-link seal what they send for this service's key (docs/architecture.md §6).
+export const secrets = runSecretOpener();
+
+/** A ride's access token as booking.created carries it: sealed for this service. */
+export const sealedToken = (token: string) => secrets.seal('booking-access-token', token);
