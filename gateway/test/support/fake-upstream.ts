@@ -81,6 +81,41 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
 }
 
 /**
+ * A service that dies between doing and answering: it reads each /api request whole, counts it,
+ * and destroys the connection without a word (readiness and its document still answer).
+ */
+export async function startHangingUpUpstream(): Promise<FakeUpstream> {
+  const seen: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.url === '/health/ready') return json(res, 200, { status: 'ok', checks: {} });
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
+      req.socket.destroy();
+    });
+  });
+  return { seen, ...(await listenLocally(server)) };
+}
+
+/** Listens on a free port of 127.0.0.1; `close` drops every connection first, so it never waits on one. */
+export async function listenLocally(server: http.Server): Promise<{ url: string; close(): Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
  * A port nothing listens on (a service that is down). It is taken below the ephemeral range:
  * connecting to a closed ephemeral port on loopback can meet itself (TCP self-connect, when the
  * client happens to get that very port as its source) and hang instead of being refused.
