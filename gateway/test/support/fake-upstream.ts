@@ -24,13 +24,23 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(text);
 };
 
+/** What identity lists for the gateway (docs/architecture.md §6), asked by the gateway on its own. */
+const answerRevokedSessions = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+  if (req.url?.split('?')[0] !== '/internal/sessions/revoked') return false;
+  req.resume();
+  json(res, 200, { asOf: new Date().toISOString(), sessions: [] });
+  return true;
+};
+
 /**
  * A stand-in service: readiness, an OpenAPI document, an echo of what reached it, a cacheable and a slow route,
- * a JSON 404 for everything else, and a websocket echo at /socket.io/.
+ * a JSON 404 for everything else, and a websocket echo at /socket.io/. As identity it lists no signed-out
+ * session; those calls of the gateway's own are not in `seen`, which holds what clients sent.
  */
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
+    if (answerRevokedSessions(req, res)) return;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
