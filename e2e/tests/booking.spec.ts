@@ -312,16 +312,18 @@ test.describe('booking form', () => {
   test('sending the form again after an answer that never arrived books once: the retry carries the same Idempotency-Key', async ({
     page,
   }) => {
-    // The first attempt reaches the server and is stored, but its answer is lost on the way back (a 503 from a proxy).
+    // The first attempt reaches the server and is stored, but its answer is lost on the way back (the gateway's 502).
+    const lost =
+      "The booking service's answer was lost, so whether your request was carried out is unknown: send it again with the same Idempotency-Key, or check before sending it again";
     let attempts = 0;
     await page.route('**/api/bookings', async (route) => {
       attempts += 1;
       if (attempts > 1) return route.continue();
       await route.fetch();
       await route.fulfill({
-        status: 503,
+        status: 502,
         contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 503, message: 'Bookings cannot be reached right now' }),
+        body: JSON.stringify({ statusCode: 502, message: lost }),
       });
     });
     const keys: string[] = [];
@@ -331,7 +333,7 @@ test.describe('booking form', () => {
     await fillRequired(form, email);
     await form.terms.check();
     await form.submit.click();
-    await expect(toast(page)).toContainText('Bookings cannot be reached right now');
+    await expect(toast(page)).toContainText(lost);
     await form.submit.click();
     await expect(toast(page)).toContainText('Booking Successful');
     // The first answer's token was lost with it and is kept nowhere: the booking e-mail holds the link.

@@ -32,7 +32,12 @@ import {
 } from './edge/rate-limit';
 import { BodyReadError, readBody } from './edge/read-body';
 
-import { RevokedSessions, presentedSession, withoutSession } from './edge/revoked-sessions';
+import {
+  RevokedSessions,
+  identityRevokedSessions,
+  presentedSession,
+  withoutSession,
+} from './edge/revoked-sessions';
 import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, setHeaders } from './edge/security-headers';
 import { GatewayLifecycle } from './gateway.tokens';
 
@@ -158,12 +163,16 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     const query = url.indexOf('?');
     return rateRuleFor(method, canonicalPath(pathname) ?? pathname, query === -1 ? '' : url.slice(query + 1));
   };
-  const revoked = new RevokedSessions(config.redis, logger);
-  /** Signs a session out at the edge (on logout), or drops a signed-out one from the request. */
+  const identity = instances.get('identity')!;
+  const revoked = new RevokedSessions(
+    identityRevokedSessions(() => identity.roundRobin()),
+    logger,
+  );
+  /** Signs a session out at the edge (on logout; identity records it), or drops a signed-out one from the request. */
   const checkSession = async (req: IncomingMessage, pathname: string): Promise<void> => {
     const token = presentedSession(req);
     if (!token) return;
-    if (req.method === 'POST' && canonicalPath(pathname) === '/api/auth/logout') await revoked.revoke(token);
+    if (req.method === 'POST' && canonicalPath(pathname) === '/api/auth/logout') revoked.revoke(token);
     else if (await revoked.isRevoked(token)) withoutSession(req);
   };
 
@@ -334,7 +343,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
       proxy.destroyPools();
       siteProxy.destroy();
       await limiter.close();
-      await revoked.close();
+      revoked.close();
       await app.close();
     })());
 

@@ -4,12 +4,22 @@ import WebSocket from 'ws';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
 import { createLogger } from '@elite/nest-kit/core';
-import { closedPort, startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
+import {
+  closedPort,
+  startFakeUpstream,
+  startHangingUpUpstream,
+  type FakeUpstream,
+} from './support/fake-upstream';
 import { send } from './support/http-client';
 import { HASHED_SCRIPT, SHELL_MARKER, makeStaticRoot } from './support/static-root';
 
 const logger = createLogger('gateway', 'silent');
 const html = { accept: 'text/html,application/xhtml+xml' };
+// No Origin: a client that is not a browser (same-origin rules apply only to one that sends it).
+const jsonBody = { 'content-type': 'application/json' };
+// What a 502 or 504 of a state-changing request adds: it may have been carried out.
+const OUTCOME_UNKNOWN =
+  ', so whether your request was carried out is unknown: send it again with the same Idempotency-Key, or check before sending it again';
 
 async function gatewayFor(env: Record<string, string>): Promise<RunningGateway> {
   return startGateway(
@@ -107,10 +117,11 @@ describe('gateway', () => {
       expect(slow.json()).toEqual({ slow: true });
     });
 
-    it('answers 503 JSON naming a service that is not running', async () => {
+    it('answers 503 JSON naming a service that is not running, with Retry-After', async () => {
       const answer = await send(gateway.url, 'GET', '/api/auth/me');
       expect(answer.status).toBe(503);
       expect(answer.json()).toEqual({ statusCode: 503, message: 'The identity service is unavailable' });
+      expect(answer.headers['retry-after']).toBe('2');
       const magic = await send(gateway.url, 'GET', '/api/magic-links/validate/abc');
       expect(magic.json()).toEqual({ statusCode: 503, message: 'The magic-link service is unavailable' });
       const deliveries = await send(gateway.url, 'GET', '/api/notifications/deliveries');
@@ -252,8 +263,18 @@ describe('gateway', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("img-src 'self' data: https://*.tile.openstreetmap.org");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain(`connect-src 'self' ws://${host} wss://${host}`);
+      expect(csp).toMatch(/(^|;)connect-src 'self'(;|$)/);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('writes nothing of the Host header into the CSP: a page asked for as evil.example never names it', async () => {
+      for (const path of ['/', '/booking']) {
+        const answer = await send(gateway.url, 'GET', path, { headers: { ...html, host: 'evil.example' } });
+        expect(answer.status).toBe(200);
+        const csp = answer.headers['content-security-policy'] as string;
+        expect(csp).toMatch(/(^|;)connect-src 'self'(;|$)/);
+        expect(csp).not.toContain('evil.example');
+      }
     });
 
     it.each(['/booking', '/admin', '/tracking/1', '/whatever/deep/link'])(
@@ -466,7 +487,7 @@ describe('gateway configured by its environment', () => {
     }
   });
 
-  it('answers 504 JSON when a service takes longer than UPSTREAM_TIMEOUT_MS', async () => {
+  it('answers 504 JSON when a service takes longer than UPSTREAM_TIMEOUT_MS, saying a booking may have been made', async () => {
     const gateway = await gatewayFor({
       BOOKING_URL: upstream.url,
       STATIC_ROOT: staticRoot,
@@ -479,9 +500,67 @@ describe('gateway configured by its environment', () => {
         statusCode: 504,
         message: 'The booking service did not answer in time',
       });
+      const posted = await send(gateway.url, 'POST', '/api/slow', { headers: jsonBody, body: '{}' });
+      expect(posted.status).toBe(504);
+      expect(posted.json()).toEqual({
+        statusCode: 504,
+        message: `The booking service did not answer in time${OUTCOME_UNKNOWN}`,
+      });
+      expect(posted.headers['retry-after']).toBeUndefined();
     } finally {
       await gateway.close();
     }
+  });
+
+  describe('a service that is down is not one that dropped its answer', () => {
+    let dying: FakeUpstream;
+    let gateway: RunningGateway;
+    beforeAll(async () => {
+      dying = await startHangingUpUpstream();
+      gateway = await gatewayFor({ BOOKING_URL: dying.url, STATIC_ROOT: staticRoot });
+    });
+    afterAll(async () => {
+      await gateway.close();
+      await dying.close();
+    });
+
+    it('answers 502 without Retry-After for a booking it sent whose answer was lost, and never sends it twice', async () => {
+      const booking = JSON.stringify({ passengers: 2, email: 'lost.answer@example.test' });
+      const answer = await send(gateway.url, 'POST', '/api/bookings', { headers: jsonBody, body: booking });
+      expect(answer.status).toBe(502);
+      expect(answer.json()).toEqual({
+        statusCode: 502,
+        message: `The booking service's answer was lost${OUTCOME_UNKNOWN}`,
+      });
+      expect(answer.headers['retry-after']).toBeUndefined();
+      expect(dying.seen.filter((request) => request.url === '/api/bookings')).toEqual([
+        expect.objectContaining({ method: 'POST', body: booking }),
+      ]);
+    });
+
+    it('tells a reader whose answer was lost simply to try again', async () => {
+      const answer = await send(gateway.url, 'GET', '/api/vehicles');
+      expect(answer.status).toBe(502);
+      expect(answer.json()).toEqual({
+        statusCode: 502,
+        message: "The booking service's answer was lost; please try again",
+      });
+    });
+
+    it('answers 503 with Retry-After only when the booking never reached a service (a closed port)', async () => {
+      const down = await gatewayFor({
+        BOOKING_URL: `http://127.0.0.1:${await closedPort()}`,
+        STATIC_ROOT: staticRoot,
+      });
+      try {
+        const answer = await send(down.url, 'POST', '/api/bookings', { headers: jsonBody, body: '{}' });
+        expect(answer.status).toBe(503);
+        expect(answer.json()).toEqual({ statusCode: 503, message: 'The booking service is unavailable' });
+        expect(answer.headers['retry-after']).toBe('2');
+      } finally {
+        await down.close();
+      }
+    });
   });
 
   it('lets an in-flight request finish when it shuts down, then refuses connections', async () => {

@@ -7,7 +7,7 @@ import { eventually } from '@elite/nest-kit/testing';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { startServiceProcess, type RunningService } from '../../scripts/lib/service-process.mjs';
 import { requireRedisUrl } from '../../scripts/lib/test-environment.mjs';
-import { loadGatewayConfig } from '../src/config';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
 import { createLogger } from '@elite/nest-kit/core';
 
@@ -49,6 +49,8 @@ describe('security through the gateway', () => {
   const run = randomBytes(4).toString('hex');
   const services: RunningService[] = [];
   let gateway: RunningGateway;
+  let gatewayConfig: GatewayConfig;
+  const logger = createLogger('gateway', 'silent');
   let db: Client;
   /** Every body any response carried, to prove afterwards that none holds a password or a hash. */
   const bodies: string[] = [];
@@ -90,17 +92,16 @@ describe('security through the gateway', () => {
       );
     }
 
-    gateway = await startGateway(
-      // This suite makes many accounts from one address; the edge's limits have their own suite (edge-limits).
-      loadGatewayConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_SCALE: '100',
-        ...urls,
-      }),
-      createLogger('gateway', 'silent'),
-    );
+    // This suite makes many accounts from one address; the edge's limits have their own suite (edge-limits).
+    // No REDIS_URL: the gateway runs in single-node mode, as `npm start` runs it.
+    gatewayConfig = loadGatewayConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_SCALE: '100',
+      ...urls,
+    });
+    gateway = await startGateway(gatewayConfig, logger);
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
   }, 180_000);
@@ -281,6 +282,34 @@ describe('security through the gateway', () => {
       // Signing in again gives a new session that works.
       const again = await signIn(owner.email, CLIENT_PASSWORD);
       expect((await call('GET', `/api/rewards/user/${owner.user.id}`, { cookie: again })).status).toBe(200);
+    });
+
+    it('stays signed out when the gateway restarts in single-node mode: the old admin cookie is nobody (401)', async () => {
+      expect(gatewayConfig.redis).toBeUndefined();
+      const cookie = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect((await call('GET', '/api/admin/bookings', { cookie })).status).toBe(200);
+      expect((await call('POST', '/api/auth/logout', { cookie })).status).toBe(204);
+
+      await gateway.close();
+      gateway = await startGateway(gatewayConfig, logger);
+      expect((await call('GET', '/api/admin/bookings', { cookie })).status).toBe(401);
+      expect((await call('GET', '/api/auth/me', { cookie })).json()).toEqual({ user: null });
+      const again = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect((await call('GET', '/api/admin/bookings', { cookie: again })).status).toBe(200);
+    });
+
+    it('reaches every gateway replica: one that did not see the sign-out refuses the cookie within seconds', async () => {
+      const other = await startGateway(gatewayConfig, logger);
+      try {
+        const cookie = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+        const throughOther = () =>
+          fetch(`${other.url}/api/admin/bookings`, { headers: { cookie } }).then((answer) => answer.status);
+        expect(await throughOther()).toBe(200);
+        expect((await call('POST', '/api/auth/logout', { cookie })).status).toBe(204);
+        expect(await eventually(throughOther, (status) => status === 401, 15_000)).toBe(401);
+      } finally {
+        await other.close();
+      }
     });
   });
 

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { knownClientAddress } from '../edge/client-address';
 import { BODY_LIMIT_BYTES, EDGE_MESSAGES } from '@elite/nest-kit/core';
 import { jsonErrorResponseText, sendJsonError } from '../edge/json-error';
-import { failureAnswer, forward, keepAliveAgent } from './forward';
+import { FAILURE_LOG, connectionTracker, failureAnswer, failureOf, forward, keepAliveAgent } from './forward';
 import type { ServiceName } from './services';
 
 export interface UpstreamTarget {
@@ -158,11 +158,11 @@ export class UpstreamProxy {
               url: req.url,
               code,
             },
-            failure === 'timeout' ? 'upstream timed out' : 'upstream unavailable',
+            `upstream ${FAILURE_LOG[failure]}`,
           );
-          const answer = failureAnswer(failure, `${target.name} service`);
-          // Down for a moment (a restart, a deploy): worth asking again shortly.
-          if (failure === 'unavailable') res.setHeader('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
+          const answer = failureAnswer(failure, `${target.name} service`, req.method);
+          // Not reached, so not done; down for a moment (a restart, a deploy): worth asking again shortly.
+          if (failure === 'unreachable') res.setHeader('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
           sendJsonError(res, answer.status, answer.message);
         },
         send: (proxyReq) => {
@@ -251,12 +251,15 @@ export class UpstreamProxy {
       );
       proxyRes.pipe(socket);
     });
+    const connected = connectionTracker(proxyReq);
     proxyReq.on('error', (error: NodeJS.ErrnoException) => {
+      const failure = failureOf(error, connected());
       this.options.logger.warn(
         { requestId, service: target.name, url: req.url, code: error.code },
-        'upstream unavailable for upgrade',
+        `upstream ${FAILURE_LOG[failure]} (upgrade)`,
       );
-      refuse(503, failureAnswer('unavailable', `${target.name} service`).message);
+      const answer = failureAnswer(failure, `${target.name} service`, req.method);
+      refuse(answer.status, answer.message);
     });
 
     if (socket instanceof Socket) socket.setTimeout(0);

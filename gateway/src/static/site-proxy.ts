@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { RoundRobin } from '@elite/nest-kit/core';
 import type { Logger } from 'pino';
 import { sendJsonError } from '../edge/json-error';
-import { failureAnswer, forward, keepAliveAgent } from '../proxy/forward';
+import { FAILURE_LOG, failureAnswer, forward, keepAliveAgent } from '../proxy/forward';
 import { endToEndHeaders, forwardedHeaders } from '../proxy/upstream-proxy';
 
 /** A static server of the shell or of one remote (its replicas taken in turn). */
@@ -65,7 +65,7 @@ export function sendSiteError(req: Request, res: Response, status: number, messa
 /**
  * Proxies GET and HEAD of the site's files to static servers over kept-alive connections. The
  * answer keeps the gateway's own headers (security headers, compression) and its cache rules;
- * a down or slow server is a 503 or 504 naming it, within UPSTREAM_TIMEOUT_MS.
+ * a server that is down, breaks off or is slow is a 503, 502 or 504 naming it, within UPSTREAM_TIMEOUT_MS.
  */
 export class SiteProxy {
   private readonly agent: http.Agent;
@@ -122,13 +122,8 @@ export class SiteProxy {
         // Only GET and HEAD come here: safe to send again on a fresh connection.
         retry: retried ? undefined : () => this.forward(req, res, next, upstream, site, true),
         fail: (failure, code) => {
-          this.log(
-            req,
-            upstream,
-            failure === 'timeout' ? 'static server timed out' : 'static server unavailable',
-            code,
-          );
-          const answer = failureAnswer(failure, `${upstream.name} static server`);
+          this.log(req, upstream, `static server ${FAILURE_LOG[failure]}`, code);
+          const answer = failureAnswer(failure, `${upstream.name} static server`, req.method);
           sendSiteError(req, res, answer.status, answer.message);
         },
         send: (proxyReq) => proxyReq.end(),

@@ -24,13 +24,23 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(text);
 };
 
+/** What identity lists for the gateway (docs/architecture.md §6), asked by the gateway on its own. */
+const answerRevokedSessions = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+  if (req.url?.split('?')[0] !== '/internal/sessions/revoked') return false;
+  req.resume();
+  json(res, 200, { asOf: new Date().toISOString(), sessions: [] });
+  return true;
+};
+
 /**
  * A stand-in service: readiness, an OpenAPI document, an echo of what reached it, a cacheable and a slow route,
- * a JSON 404 for everything else, and a websocket echo at /socket.io/.
+ * a JSON 404 for everything else, and a websocket echo at /socket.io/. As identity it lists no signed-out
+ * session; those calls of the gateway's own are not in `seen`, which holds what clients sent.
  */
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
+    if (answerRevokedSessions(req, res)) return;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -74,6 +84,41 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     close: async () => {
       for (const client of sockets.clients) client.terminate();
       sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * A service that dies between doing and answering: it reads each /api request whole, counts it,
+ * and destroys the connection without a word (readiness and its document still answer).
+ */
+export async function startHangingUpUpstream(): Promise<FakeUpstream> {
+  const seen: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.url === '/health/ready') return json(res, 200, { status: 'ok', checks: {} });
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
+      req.socket.destroy();
+    });
+  });
+  return { seen, ...(await listenLocally(server)) };
+}
+
+/** Listens on a free port of 127.0.0.1; `close` drops every connection first, so it never waits on one. */
+export async function listenLocally(server: http.Server): Promise<{ url: string; close(): Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listenLocally } from './fake-upstream';
 
 // The static server of the shell and remote images, as the gateway meets it in compose and Kubernetes.
 const SERVER = path.resolve(__dirname, '..', '..', '..', 'deploy', 'static-server', 'server.mjs');
@@ -74,13 +74,5 @@ export async function startSiteStub(): Promise<SiteStub> {
     });
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { seen, ...(await listenLocally(server)) };
 }

@@ -87,3 +87,20 @@ export const sessionClaimsSchema = z.object({
   name: z.string(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+/**
+ * GET /internal/sessions/revoked (the gateway → identity): the sessions signed out and not yet
+ * expired, each by the SHA-256 of its token (base64url). `since` (an earlier answer's `asOf`) asks
+ * only for what was signed out from about then on (docs/architecture.md §6).
+ */
+export const revokedSessionsQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 date and time' }).optional(),
+});
+export type RevokedSessionsQuery = z.output<typeof revokedSessionsQuerySchema>;
+
+export const revokedSessionsSchema = z.object({
+  /** identity's clock when it read the list: the next `since`. */
+  asOf: z.iso.datetime({ offset: true }),
+  sessions: z.array(z.object({ hash: z.string(), expiresAt: z.iso.datetime({ offset: true }) })),
+});
+export type RevokedSessionsAnswer = z.infer<typeof revokedSessionsSchema>;

@@ -22,7 +22,7 @@ export {
   type AuthRequirement,
 } from './auth/auth.decorators';
 export { SessionGuard, sessionToken } from './auth/session.guard';
-export { SessionVerifier, type SessionKeySource } from './auth/session-verifier';
+export { SessionVerifier, type SessionKeySource, type VerifiedSession } from './auth/session-verifier';
 export { SESSION_ALGORITHM, SESSION_AUDIENCE, SESSION_ISSUER, type SessionUser } from './auth/session-user';
 export {
   DatabaseModule,
@@ -50,7 +50,14 @@ export { DependencyUnavailableError } from './errors/dependency-unavailable';
 export { KitRootModule, KitAuthModule } from './bootstrap/kit-root.module';
 export { requestLogging } from './logging/request-logging';
 // The framework-free core is also @elite/nest-kit/core (the gateway imports only that).
-export { createLogger, PinoNestLogger, requestContext, requestIdOf, RoundRobin } from './core';
+export {
+  createLogger,
+  PinoNestLogger,
+  requestContext,
+  requestIdOf,
+  RoundRobin,
+  sessionTokenHash,
+} from './core';
 export { createServiceApp, bootstrapService, type ServiceAppOptions } from './bootstrap/create-service-app';
 export { ApiBookingAccess, ApiRoute, openApiGaps, type RouteContract } from './openapi';
 export {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule, OutboxEntity } from '@elite/nest-kit';
 import { AuthModule } from './auth/auth.module';
 import { IdentityConfigModule } from './config';
+import { InternalModule } from './internal/internal.module';
 import { identityMigrations } from './migrations/identity-migrations';
 import { UserEntity } from './users/user.entity';
 
@@ -14,6 +15,7 @@ import { UserEntity } from './users/user.entity';
       migrations: identityMigrations,
     }),
     AuthModule,
+    InternalModule,
   ],
 })
 export class AppModule {}

@@ -2,9 +2,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { openApiGaps } from '@elite/nest-kit';
-import { createTestApp } from '@elite/nest-kit/testing';
+import { revokedSessionsSchema } from '@elite/contracts';
+import { openApiGaps, sessionTokenHash } from '@elite/nest-kit';
+import { createTestApp, mintSessionToken } from '@elite/nest-kit/testing';
 import { AppModule } from '../src/app.module';
+import { RevokedSessionsService } from '../src/sessions/revoked-sessions.service';
 
 const unique = () => randomBytes(5).toString('hex');
 const newUser = (overrides: Record<string, unknown> = {}) => {
@@ -276,6 +278,91 @@ describe('identity service', () => {
         expect(res.status).toBe(200);
         expect(res.body).toEqual({ user: null });
       }
+    });
+  });
+
+  describe('signing out for good (GET /internal/sessions/revoked, for the gateway)', () => {
+    const revokedRow = (token: string) =>
+      dataSource
+        .query('SELECT expires_at FROM identity.revoked_sessions WHERE token_hash = $1', [
+          sessionTokenHash(token),
+        ])
+        .then((rows: Array<{ expires_at: Date }>) => rows);
+    const listed = async (since?: string) => {
+      const res = await http.get('/internal/sessions/revoked').query(since ? { since } : {});
+      expect(res.status).toBe(200);
+      return revokedSessionsSchema.parse(res.body);
+    };
+
+    it('records the signed-out token (its hash) until it would have expired, and lists it', async () => {
+      const user = newUser();
+      await http.post('/api/auth/register').send(user).expect(201);
+      const login = await http.post('/api/auth/login').send({ email: user.email, password: user.password });
+      const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+      const token = cookie.slice('elite_session='.length);
+      const exp = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number })
+        .exp;
+
+      expect((await http.post('/api/auth/logout').set('cookie', cookie)).status).toBe(204);
+      expect(await revokedRow(token)).toEqual([{ expires_at: new Date(exp * 1000) }]);
+      // A second sign-out of the same session changes nothing.
+      expect((await http.post('/api/auth/logout').set('authorization', `Bearer ${token}`)).status).toBe(204);
+      expect(await revokedRow(token)).toHaveLength(1);
+
+      const all = await listed();
+      expect(all.sessions).toContainEqual({
+        hash: sessionTokenHash(token),
+        expiresAt: new Date(exp * 1000).toISOString(),
+      });
+      expect(JSON.stringify(all)).not.toContain(token);
+    });
+
+    it('records nothing for a sign-out without a session, or with a forged or expired one', async () => {
+      const expired = await mintSessionToken({ id: 1, role: 'client' }, { expiresIn: '-1m' });
+      const forged = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiIxIn0.AAAA';
+      for (const cookie of [undefined, `elite_session=${forged}`, `elite_session=${expired}`]) {
+        const res = cookie
+          ? await http.post('/api/auth/logout').set('cookie', cookie)
+          : await http.post('/api/auth/logout');
+        expect(res.status).toBe(204);
+      }
+      expect(await revokedRow(forged)).toEqual([]);
+      expect(await revokedRow(expired)).toEqual([]);
+    });
+
+    it('lists only what was signed out since about `since`, never what has expired; the sweep removes the expired', async () => {
+      const [recent, older, expired] = await Promise.all(
+        [1, 2, 3].map((id) => mintSessionToken({ id, role: 'client' }, { expiresIn: `${id}h` })),
+      );
+      for (const token of [recent, older, expired])
+        await http.post('/api/auth/logout').set('cookie', `elite_session=${token}`).expect(204);
+      await dataSource.query(
+        `UPDATE identity.revoked_sessions SET revoked_at = now() - interval '10 minutes' WHERE token_hash = $1`,
+        [sessionTokenHash(older!)],
+      );
+      await dataSource.query(
+        `UPDATE identity.revoked_sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+        [sessionTokenHash(expired!)],
+      );
+      const { asOf } = await listed();
+      const hashes = async (since?: string) => (await listed(since)).sessions.map((session) => session.hash);
+      const since = new Date(Date.parse(asOf) - 5 * 60_000).toISOString();
+      expect(await hashes(since)).toContain(sessionTokenHash(recent!));
+      expect(await hashes(since)).not.toContain(sessionTokenHash(older!));
+      expect(await hashes()).toContain(sessionTokenHash(older!));
+      expect(await hashes()).not.toContain(sessionTokenHash(expired!));
+
+      expect(await app.get(RevokedSessionsService).sweep()).toBeGreaterThanOrEqual(1);
+      expect(await revokedRow(expired!)).toEqual([]);
+      expect(await revokedRow(older!)).toHaveLength(1);
+    });
+
+    it('answers 400 naming `since` when it is not a date and time', async () => {
+      const res = await http.get('/internal/sessions/revoked').query({ since: 'yesterday' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([
+        { path: 'since', message: 'since must be an ISO 8601 date and time' },
+      ]);
     });
   });
 

@@ -9,6 +9,11 @@ export interface SessionKeySource {
   AUTH_PUBLIC_KEY_FILE?: string;
 }
 
+export interface VerifiedSession {
+  user: SessionUser;
+  expiresAt: Date;
+}
+
 /** Reads the public key once and verifies identity's session tokens. */
 @Injectable()
 export class SessionVerifier {
@@ -26,6 +31,11 @@ export class SessionVerifier {
 
   /** The user a token names, or undefined for a missing, forged, expired or malformed one. */
   async verify(token: string | undefined): Promise<SessionUser | undefined> {
+    return (await this.verifySession(token))?.user;
+  }
+
+  /** As verify, with when the session ends (identity remembers a signed-out one until then). */
+  async verifySession(token: string | undefined): Promise<VerifiedSession | undefined> {
     const key = await this.key;
     if (!token || !key) return undefined;
     try {
@@ -33,11 +43,16 @@ export class SessionVerifier {
         issuer: SESSION_ISSUER,
         audience: SESSION_AUDIENCE,
         algorithms: [SESSION_ALGORITHM],
+        // A session without an end could never be forgotten once signed out; identity always sets one.
+        requiredClaims: ['exp'],
       });
       const claims = sessionClaimsSchema.safeParse(payload);
       const id = claims.success ? Number(claims.data.sub) : NaN;
       if (!claims.success || !Number.isSafeInteger(id) || id <= 0) return undefined;
-      return { id, role: claims.data.role, email: claims.data.email, name: claims.data.name };
+      return {
+        user: { id, role: claims.data.role, email: claims.data.email, name: claims.data.name },
+        expiresAt: new Date(payload.exp! * 1000),
+      };
     } catch {
       return undefined;
     }

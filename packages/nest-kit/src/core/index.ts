@@ -31,3 +31,4 @@ export {
 export { createLogger, PinoNestLogger, requestContext, type LogLevel } from './logger';
 export { REQUEST_ID_HEADER, requestIdOf, assignRequestId } from './request-id';
 export { RoundRobin } from './round-robin';
+export { sessionTokenHash } from './session-token-hash';

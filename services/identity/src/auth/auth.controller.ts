@@ -16,10 +16,12 @@ import {
   CurrentUser,
   KIT_CONFIG,
   Public,
+  sessionToken,
   type BaseServiceConfig,
   type SessionUser,
 } from '@elite/nest-kit';
 import type { CookieOptions, Request, Response } from 'express';
+import { RevokedSessionsService } from '../sessions/revoked-sessions.service';
 import { UsersService } from '../users/users.service';
 import { TooManyAttemptsException } from './login-throttle';
 import { SessionSigner } from './session-signer';
@@ -32,6 +34,7 @@ export class AuthController {
   constructor(
     private readonly users: UsersService,
     private readonly signer: SessionSigner,
+    private readonly revokedSessions: RevokedSessionsService,
     @Inject(KIT_CONFIG) config: BaseServiceConfig,
   ) {
     this.secureCookies = config.PUBLIC_URL.startsWith('https:');
@@ -87,11 +90,13 @@ export class AuthController {
   @Post('logout')
   @ApiRoute({
     summary: 'Sign out',
-    description: 'Clears the session cookie.',
+    description:
+      'Clears the session cookie and signs the session out for good: the token it carried (cookie or Bearer) is refused from then on, until it would have expired.',
     response: null,
     status: HttpStatus.NO_CONTENT,
   })
-  logout(@Res({ passthrough: true }) response: Response): void {
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.revokedSessions.revoke(sessionToken(request));
     response.clearCookie(SESSION_COOKIE, this.cookieOptions());
   }
 

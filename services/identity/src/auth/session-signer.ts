@@ -24,7 +24,7 @@ export class SessionSigner {
         .setIssuer(SESSION_ISSUER)
         .setAudience(SESSION_AUDIENCE)
         .setIssuedAt()
-        // Every session its own token (the gateway remembers signed-out tokens), even two in one second.
+        // Every session its own token (signing one out refuses that token only), even two in one second.
         .setJti(randomUUID())
         .setExpirationTime(`${this.ttlSeconds}s`)
         .sign(await this.key)

@@ -1,4 +1,5 @@
 import { CreateIdentityTables1795300000000 } from './1795300000000-create-identity-tables';
+import { CreateRevokedSessions1795300100000 } from './1795300100000-create-revoked-sessions';
 
 /** In the order they run; a landed migration is never edited, only followed by a new one. */
-export const identityMigrations = [CreateIdentityTables1795300000000];
+export const identityMigrations = [CreateIdentityTables1795300000000, CreateRevokedSessions1795300100000];
