@@ -38,6 +38,11 @@ export default tseslint.config(
     },
   },
   {
+    // Functions the bench sends into the page it measures.
+    files: ['bench/lib/*-in-page.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // nest-kit's core is shared with the gateway's plain-Node hot path (docs/architecture.md).
     files: ['packages/nest-kit/src/core/**/*.ts'],
     rules: {

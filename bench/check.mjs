@@ -3,6 +3,7 @@
 import '../scripts/lib/node-version.mjs';
 import { readFileSync } from 'node:fs';
 import { BUDGETS, LIGHTHOUSE_ROUTES } from './budgets.mjs';
+import { LOST, firstTapVerdict } from './lib/first-tap-figures.mjs';
 
 const file = process.argv[2] ?? new URL('results/latest.json', import.meta.url);
 const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -164,6 +165,35 @@ if (!pages) {
       `${others.map((category) => `${category} ${figures[category]}`).join(', ')}${figures.failedAudits.length ? `; failing: ${figures.failedAudits.join(', ')}` : ''}`,
     );
   }
+}
+
+// Issue 24: every control works on the first tap, at load and 1 s later, in every run.
+const firstTap = report.firstTap;
+if (!firstTap) {
+  check('first tap: measured', false, 'no "firstTap" part in the report: run node bench/run.mjs first-tap');
+} else {
+  for (const control of firstTap.controls) {
+    for (const [moment, figures] of Object.entries(control.moments)) {
+      const { goalMs, lost, ok } = firstTapVerdict(control, figures);
+      check(
+        `first tap ${control.page}, ${control.control}, ${moment}: its effect within ${goalMs} ms (${control.kind}), never lost`,
+        ok,
+        `median ${figures.median === LOST ? LOST : `${figures.median} ms`}; runs ${figures.runs.map((run) => (run === LOST ? LOST : `${run} ms`)).join(', ')}${lost ? ` (${lost} lost: ${[...new Set(figures.details.filter((run) => run.ms === LOST).map((run) => run.why))].join('; ')})` : ''}`,
+      );
+    }
+  }
+  // A control that does nothing even once its page has settled is measured wrongly (its selector or
+  // its effect in first-tap-controls.mjs), or never works: either way its figures above mean nothing.
+  const neverAnswered = firstTap.controls.filter((control) => control.settled.ms === LOST);
+  check(
+    'first tap: every control answers once its page has settled (the measurement checks itself)',
+    neverAnswered.length === 0,
+    neverAnswered.length
+      ? neverAnswered
+          .map((control) => `${control.page} ${control.control}: ${control.settled.why}`)
+          .join('; ')
+      : `${firstTap.controls.length} controls, settled: ${firstTap.controls.map((control) => control.settled.ms).join(', ')} ms`,
+  );
 }
 
 for (const { name, ok, detail } of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);

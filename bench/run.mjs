@@ -7,6 +7,7 @@
 // `node bench/run.mjs lighthouse [route…]` measures only the routes named (as in budgets.mjs, e.g. `/`),
 // beside the baseline, and keeps the other routes' last figures; `node bench/run.mjs home` measures (d)
 // alone. BENCH_LIGHTHOUSE_REPORTS=<dir> also writes each Lighthouse report there, whole, to study.
+// `node bench/run.mjs first-tap` measures issue 24's first taps alone (bench/lib/first-tap.mjs).
 import '../scripts/lib/node-version.mjs';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,14 @@ import { benchFaults } from './lib/faults.mjs';
 import { benchMail } from './lib/mail-load.mjs';
 import { lighthousePages, startBaselinePage } from './lib/lighthouse.mjs';
 import { startTileServer } from './lib/tile-server.mjs';
+import { benchFirstTap, FIRST_TAP_PROFILE } from './lib/first-tap.mjs';
+import {
+  FIRST_TAP_CONTROLS,
+  FIRST_TAP_GOAL_MS,
+  FIRST_TAP_LOST_AFTER_MS,
+  FIRST_TAP_MOMENTS,
+  FIRST_TAP_PAGES,
+} from './lib/first-tap-controls.mjs';
 import { BUDGETS, LIGHTHOUSE_ROUTES } from './budgets.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -36,7 +45,7 @@ const GET_WARMUP_SECONDS = 3;
 const POST_SECONDS = 20;
 const CONNECTIONS = 50;
 const TRACKING = { drivers: 200, subscribers: 1_000, seconds: 30 };
-const PARTS = ['all', 'tracking', 'lighthouse', 'faults', 'mail', 'home'];
+const PARTS = ['all', 'tracking', 'lighthouse', 'faults', 'mail', 'home', 'first-tap'];
 // 200 bookings, 10 at a time, each one's e-mail awaited in the catcher (issue 13).
 const MAIL = { count: 200, concurrency: 10, timeoutMs: 120_000 };
 // After the booking load: time for the notifications service to send the e-mails of every booking it
@@ -50,6 +59,7 @@ const lighthouseRoutes =
 const LOGIN_SECONDS = 10;
 const LOGIN_CONNECTIONS = 20;
 const LIGHTHOUSE_RUNS = 3;
+const FIRST_TAP_RUNS = 3;
 // The hero's headline, for the static page measured beside the site.
 const BASELINE_HEADLINE = 'Luxury Transportation';
 // The staff account the bench's stack seeds (identity's ADMIN_EMAIL / ADMIN_PASSWORD), for magic links.
@@ -259,32 +269,45 @@ async function postJson(url, body, cookie) {
   };
 }
 
+/** A booking made through the API, as a visitor makes one (its id, e-mail and access token). */
+async function newBooking(gatewayUrl) {
+  const { body } = await postJson(
+    `${gatewayUrl}/api/bookings`,
+    JSON.parse(bookingBody(bookingRunId(), 1, inTwoDays())),
+  );
+  return body;
+}
+
+/** The session cookie of the bench's staff account, which makes magic links. */
+async function adminSession(gatewayUrl) {
+  return (await postJson(`${gatewayUrl}/api/auth/login`, BENCH_ADMIN)).cookie;
+}
+
+/** The path of a new magic link for `email`, as the e-mail gives it. */
+async function newMagicLinkPath(gatewayUrl, email, adminCookie) {
+  const { body: link } = await postJson(`${gatewayUrl}/api/magic-links/create`, { email }, adminCookie);
+  return new URL(link.url).pathname;
+}
+
+const ridePath = (booking) => `/tracking/${booking.id}?token=${encodeURIComponent(booking.accessToken)}`;
+
 /**
  * Lighthouse on every public route (a real booking and magic links for theirs) and on the static
  * baseline page. Each run gets a magic link of its own, as each customer does.
  */
 async function runLighthouse(gatewayUrl, routes = LIGHTHOUSE_ROUTES) {
-  const { body: booking } = await postJson(
-    `${gatewayUrl}/api/bookings`,
-    JSON.parse(bookingBody(bookingRunId(), 1, inTwoDays())),
-  );
-  const { cookie: adminCookie } = await postJson(`${gatewayUrl}/api/auth/login`, BENCH_ADMIN);
+  const booking = await newBooking(gatewayUrl);
+  const adminCookie = await adminSession(gatewayUrl);
   const magicLinkPaths = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const { body: link } = await postJson(
-      `${gatewayUrl}/api/magic-links/create`,
-      { email: booking.email },
-      adminCookie,
-    );
-    magicLinkPaths.push(new URL(link.url).pathname);
-  }
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+    magicLinkPaths.push(await newMagicLinkPath(gatewayUrl, booking.email, adminCookie));
   const baseline = await startBaselinePage(BASELINE_HEADLINE);
   try {
     const paths = {
       '/': ['/'],
       '/admin': ['/admin'],
       '/rewards': ['/rewards'],
-      '/tracking/{id}?token=…': [`/tracking/${booking.id}?token=${encodeURIComponent(booking.accessToken)}`],
+      '/tracking/{id}?token=…': [ridePath(booking)],
       '/magic-link/{token}': magicLinkPaths,
     };
     const pages = [
@@ -305,6 +328,35 @@ async function runLighthouse(gatewayUrl, routes = LIGHTHOUSE_ROUTES) {
   } finally {
     await baseline.stop();
   }
+}
+
+/**
+ * Issue 24: a first tap on each control of FIRST_TAP_CONTROLS, at the load event and 1 s later. A ride
+ * page and a magic link are a new visitor's own each time: a booking of its own (a tap on Simulate
+ * Driver Movement moves that ride's driver), a link of its own.
+ */
+async function runFirstTap(gatewayUrl) {
+  const adminCookie = await adminSession(gatewayUrl);
+  const urlFor = async (page) => {
+    if (!page.includes('{')) return `${gatewayUrl}${page}`;
+    const booking = await newBooking(gatewayUrl);
+    return `${gatewayUrl}${page.startsWith('/tracking/') ? ridePath(booking) : await newMagicLinkPath(gatewayUrl, booking.email, adminCookie)}`;
+  };
+  progress(
+    `first tap: ${FIRST_TAP_CONTROLS.length} controls on ${FIRST_TAP_PAGES.length} pages, at ${Object.keys(FIRST_TAP_MOMENTS).join(' and ')}, ${FIRST_TAP_RUNS} runs each and one once settled; 4x CPU, 150 ms, 1.6 Mbps`,
+  );
+  const measured = await benchFirstTap({ urlFor, runs: FIRST_TAP_RUNS, progress });
+  progress(
+    `  ${measured.summary.tapsLost} of ${measured.summary.taps} taps lost; ${measured.summary.cellsWithinGoal} of ${measured.summary.cells} control × moment within the goal`,
+  );
+  return {
+    runsPerMoment: FIRST_TAP_RUNS,
+    profile: FIRST_TAP_PROFILE,
+    momentsAfterLoadMs: FIRST_TAP_MOMENTS,
+    goalsMs: FIRST_TAP_GOAL_MS,
+    lostAfterMs: FIRST_TAP_LOST_AFTER_MS,
+    ...measured,
+  };
 }
 
 async function runHomePage(gatewayUrl) {
@@ -373,11 +425,13 @@ async function main() {
             ? await runMail(stack, gatewayUrl)
             : part === 'home'
               ? await runHomePage(gatewayUrl)
-              : await runLighthouse(gatewayUrl, lighthouseRoutes);
+              : part === 'first-tap'
+                ? await runFirstTap(gatewayUrl)
+                : await runLighthouse(gatewayUrl, lighthouseRoutes);
       // Lighthouse on some routes: the others keep their last figures (each page has its own timestamp).
       if (part === 'lighthouse' && lighthouseRoutes.length < LIGHTHOUSE_ROUTES.length)
         measured.pages = { ...previous.lighthouse?.pages, ...measured.pages };
-      const key = part === 'home' ? 'homePage' : part;
+      const key = { home: 'homePage', 'first-tap': 'firstTap' }[part] ?? part;
       report = {
         timestamp: startedAt.toISOString(),
         ...previous,
@@ -399,6 +453,7 @@ async function main() {
       const tracking = await runTracking(gatewayUrl);
       const homePage = await runHomePage(gatewayUrl);
       const lighthouse = await runLighthouse(gatewayUrl);
+      const firstTap = await runFirstTap(gatewayUrl);
       report = {
         timestamp: startedAt.toISOString(),
         finishedAt: new Date().toISOString(),
@@ -416,6 +471,7 @@ async function main() {
         tracking,
         mail,
         lighthouse,
+        firstTap,
         faults: faultsReport,
       };
     }

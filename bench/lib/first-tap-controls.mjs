@@ -1,0 +1,203 @@
+// Issue 24's controls: what a new visitor taps first on each public page, as the server's HTML has it
+// on a phone (412×823; the header's own links and buttons are behind the menu there). Each has a kind
+// and so its goal: 'native', an effect the browser gives without the page's code (typing, a link, a
+// form post, a menu), within 200 ms; 'rich', a widget the page's code draws (a select list, a date
+// picker, a dialog), within 500 ms. The effect is what the visitor sees, as the page's probe tests it
+// every frame (first-tap.mjs):
+//   { visible: selector, text? }  an element matching it (containing `text`) shows in the viewport;
+//   { value: expected }           the control holds the text typed (`type`), and still holds it
+//                                 once it has been taken over by its code (typed text kept);
+//   { scrolled: true }            the page scrolls (a link to a section of the same page);
+//   { navigated: true }           a navigation begins (a link to another page, or a download).
+// A control the list names but the page lacks fails the run: the list follows the pages.
+import { BUDGETS } from '../budgets.mjs';
+
+/** Where a first tap counts as lost: no visible effect this long after it. */
+export const FIRST_TAP_LOST_AFTER_MS = 10_000;
+
+/** Issue 24's goal per kind of effect (bench/budgets.mjs). */
+export const FIRST_TAP_GOAL_MS = { native: BUDGETS.firstTapNativeMaxMs, rich: BUDGETS.firstTapRichMaxMs };
+
+/** When the tap comes, in ms after the load event: the moments the goal is checked at. */
+export const FIRST_TAP_MOMENTS = { atLoad: 0, oneSecondAfterLoad: 1_000 };
+
+/** The pages measured, as bench/run.mjs names their addresses (LIGHTHOUSE_ROUTES and /booking). */
+export const FIRST_TAP_PAGES = [
+  '/',
+  '/booking',
+  '/rewards',
+  '/admin',
+  '/tracking/{id}?token=…',
+  '/magic-link/{token}',
+];
+
+const MENU = {
+  control: 'menu button',
+  selector: 'button[aria-label="Open menu"]',
+  kind: 'native',
+  effect: { visible: '.mobile-menu .ant-drawer-content-wrapper' },
+};
+const SELECT_LIST = { visible: '.ant-select-dropdown' };
+const PICKER = { visible: '.ant-picker-dropdown' };
+const DIALOG = { visible: '.ant-modal' };
+const FORM_ERROR = (form) => ({ visible: `#${form} .ant-form-item-explain-error` });
+const NEWSLETTER_EMAIL = {
+  control: 'newsletter e-mail: typing "ana@example.com"',
+  selector: '#newsletter-email',
+  kind: 'native',
+  type: 'ana@example.com',
+  effect: { value: 'ana@example.com' },
+};
+
+/** Every control measured: { page, control, selector (the element tapped at its centre), kind, effect, type? }. */
+export const FIRST_TAP_CONTROLS = [
+  { page: '/', ...MENU },
+  {
+    page: '/',
+    control: 'hero: Book Your Journey (link to #booking)',
+    selector: '.mfb-hero a[href="#booking"]',
+    kind: 'native',
+    effect: { scrolled: true },
+  },
+  {
+    page: '/',
+    control: 'booking form: Vehicle select',
+    selector: '#booking-form .ant-select:has(#booking-form_vehicleId)',
+    kind: 'rich',
+    effect: SELECT_LIST,
+  },
+  {
+    page: '/',
+    control: 'booking form: typing "LAX" into Pick-up Location',
+    selector: '#booking-form_pickupLocation',
+    kind: 'native',
+    type: 'LAX',
+    effect: { value: 'LAX' },
+  },
+  {
+    page: '/',
+    control: 'booking form: Date',
+    selector: '#booking-form .ant-picker:has(#booking-form_date)',
+    kind: 'rich',
+    effect: PICKER,
+  },
+  {
+    page: '/',
+    control: 'booking form: Time',
+    selector: '#booking-form .ant-picker:has(#booking-form_time)',
+    kind: 'rich',
+    effect: PICKER,
+  },
+  {
+    page: '/',
+    control: 'booking form: typing "2" into Passengers (1 → 12)',
+    selector: '#booking-form_passengers',
+    kind: 'native',
+    type: '2',
+    effect: { value: '12' },
+  },
+  {
+    page: '/',
+    control: 'booking form: Book Now, empty (the fields say what is missing)',
+    selector: '#booking-form button[type="submit"]',
+    kind: 'native',
+    effect: FORM_ERROR('booking-form'),
+  },
+  {
+    page: '/',
+    control: 'contact form: typing "Ana" into Name',
+    selector: '#contact-form_name',
+    kind: 'native',
+    type: 'Ana',
+    effect: { value: 'Ana' },
+  },
+  { page: '/', ...NEWSLETTER_EMAIL },
+  {
+    page: '/',
+    control: 'newsletter: Subscribe, empty (says what is missing)',
+    selector: '.newsletter button[type="submit"]',
+    kind: 'native',
+    effect: { visible: '#newsletter-problem' },
+  },
+  {
+    page: '/booking',
+    control: 'booking form: Vehicle select',
+    selector: '#booking-form .ant-select:has(#booking-form_vehicleId)',
+    kind: 'rich',
+    effect: SELECT_LIST,
+  },
+  {
+    page: '/booking',
+    control: 'booking form: typing "LAX" into Pick-up Location',
+    selector: '#booking-form_pickupLocation',
+    kind: 'native',
+    type: 'LAX',
+    effect: { value: 'LAX' },
+  },
+  {
+    page: '/booking',
+    control: 'booking form: Book Now, empty (the fields say what is missing)',
+    selector: '#booking-form button[type="submit"]',
+    kind: 'native',
+    effect: FORM_ERROR('booking-form'),
+  },
+  {
+    page: '/booking',
+    control: 'header: Elite Transport (link to /)',
+    selector: 'a.brand',
+    kind: 'native',
+    effect: { navigated: true },
+  },
+  {
+    page: '/rewards',
+    control: 'Sign In',
+    selector: '.mfr-notice button',
+    kind: 'rich',
+    effect: DIALOG,
+  },
+  { page: '/rewards', ...MENU },
+  { page: '/rewards', ...NEWSLETTER_EMAIL },
+  {
+    page: '/admin',
+    control: 'Sign In',
+    selector: '.mfa-notice button',
+    kind: 'rich',
+    effect: DIALOG,
+  },
+  { page: '/admin', ...MENU },
+  {
+    page: '/tracking/{id}?token=…',
+    control: 'Cancel This Ride',
+    selector: '.mft-manage button.ant-btn-dangerous',
+    kind: 'rich',
+    effect: DIALOG,
+  },
+  {
+    page: '/tracking/{id}?token=…',
+    control: 'Add to Calendar (a download)',
+    selector: '.mft-manage a[download]',
+    kind: 'native',
+    effect: { navigated: true },
+  },
+  {
+    page: '/tracking/{id}?token=…',
+    control: 'Simulate Driver Movement',
+    selector: '.mft-demo button',
+    kind: 'native',
+    effect: { visible: '.mft-demo button', text: 'Simulating' },
+  },
+  {
+    page: '/magic-link/{token}',
+    control: 'Book Similar Ride',
+    selector: '.mfb-magic-actions a.ant-btn-primary',
+    kind: 'native',
+    effect: { navigated: true },
+  },
+  {
+    page: '/magic-link/{token}',
+    control: 'Return to Home',
+    selector: '.mfb-magic-actions a.ant-btn-default',
+    kind: 'native',
+    effect: { navigated: true },
+  },
+];
