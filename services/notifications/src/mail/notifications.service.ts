@@ -90,6 +90,18 @@ export class NotificationsService {
     const booking = await this.project(event, event.to);
     if (!rideIsAhead(booking.status)) await this.queue.removeReminder(event.bookingId);
     const template = templateForStatusChange(event);
+    // A change no e-mail tells of opens no sealed token (a signed-in client's ride: the points e-mail does).
+    if (template) await this.queueStatusMail(eventId, event, template, booking);
+    await this.markSeen(event);
+  }
+
+  /** The e-mail of a status change, with the ride's link and, for the calendar, its invitation. */
+  private async queueStatusMail(
+    eventId: string,
+    event: BookingStatusChanged,
+    template: NonNullable<ReturnType<typeof templateForStatusChange>>,
+    booking: BookingProjectionEntity,
+  ): Promise<void> {
     const recipient = this.rideRecipient(eventId, event);
     const mail = {
       bookingId: event.bookingId,
@@ -110,7 +122,6 @@ export class NotificationsService {
         this.calendarFile(event, 'confirmed', this.calendarUrl(mail)),
       ]);
     }
-    await this.markSeen(event);
   }
 
   async bookingRescheduled(eventId: string, event: BookingRescheduled): Promise<void> {
