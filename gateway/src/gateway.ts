@@ -42,10 +42,10 @@ import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, setHeaders } from './edge/
 import { GatewayLifecycle } from './gateway.tokens';
 
 import { ServiceInstances } from './proxy/balancer';
-import { isUnder, serviceFor, type ServiceName } from './proxy/services';
+import { RENDER_SLICE } from '@elite/contracts';
+import { foreignRemoteOrigins, isUnder, serviceFor, type ServiceName } from '@elite/nest-kit/core';
+import { renderedPages } from './proxy/rendered-pages';
 import { UpstreamProxy } from './proxy/upstream-proxy';
-import { foreignRemoteOrigins } from './remotes/remotes';
-import { PageRenderer } from './render/page-renderer';
 import { helmetOptions } from './security/content-security-policy';
 import { SiteProxy } from './static/site-proxy';
 import { historyFallback, remotesStatic, shellStatic, shellUpstream } from './static/static-site';
@@ -64,7 +64,7 @@ async function createSite(
   logger: Logger,
   lifecycle: GatewayLifecycle,
   siteProxy: SiteProxy,
-  selfUrl: () => string,
+  renderProxy: UpstreamProxy,
 ) {
   const site = express();
   const app = await NestFactory.create<NestExpressApplication>(
@@ -88,15 +88,14 @@ async function createSite(
   app.use(compression());
   const { shell, remotes } = config.siteUpstreams;
   app.use('/remotes', remotesStatic(config.staticRoot, remotes, siteProxy));
-  let renderer: PageRenderer | undefined;
-  if (config.serverRender.enabled) {
-    renderer = new PageRenderer({
-      selfUrl,
-      timeoutMs: config.serverRender.timeoutMs,
-      logger: logger.child({ component: 'render' }),
-    });
-    app.use(renderer.middleware());
-  }
+  if (config.serverRender.enabled)
+    app.use(
+      renderedPages({
+        instances: new ServiceInstances(RENDER_SLICE.name, config.serverRender.urls),
+        proxy: renderProxy,
+        bodyTimeoutMs: config.bodyTimeoutMs,
+      }),
+    );
   app.use(shell ? shellUpstream(shell, siteProxy) : shellStatic(config.staticRoot));
   serveApiDocs(
     app,
@@ -105,7 +104,7 @@ async function createSite(
   if (!shell) app.use(historyFallback(config.staticRoot));
   app.useGlobalFilters(new JsonErrorFilter(logger));
   await app.init();
-  return { app, site, renderer };
+  return { app, site };
 }
 
 /** Builds the gateway and listens on `config.port` (0 picks a free port). */
@@ -116,9 +115,13 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     timeoutMs: config.upstreamTimeoutMs,
     logger,
   });
-  // The server render reads the site's files and the API through this gateway itself, once it listens.
-  let selfUrl = '';
-  const { app, site, renderer } = await createSite(config, logger, lifecycle, siteProxy, () => selfUrl);
+  // Pages from the render slice: what has not come within SERVER_RENDER_TIMEOUT_MS is the bare document.
+  const renderProxy = new UpstreamProxy({
+    maxSockets: config.upstreamMaxSockets,
+    timeoutMs: config.serverRender.timeoutMs,
+    logger,
+  });
+  const { app, site } = await createSite(config, logger, lifecycle, siteProxy, renderProxy);
   const proxy = new UpstreamProxy({
     maxSockets: config.upstreamMaxSockets,
     timeoutMs: config.upstreamTimeoutMs,
@@ -298,9 +301,6 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     });
   });
   const { port } = server.address() as AddressInfo;
-  const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
-  selfUrl = `http://${wildcard ? '127.0.0.1' : config.host!.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  void renderer?.warmUp();
   logger.info(
     {
       port,
@@ -341,6 +341,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         server.closeAllConnections();
       }
       proxy.destroyPools();
+      renderProxy.destroyPools();
       siteProxy.destroy();
       await limiter.close();
       revoked.close();

@@ -46,7 +46,7 @@ export interface DocumentHead {
   found: boolean;
 }
 
-/** What the shell's server build (shell/dist/ssr/server.js) exports, for the gateway. */
+/** What the shell's server build exports, for the render slice. */
 export interface ShellServerBuild {
   /** The remote page a path shows; null for a path the shell renders itself (its 404 page). */
   matchPage(pathname: string): PageMatch | null;
@@ -63,13 +63,17 @@ export interface ShellServerBuild {
   }): Promise<{ html: string; styles: string }>;
 }
 
-/** What a remote's server build (dist/ssr/server.js) exports, for the gateway. */
+/** What a remote's server build exports, for the render slice. */
 export interface RemoteServerEntry {
   /**
    * The remote's pages, for a deployment whose browser build is served at `publicPath` (its images'
-   * URLs) and whose API answers at `apiOrigin`. Called once per loaded build, before any page module runs.
+   * URLs); `apiFetch` fetches a path under /api from the service that answers it, at its internal
+   * URL (never through the gateway). Called once per loaded build, before any page module runs.
    */
-  createServerBuild(options: { publicPath: string; apiOrigin: string }): Promise<RemoteServerBuild>;
+  createServerBuild(options: {
+    publicPath: string;
+    apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<RemoteServerBuild>;
 }
 
 export interface RemoteServerBuild {

@@ -5,7 +5,7 @@ export {
   apiPatch,
   apiPost,
   apiRequest,
-  setApiOrigin,
+  setApiFetch,
   errorMessage,
   type ApiRequestOptions,
 } from './api/api-client';

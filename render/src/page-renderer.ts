@@ -1,5 +1,4 @@
 import {
-  REVALIDATE,
   SERVER_RENDER_DATA_ID,
   SIGNED_IN_USER_KEY,
   serverRenderDataJson,
@@ -8,26 +7,37 @@ import {
   type RemoteServerEntry,
   type ShellServerBuild,
 } from '@elite/contracts';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { parseRemotesJson, type RemoteEntry } from '../remotes/remotes';
-import { presentedSession } from '../edge/revoked-sessions';
-import { isShellPage } from '../static/static-site';
 import { beforeDeadline } from './deadline';
 import { FreshFiles } from './fresh-files';
 import { inlineStylesheets } from './inline-stylesheets';
 import { remoteScripts, type FederationManifest } from './remote-scripts';
-import { evaluateServerBundle } from './server-bundle';
+import { ServerContainers } from './server-containers';
+import type { SiteFiles } from './site-files';
 
 export interface PageRendererOptions {
-  /** Where this gateway answers itself (http://127.0.0.1:<port>): the shell's files, remotes' relative entries, the API. */
-  selfUrl: () => string;
-  timeoutMs: number;
+  /** Where the shell's and the remotes' files are deployed. */
+  site: SiteFiles;
+  /** How the remotes' server builds reach the services (apiFetchFor). */
+  apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Data not there by then is left to the browser. */
+  dataTimeoutMs: number;
+  /** How long a file of the site is used before it is asked for again. */
+  revalidateMs: number;
   logger: Logger;
 }
 
+/** A drawn page: the document, whether it is about one person's booking or link, and whether the path has a page. */
+export interface RenderedPage {
+  html: string;
+  personal: boolean;
+  found: boolean;
+}
+
+// Where a remote listed by a path (/remotes/mf-booking/mf-manifest.json) is, for resolving its files' paths.
+const SITE = 'http://site.invalid';
+
 const ROOT_ELEMENT = '<div id="root"></div>';
-const NO_STORE = 'no-store';
 // How the shell's server build says a page is not at hand (no server build for it): see onError below.
 const BROWSER_ONLY = 'renders in the browser';
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -47,17 +57,16 @@ function shellBuild(exports: Record<string, unknown>): ShellServerBuild {
   return exports as unknown as ShellServerBuild;
 }
 
-/** A remote's server bundle as evaluated, and its pages once created for this deployment. */
-interface LoadedRemote {
-  entry: RemoteServerEntry;
-  build?: Promise<RemoteServerBuild>;
-}
-
-function remoteEntry(exports: Record<string, unknown>): LoadedRemote {
+function remoteEntry(exports: Record<string, unknown>): RemoteServerEntry {
   if (typeof exports.createServerBuild !== 'function')
     throw new Error('the remote server build exports no createServerBuild');
-  return { entry: exports as unknown as RemoteServerEntry };
+  return exports as unknown as RemoteServerEntry;
 }
+
+// Where a server container is, beside the browser build's files (web-kit's SERVER_CONTAINER).
+const SERVER_ENTRY = 'ssr/remoteEntry.js';
+// The shell's container's federation name (shell/webpack.config.mjs).
+const SHELL = 'shell';
 
 const parseJson = (text: string) => JSON.parse(text) as unknown;
 
@@ -71,52 +80,34 @@ const parseJson = (text: string) => JSON.parse(text) as unknown;
  */
 export class PageRenderer {
   private readonly files: FreshFiles;
+  private readonly containers: ServerContainers;
+  /** A remote's pages, created once per loaded version of its container (keyed by what it exposes). */
+  private readonly builds = new WeakMap<object, Promise<RemoteServerBuild>>();
 
   constructor(private readonly options: PageRendererOptions) {
-    this.files = new FreshFiles({ revalidateMs: 1_000, timeoutMs: options.timeoutMs });
+    this.files = new FreshFiles({ revalidateMs: options.revalidateMs, timeoutMs: options.dataTimeoutMs });
+    this.containers = new ServerContainers(this.files);
   }
 
-  middleware(): RequestHandler {
-    return (req: Request, res: Response, next: NextFunction) => {
-      if (!isShellPage(req.method, req.path) || !req.accepts('html')) return next();
-      this.render(req.originalUrl, req.headers['x-request-id'], !presentedSession(req)).then(
-        ({ html, personal, found }) => {
-          res.setHeader('cache-control', personal ? NO_STORE : REVALIDATE);
-          res
-            .status(found ? 200 : 404)
-            .type('html')
-            .send(html);
-        },
-        (error: unknown) => {
-          this.options.logger.warn(
-            { requestId: req.headers['x-request-id'], url: req.originalUrl, err: error },
-            'server render failed; the page renders in the browser',
-          );
-          next();
-        },
-      );
-    };
+  /** The shell's server build as deployed now. */
+  private async shell(): Promise<ShellServerBuild> {
+    return shellBuild(await this.containers.load(SHELL, this.options.site.locate(`/${SERVER_ENTRY}`).href));
+  }
+
+  /** A file of the site (a path as the browser asks for it, or an http(s) URL), read as it is deployed now. */
+  private file<T>(href: string, parse: (text: string, url: string) => T): Promise<T> {
+    return this.files.get(this.options.site.locate(href).href, parse);
   }
 
   /**
    * The page at `url` (path and query), as the complete document. `signedOut`: the request carried no
    * session, so the page is drawn for someone not signed in (no one else's state can end up in it).
    */
-  async render(
-    url: string,
-    requestId?: string | string[],
-    signedOut = false,
-  ): Promise<{ html: string; personal: boolean; found: boolean }> {
-    const self = this.options.selfUrl();
-    const deadline = AbortSignal.timeout(this.options.timeoutMs);
-    const [template, shell] = await Promise.all([
-      this.files.get(new URL('/index.html', self).href, (text) => text),
-      this.files.get(new URL('/ssr/server.js', self).href, (code, href) =>
-        shellBuild(evaluateServerBundle(code, href)),
-      ),
-    ]);
+  async render(url: string, requestId?: string | string[], signedOut = false): Promise<RenderedPage> {
+    const deadline = AbortSignal.timeout(this.options.dataTimeoutMs);
+    const [template, shell] = await Promise.all([this.file('/index.html', (text) => text), this.shell()]);
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`the shell's index.html has no ${ROOT_ELEMENT}`);
-    const { pathname, searchParams } = new URL(url, self);
+    const { pathname, searchParams } = new URL(url, SITE);
     const match = shell.matchPage(pathname);
     const documentHead = shell.documentHead(pathname);
     const pages: Record<string, unknown> = {};
@@ -126,7 +117,7 @@ export class PageRenderer {
     let onDemand = false;
     if (match) {
       try {
-        const remote = await this.remotePage(match.remote, match.module, self);
+        const remote = await this.remotePage(match.remote, match.module);
         Object.assign(pages, { [`${match.remote}/${match.module}`]: remote.page });
         // Data that is not there by the deadline is left to the browser, which asks for it as usual.
         // The first value of each, as the page's own searchParams.get() reads it.
@@ -175,9 +166,7 @@ export class PageRenderer {
       .replace('</head>', `${rendered.styles}${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
     // Read like the builds (at most once a second), so a redeployed stylesheet is inlined at once.
-    const html = await inlineStylesheets(page, (href) =>
-      this.files.get(new URL(href, self).href, (text) => text),
-    );
+    const html = await inlineStylesheets(page, (href) => this.file(href, (text) => text));
     // A page about one booking or one link (/tracking/:bookingId, /magic-link/:token) holds what the
     // API answered about it, which no cache may keep (the API's own answers are no-store too).
     return {
@@ -188,54 +177,48 @@ export class PageRenderer {
   }
 
   /**
-   * Fetches and runs the shell's and every remote's server build ahead of the first page, so that a
-   * gateway that has just started renders that page on the server too. A remote without one is fine.
+   * Loads the shell's and every remote's server build ahead of the first page, so that a render
+   * slice that has just started draws that page too. A remote without one is fine.
    */
   async warmUp(): Promise<void> {
-    const self = this.options.selfUrl();
     const results = await Promise.allSettled([
-      this.files.get(new URL('/index.html', self).href, (text) => text),
-      this.files.get(new URL('/ssr/server.js', self).href, (code, href) =>
-        shellBuild(evaluateServerBundle(code, href)),
-      ),
-      ...(await this.remoteList(self).catch(() => [])).map((remote) => this.remoteBuild(remote.name, self)),
+      this.file('/index.html', (text) => text),
+      this.shell(),
+      ...this.options.site.remotes().map((remote) => this.remoteBuild(remote.name)),
     ]);
     const loaded = results.filter((result) => result.status === 'fulfilled').length;
-    this.options.logger.debug({ loaded, of: results.length }, 'server render warmed up');
-  }
-
-  /** The remotes exactly as the browser sees them at /remotes.json, read like the other files (once a second at most). */
-  private remoteList(self: string): Promise<RemoteEntry[]> {
-    return this.files.get(new URL('/remotes.json', self).href, parseRemotesJson);
+    this.options.logger.info({ loaded, of: results.length }, 'server builds loaded');
   }
 
   /** A remote's server build for this deployment, with where the browser finds its files. */
-  private async remoteBuild(name: string, self: string) {
-    const remote = (await this.remoteList(self)).find((entry) => entry.name === name);
+  private async remoteBuild(name: string) {
+    const remote = this.options.site.remotes().find((entry) => entry.name === name);
     if (!remote) throw new Error(`${name} is not in /remotes.json`);
-    // Where the browser finds the remote (a path of this site, or another origin), and where this server does.
-    const manifestUrl = new URL(remote.entry, self);
+    // Where the browser finds the remote: a path of this site, or another origin.
+    const manifestUrl = new URL(remote.entry, SITE);
     const publicBase = remote.entry.startsWith('/')
       ? new URL('.', manifestUrl).pathname
       : new URL('.', manifestUrl).href;
-    const [loaded, manifest] = await Promise.all([
-      this.files.get(new URL('ssr/server.js', manifestUrl).href, (code, href) =>
-        remoteEntry(evaluateServerBundle(code, href)),
-      ),
-      this.files.get(manifestUrl.href, parseJson) as Promise<FederationManifest>,
+    const [exposed, manifest] = await Promise.all([
+      this.containers.load(name, this.options.site.locate(`${publicBase}${SERVER_ENTRY}`).href),
+      this.file(remote.entry, parseJson) as Promise<FederationManifest>,
     ]);
-    loaded.build ??= loaded.entry
-      .createServerBuild({ publicPath: publicBase, apiOrigin: self })
-      .catch((error: unknown) => {
-        loaded.build = undefined;
-        throw error;
-      });
-    return { build: await loaded.build, manifest, publicBase };
+    let build = this.builds.get(exposed);
+    if (!build) {
+      build = remoteEntry(exposed)
+        .createServerBuild({ publicPath: publicBase, apiFetch: this.options.apiFetch })
+        .catch((error: unknown) => {
+          this.builds.delete(exposed);
+          throw error;
+        });
+      this.builds.set(exposed, build);
+    }
+    return { build: await build, manifest, publicBase };
   }
 
   /** The remote's server build, the page component, and the page's stylesheets as the browser will load them. */
-  private async remotePage(name: string, module: string, self: string) {
-    const { build, manifest, publicBase } = await this.remoteBuild(name, self);
+  private async remotePage(name: string, module: string) {
+    const { build, manifest, publicBase } = await this.remoteBuild(name);
     const page = build.pages[module];
     if (!page) throw new Error(`${name} has no server render of ${module}`);
     const css = manifest.exposes?.find((expose) => expose.name === module)?.assets?.css?.sync ?? [];

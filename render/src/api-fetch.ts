@@ -1,0 +1,25 @@
+import { RoundRobin, serviceFor, type ServiceTarget } from '@elite/nest-kit/core';
+
+/**
+ * The fetch a remote's server build calls the API with (contracts' RemoteServerEntry): a path under
+ * /api goes to the service that answers it, at its internal URL (`<NAME>_URL`, its replicas in
+ * turn), by the routes of the service registry the gateway routes by, never through the gateway.
+ */
+export function apiFetchFor(services: readonly ServiceTarget[]) {
+  const replicas = new Map(
+    services.map((service) => [
+      service.name,
+      new RoundRobin(service.urls, `The ${service.name} service has no URL`),
+    ]),
+  );
+  return (url: string, init: RequestInit = {}): Promise<Response> => {
+    if (!url.startsWith('/'))
+      return Promise.reject(new Error(`the render slice calls the API by its path, not ${url}`));
+    const pathname = new URL(url, 'http://api.invalid').pathname;
+    const service = serviceFor(pathname);
+    const turns = service === undefined ? undefined : replicas.get(service);
+    if (!turns) return Promise.reject(new Error(`no service answers ${pathname}`));
+    // No cookies reach a server render's calls: a page is drawn for someone signed out, or not at all.
+    return fetch(new URL(url, turns.next()), { ...init, credentials: 'omit' });
+  };
+}
