@@ -10,9 +10,9 @@ import { fetchPage, holds, recordProblems, releasable } from '../support/server-
 
 const REPO = path.resolve(__dirname, '../..');
 const HERO = 'Luxury Transportation';
-// The second gateway below reaches no service (port 9 refuses), whatever else runs on this machine.
+// The second render slice and gateway below reach no service (port 9 refuses), whatever else runs on this machine.
 const NO_SERVICES = Object.fromEntries(
-  ['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS'].map((name) => [
+  ['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS', 'NOTIFICATIONS'].map((name) => [
     `${name}_URL`,
     'http://127.0.0.1:9',
   ]),
@@ -351,16 +351,40 @@ test.describe('pages are rendered on the server', () => {
 });
 
 /**
- * A second gateway on a copy of the built site (the shell's build as it is, mf-booking's copied), so
- * that mf-booking can be rebuilt and broken there while that gateway keeps running, as when one
- * remote is redeployed alone. Its services are the e2e stack's; the hero needs none of them.
+ * A second render slice and gateway on a copy of the built site (the shell's build as it is,
+ * mf-booking's copied), so that mf-booking can be rebuilt and broken there while they keep running,
+ * as when one remote is redeployed alone. They reach no service; the hero needs none.
  */
 test.describe('runtime composition on the server', () => {
   test.describe.configure({ mode: 'serial' });
   const site = path.join(REPO, 'test-results', 'e2e', `redeploy-${process.pid}`);
   const remoteDir = path.join(site, 'mf-booking');
+  let render: ChildProcess | undefined;
   let gateway: ChildProcess | undefined;
   let gatewayUrl = '';
+
+  /** Starts a process of the repository on a free port; resolves with its URL once it logs `message`. */
+  const start = (main: string, env: NodeJS.ProcessEnv, message: string) => {
+    const child = spawn(process.execPath, [path.join(REPO, main)], {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        STATIC_ROOT: site,
+        LOG_LEVEL: 'info',
+        ...NO_SERVICES,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const url = new Promise<string>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`${main} exited with ${code}`)));
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        const port = line.includes(`"msg":"${message}"`) ? /"port":(\d+)/.exec(line)?.[1] : undefined;
+        if (port) resolve(`http://127.0.0.1:${port}`);
+      });
+    });
+    return { child, url };
+  };
 
   test.beforeAll(async () => {
     rmSync(site, { recursive: true, force: true });
@@ -372,38 +396,31 @@ test.describe('runtime composition on the server', () => {
     cpSync(path.join(REPO, 'mf-tracking', 'dist'), path.join(site, 'mf-tracking', 'dist'), {
       recursive: true,
     });
-    gateway = spawn(process.execPath, [path.join(REPO, 'gateway', 'dist', 'main.js')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        STATIC_ROOT: site,
-        LOG_LEVEL: 'info',
-        ...NO_SERVICES,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    gatewayUrl = await new Promise<string>((resolve, reject) => {
-      gateway!.once('exit', (code) => reject(new Error(`the second gateway exited with ${code}`)));
-      createInterface({ input: gateway!.stdout! }).on('line', (line) => {
-        const port = /"msg":"gateway listening"/.test(line) ? /"port":(\d+)/.exec(line)?.[1] : undefined;
-        if (port) resolve(`http://127.0.0.1:${port}`);
-      });
-    });
+    const renderProcess = start('render/dist/main.js', { RENDER_PORT: '0' }, 'render listening');
+    render = renderProcess.child;
+    const renderUrl = await renderProcess.url;
+    const gatewayProcess = start(
+      'gateway/dist/main.js',
+      { PORT: '0', RENDER_URL: renderUrl },
+      'gateway listening',
+    );
+    gateway = gatewayProcess.child;
+    gatewayUrl = await gatewayProcess.url;
   });
 
   test.afterAll(async () => {
-    if (gateway && gateway.exitCode === null) {
-      const exited = new Promise((resolve) => gateway!.once('exit', resolve));
-      gateway.kill('SIGTERM');
+    for (const child of [gateway, render]) {
+      if (!child || child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
       await exited;
     }
     rmSync(site, { recursive: true, force: true });
   });
 
-  test('rebuilding only mf-booking with a changed hero changes the HTML of / while the shell and the gateway keep running', async () => {
+  test('rebuilding only mf-booking with a changed hero changes the HTML of / while the shell, the render slice and the gateway keep running', async () => {
     test.setTimeout(240_000);
-    // A gateway that has just started may answer its first pages before it has the server builds at hand.
+    // A render slice that has just started may answer its first pages before it has the server builds at hand.
     await expect
       .poll(async () => holds(await fetchPage(gatewayUrl, '/'), `>${HERO}</h1>`), { timeout: 30_000 })
       .toBe(true);
@@ -430,6 +447,7 @@ test.describe('runtime composition on the server', () => {
       .toBe(true);
     const after = await fetchPage(gatewayUrl, '/');
     expect(holds(after, `src="${shellScript}"`)).toBe(true);
+    expect(render!.exitCode).toBeNull();
     expect(gateway!.exitCode).toBeNull();
   });
 
@@ -437,7 +455,7 @@ test.describe('runtime composition on the server', () => {
     page,
   }) => {
     writeFileSync(
-      path.join(remoteDir, 'dist', 'ssr', 'server.js'),
+      path.join(remoteDir, 'dist', 'ssr', 'remoteEntry.js'),
       "throw new Error('this server build is broken');\n",
     );
     await expect
@@ -453,7 +471,7 @@ test.describe('runtime composition on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chauffeured, redeployed' })).toBeVisible();
     await page.getByRole('button', { name: 'Light' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    // This gateway reaches no service: only the API calls fail.
+    // These processes reach no service: only the API calls fail.
     expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual(
       [],
     );
@@ -468,7 +486,7 @@ test.describe('runtime composition on the server', () => {
       })
       .toBe(true);
     writeFileSync(
-      path.join(site, 'mf-tracking', 'dist', 'ssr', 'server.js'),
+      path.join(site, 'mf-tracking', 'dist', 'ssr', 'remoteEntry.js'),
       "throw new Error('this server build is broken');\n",
     );
     // ...and left to the browser once it fails: the shell's chrome still comes from the server.
@@ -485,7 +503,7 @@ test.describe('runtime composition on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invalid Booking ID' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(`${gatewayUrl}/`);
-    // This gateway reaches no service: only the API calls fail.
+    // These processes reach no service: only the API calls fail.
     expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual(
       [],
     );
