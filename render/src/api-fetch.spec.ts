@@ -1,0 +1,52 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SERVICE_NAMES } from '@elite/nest-kit/core';
+import { apiFetchFor } from './api-fetch';
+
+/** A server on a free port that answers with its own name and the path it was asked for. */
+async function named(name: string) {
+  const server = http.createServer((req, res) => {
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ name, url: req.url, cookie: req.headers.cookie ?? null }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('apiFetchFor', () => {
+  const servers: Array<Awaited<ReturnType<typeof named>>> = [];
+  afterAll(() => Promise.all(servers.map((server) => server.close())));
+
+  it("sends each /api path to its service's own URL, by the registry's routes, its replicas in turn", async () => {
+    const byName: Record<string, URL[]> = {};
+    for (const name of SERVICE_NAMES) {
+      const replicas = await Promise.all([named(`${name}#1`), named(`${name}#2`)]);
+      servers.push(...replicas);
+      byName[name] = replicas.map((replica) => replica.url);
+    }
+    const apiFetch = apiFetchFor(SERVICE_NAMES.map((name) => ({ name, urls: byName[name]! })));
+    const ask = async (url: string) =>
+      (await (await apiFetch(url, {})).json()) as { name: string; url: string };
+    expect(await ask('/api/services')).toEqual({ name: 'booking#1', url: '/api/services', cookie: null });
+    expect(await ask('/api/vehicles?x=1')).toEqual({
+      name: 'booking#2',
+      url: '/api/vehicles?x=1',
+      cookie: null,
+    });
+    expect((await ask('/api/rewards/tiers')).name).toBe('rewards#1');
+    expect((await ask('/api/magic-links/validate/abc')).name).toBe('magic-link#1');
+    expect((await ask('/api/auth/me')).name).toBe('identity#1');
+  });
+
+  it('refuses what is not a path under /api, naming it', async () => {
+    const apiFetch = apiFetchFor(
+      SERVICE_NAMES.map((name) => ({ name, urls: [new URL('http://127.0.0.1:9')] })),
+    );
+    await expect(apiFetch('https://elsewhere.example.com/api/services', {})).rejects.toThrow(
+      'the render slice calls the API by its path, not https://elsewhere.example.com/api/services',
+    );
+    await expect(apiFetch('/health', {})).rejects.toThrow('no service answers /health');
+  });
+});
