@@ -23,7 +23,7 @@ export { ConfigError };
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
 
 // The settings of a service (nest-kit's config atoms), and where the site and the services are, read
-// as the gateway reads them (docs/development.md, "Variables").
+// as the gateway reads them (docs/development.md, "Ports and environment").
 const envSchema = z.object({
   NODE_ENV: nodeEnv,
   LOG_LEVEL: logLevel,

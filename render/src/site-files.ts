@@ -11,7 +11,7 @@ import {
 
 /**
  * Where the render slice reads a file of the site, from where it is deployed (the settings the
- * gateway serves it from, docs/development.md "Variables"), never through the gateway: the shell's
+ * gateway serves it from, docs/development.md "Ports and environment"), never through the gateway: the shell's
  * files from SHELL_URL or STATIC_ROOT/shell/dist, `/remotes/<folder>/…` from MF_<NAME>_URL or
  * STATIC_ROOT/<folder>/dist, and a remote listed on another origin from there.
  */

@@ -1,6 +1,6 @@
 // The settings that say where the site's files are deployed and where the services answer, read
 // alike by the gateway (which serves the files and proxies /api) and the render slice (which reads
-// the same files and calls the same services to draw pages): docs/development.md, "Variables".
+// the same files and calls the same services to draw pages): docs/development.md, "Ports and environment".
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
