@@ -1,30 +1,42 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import {
+  createInstance,
+  loadScriptNode,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/runtime';
 import type { FreshFiles } from './fresh-files';
 
 /** What each frontend's server container exposes (web-kit's server-webpack-config.mjs, SERVER_CONTAINER). */
 const EXPOSED = 'server';
 
-type RemoteEntryExports = Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>;
+/** What the sdk's Node loader takes as its loader hook (typed narrower than it reads in 2.9.3: see below). */
+type NodeLoaderHook = NonNullable<Parameters<typeof loadScriptNode>[1]['loaderHook']>;
 
 /**
- * The federation runtime's loader for Node fetches a remote entry over http(s) only. The site's files
- * may be on this machine instead (STATIC_ROOT, as `npm start` and `npm run dev` serve them): such an
- * entry is a CommonJS file, so Node's own loader takes it, as a fresh module each time its version
- * changes. Its `require` of the shared singletons resolves from where the site lies, which is the
- * repository (or a folder under it) in those setups.
+ * The federation runtime's Node loader (`loadScriptNode`) fetches an entry with the global `fetch`,
+ * which reads http(s) only, and evaluates it itself, with a `require` of the runtime's own packages,
+ * which are this process's (the singletons the server builds leave out). The site's files may be on
+ * this machine instead (STATIC_ROOT, as `npm start` and `npm run dev` serve them): for such an entry
+ * this plugin has the same loader take the file's text through its fetch hook (the sdk calls
+ * `loaderHook.lifecycle.fetch.emit(url, init)` when `loaderHook.fetch` is set), so that the entry is
+ * evaluated exactly as one fetched over HTTP, wherever the file lies.
  */
 const entriesOnDisk: ModuleFederationRuntimePlugin = {
   name: 'elite-render-entries-on-disk',
-  loadEntry({ remoteInfo }) {
-    if (!remoteInfo.entry.startsWith('file:')) return undefined;
-    const file = fileURLToPath(remoteInfo.entry);
-    delete require.cache[file];
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Node's loader for a CommonJS file on disk, as above.
-    return require(file) as RemoteEntryExports;
+  async loadEntry({ remoteInfo }) {
+    const { entry, name, entryGlobalName, type } = remoteInfo;
+    if (!entry.startsWith('file:')) return undefined;
+    const read = async (url: string) => new Response(await readFile(fileURLToPath(url), 'utf8'));
+    const loaderHook = { fetch: read, lifecycle: { fetch: { emit: read } } } as unknown as NodeLoaderHook;
+    await loadScriptNode(entry, { attrs: { name, globalName: entryGlobalName, type }, loaderHook });
+    // Where the loader leaves what the entry exports (as the runtime's own Node path reads it back).
+    return (globalThis as Record<string, unknown>)[entryGlobalName] as RemoteEntryExports;
   },
 };
+
+type RemoteEntryExports = Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>;
 
 /**
  * The shell's and the remotes' server builds, loaded as Module Federation containers with the

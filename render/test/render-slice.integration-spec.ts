@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startFakeUpstream, type FakeUpstream } from '../../gateway/test/support/fake-upstream';
 
 // The render slice as it runs beside the gateway (docs/architecture.md, "Server rendering"): real
-// processes on a copy of the built site (`npm run build` first), the services one stand-in that
+// processes on a copy of the built site (`npm run build` first; the shell's build is linked, mf-booking's copied), the services one stand-in that
 // records what reaches it. Each page is asked for with a request id of its own, so that the
 // gateway's access log tells which requests reached it while that page was drawn.
 const REPO = path.resolve(__dirname, '../..');
@@ -65,14 +66,14 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 }
 
 describe('the render slice', () => {
-  const site = path.join(REPO, 'test-results', 'integration', `render-slice-${process.pid}`);
+  // Outside the repository, as `npm run dev`'s builds are: nothing in the site resolves a package itself.
+  const site = mkdtempSync(path.join(tmpdir(), 'render-slice-site-'));
   const remoteEntry = path.join(site, 'mf-booking', 'dist', 'ssr', 'remoteEntry.js');
   let services: FakeUpstream;
   let render: Running | undefined;
   let gateway: Running;
 
   beforeAll(async () => {
-    rmSync(site, { recursive: true, force: true });
     mkdirSync(path.join(site, 'shell'), { recursive: true });
     symlinkSync(path.join(REPO, 'shell', 'dist'), path.join(site, 'shell', 'dist'));
     cpSync(path.join(REPO, 'mf-booking', 'dist'), path.join(site, 'mf-booking', 'dist'), { recursive: true });
