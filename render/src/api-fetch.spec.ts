@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SERVICE_NAMES } from '@elite/nest-kit/core';
+import { SERVICE_NAMES, requestContext } from '@elite/nest-kit/core';
 import { apiFetchFor } from './api-fetch';
 
 /** A server on a free port that answers with its own name and the path it was asked for. */

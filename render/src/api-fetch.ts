@@ -1,4 +1,10 @@
-import { RoundRobin, serviceFor, type ServiceTarget } from '@elite/nest-kit/core';
+import {
+  REQUEST_ID_HEADER,
+  RoundRobin,
+  requestContext,
+  serviceFor,
+  type ServiceTarget,
+} from '@elite/nest-kit/core';
 
 /**
  * The fetch a remote's server build calls the API with (contracts' RemoteServerEntry): a path under
@@ -19,7 +25,11 @@ export function apiFetchFor(services: readonly ServiceTarget[]) {
     const service = serviceFor(pathname);
     const turns = service === undefined ? undefined : replicas.get(service);
     if (!turns) return Promise.reject(new Error(`no service answers ${pathname}`));
+    // Under the page's request id, as a service calling another passes it on (nest-kit's ServiceClient).
+    const headers = new Headers(init.headers);
+    const requestId = requestContext.getStore()?.requestId;
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
     // No cookies reach a server render's calls: a page is drawn for someone signed out, or not at all.
-    return fetch(new URL(url, turns.next()), { ...init, credentials: 'omit' });
+    return fetch(new URL(url, turns.next()), { ...init, headers, credentials: 'omit' });
   };
 }

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REVALIDATE, presentedSessionToken, type Liveness, type Readiness } from '@elite/contracts';
-import { assignRequestId } from '@elite/nest-kit/core';
+import { assignRequestId, requestContext } from '@elite/nest-kit/core';
 import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
 import { apiFetchFor } from './api-fetch';
@@ -63,21 +63,27 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
       res.setHeader('allow', 'GET, HEAD');
       return json(res, 405, { statusCode: 405, message: 'Pages are read with GET or HEAD' });
     }
-    renderer.render(url, requestId, !presentsSession(req)).then(
-      ({ html, personal, found }) => {
-        // A page about one booking or one link holds what the API answered about it, which no cache may keep.
-        res.writeHead(found ? 200 : 404, {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': personal ? 'no-store' : REVALIDATE,
-          'content-length': Buffer.byteLength(html),
-        });
-        res.end(req.method === 'HEAD' ? undefined : html);
-      },
-      (error: unknown) => {
-        logger.warn({ requestId, url, err: error }, 'server render failed; the page renders in the browser');
-        json(res, 503, { statusCode: 503, message: 'The page cannot be drawn on the server now' });
-      },
-    );
+    // The page's request id on its log lines and on the calls its data takes (apiFetchFor).
+    requestContext
+      .run({ requestId }, () => renderer.render(url, requestId, !presentsSession(req)))
+      .then(
+        ({ html, personal, found }) => {
+          // A page about one booking or one link holds what the API answered about it, which no cache may keep.
+          res.writeHead(found ? 200 : 404, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': personal ? 'no-store' : REVALIDATE,
+            'content-length': Buffer.byteLength(html),
+          });
+          res.end(req.method === 'HEAD' ? undefined : html);
+        },
+        (error: unknown) => {
+          logger.warn(
+            { requestId, url, err: error },
+            'server render failed; the page renders in the browser',
+          );
+          json(res, 503, { statusCode: 503, message: 'The page cannot be drawn on the server now' });
+        },
+      );
   };
 
   const server = http.createServer(onRequest);

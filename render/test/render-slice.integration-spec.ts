@@ -104,10 +104,12 @@ describe('the render slice', () => {
       ({ html }) => html.includes(`>${HERO}</h1>`),
     );
     expect(status).toBe(200);
-    // The page's data was asked of the services at their own URLs, by the render slice.
-    expect(services.seen.map((request) => request.url)).toEqual(
-      expect.arrayContaining(['/api/services', '/api/vehicles', '/api/testimonials']),
-    );
+    // The page's data was asked of the services at their own URLs, by the render slice, under the page's request id.
+    expect(
+      services.seen
+        .filter((request) => request.headers['x-request-id'] === requestId)
+        .map((request) => request.url),
+    ).toEqual(expect.arrayContaining(['/api/services', '/api/vehicles', '/api/testimonials']));
     // Every request the gateway answered is in its access log (LOG_LEVEL=debug), written once it has
     // answered; a request the render slice made through the gateway would be answered before its page.
     const logged = await eventually(
