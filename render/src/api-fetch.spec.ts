@@ -3,12 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { SERVICE_NAMES, requestContext } from '@elite/nest-kit/core';
 import { apiFetchFor } from './api-fetch';
 
-/** A server on a free port that answers with its own name and the path it was asked for. */
+/** A server on a free port that answers with its own name, the path it was asked for, the cookie and request id it got. */
 async function named(name: string) {
   const server = http.createServer((req, res) => {
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ name, url: req.url, cookie: req.headers.cookie ?? null }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        name,
+        url: req.url,
+        cookie: req.headers.cookie ?? null,
+        requestId: req.headers['x-request-id'] ?? null,
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -29,11 +34,18 @@ describe('apiFetchFor', () => {
     const apiFetch = apiFetchFor(SERVICE_NAMES.map((name) => ({ name, urls: byName[name]! })));
     const ask = async (url: string) =>
       (await (await apiFetch(url, {})).json()) as { name: string; url: string };
-    expect(await ask('/api/services')).toEqual({ name: 'booking#1', url: '/api/services', cookie: null });
-    expect(await ask('/api/vehicles?x=1')).toEqual({
+    expect(await ask('/api/services')).toEqual({
+      name: 'booking#1',
+      url: '/api/services',
+      cookie: null,
+      requestId: null,
+    });
+    // Within a page's render, under its request id.
+    expect(await requestContext.run({ requestId: 'page-1' }, () => ask('/api/vehicles?x=1'))).toEqual({
       name: 'booking#2',
       url: '/api/vehicles?x=1',
       cookie: null,
+      requestId: 'page-1',
     });
     expect((await ask('/api/rewards/tiers')).name).toBe('rewards#1');
     expect((await ask('/api/magic-links/validate/abc')).name).toBe('magic-link#1');
