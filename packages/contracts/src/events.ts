@@ -1,6 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
-import { RIDE_FIELDS, bookingSchema, bookingStatusSchema } from './booking';
+import { RIDE_FIELDS, bookingSchema, bookingStatusSchema, dollarAmountSchema } from './booking';
 
 export const EVENT_TYPES = {
   userRegistered: 'user.registered',
@@ -36,6 +36,8 @@ export const rideSummarySchema = bookingSchema
     /** The service type's value (`airport`, …), which sets how long the ride holds the van. */
     serviceTypeValue: z.string(),
     vehicle: z.string(),
+    /** The all-in price held on the booking (null: priced on request; absent in events from before prices were held). */
+    totalPrice: dollarAmountSchema.nullish(),
   });
 export type RideSummary = z.infer<typeof rideSummarySchema>;
 

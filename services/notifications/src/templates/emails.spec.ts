@@ -37,6 +37,21 @@ describe('e-mail templates', () => {
     },
   );
 
+  it('says the all-in price the booking holds, or that it is priced on request, and nothing for a ride from before prices', async () => {
+    const text = async (totalPrice: string | null | undefined) =>
+      (
+        await renderMail(
+          { template: 'booking-received', bookingId: 41, ride: { ...ride, totalPrice }, rideUrl },
+          context,
+        )
+      ).text;
+    expect(await text('1234.50')).toContain('Total (all-in): $1,234.50');
+    expect(await text(null)).toContain('Price: On request: we will send you a quote');
+    const before = await text(undefined);
+    expect(before).not.toContain('Total (all-in)');
+    expect(before).not.toContain('Price:');
+  });
+
   it('names the ride by booking number, weekday, day, month and time', async () => {
     const mail = await renderMail(
       { template: 'booking-received', bookingId: 41, ride, rideUrl: 'x:' },
