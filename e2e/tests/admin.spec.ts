@@ -325,6 +325,29 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(card.getByRole('button', { name: 'Details' })).toBeVisible();
   });
 
+  test('a ride between places of the catalogue shows the all-in price it was booked at, to the cent, on its card and in its drawer', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request, {
+      pickupLocation: 'Los Angeles International Airport (LAX)',
+      dropoffLocation: 'The Beverly Hills Hotel',
+      time: '23:10',
+    });
+    const total = booking.totalPrice as string;
+    expect(total).toMatch(/^\d+\.\d{2}$/);
+    const shown = `$${Number(total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`.replace(
+      /\.00$/,
+      '',
+    );
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    const card = bookingCard(visiblePanel(page), booking.id);
+    await expect(card.locator('dd').nth(3)).toHaveText(shown);
+    await card.getByRole('button', { name: 'Details' }).click();
+    await expect(detail(detailsDrawer(page, booking.id), 'Price')).toHaveText(shown);
+  });
+
   test('a card names the customer by fullName, else name, else e-mail, and prices totalPrice, else estimatedPrice, else $0', async ({
     page,
     request,
@@ -348,7 +371,7 @@ test.describe('admin dashboard: booking tabs', () => {
       [900_001, 'Jordan Lee', '$240'],
       [900_002, 'fallback-only@e2e.example.com', '$95'],
       [900_003, 'Casey Park', '$0'],
-      [900_004, 'Taylor Price', '$1,234'],
+      [900_004, 'Taylor Price', '$1,234.40'],
     ]);
   });
 
@@ -836,7 +859,7 @@ test.describe('admin dashboard: one odd item never blanks a list', () => {
     await openDashboard(page);
     const panel = visiblePanel(page);
     await expectCustomersAndPrices(panel, [
-      [920_001, 'Robin Name', '$121'],
+      [920_001, 'Robin Name', '$120.50'],
       [920_002, 'only-email@e2e.example.com', '$75'],
       [920_004, 'Ellis Normal', '$0'],
     ]);
