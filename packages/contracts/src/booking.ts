@@ -71,6 +71,38 @@ export const dollarAmountSchema = z.string().regex(/^\d+\.\d{2}$/);
 export const priceLineSchema = z.object({ label: z.string(), amount: dollarAmountSchema });
 export type PriceLineShown = z.infer<typeof priceLineSchema>;
 
+/**
+ * Where a booking's price stands (docs/product.md §10): `booked`, worked out when it was booked (or
+ * a booking from before prices were held); `on-request`, none yet, staff price it; `offered`, staff
+ * set it and the customer has not accepted it; `accepted`, the customer accepted staff's price. A
+ * ride is confirmed only at a price the customer agreed to: `booked` or `accepted`.
+ */
+export const PRICE_STATES = ['booked', 'on-request', 'offered', 'accepted'] as const;
+export type PriceState = (typeof PRICE_STATES)[number];
+export const AGREED_PRICE_STATES: readonly PriceState[] = ['booked', 'accepted'];
+
+/** Most lines staff may give a price. */
+export const PRICE_LINES_MAX = 20;
+
+/** Body of PUT /api/admin/bookings/:id/price: staff price a ride on request, or change an instant price, with a reason kept. */
+export const setBookingPriceSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        label: requiredText('Line label', 80),
+        amount: z
+          .string({ error: 'Amount must be dollars with two decimals (e.g. 125.00)' })
+          .trim()
+          .regex(/^\d{1,6}\.\d{2}$/, 'Amount must be dollars with two decimals (e.g. 125.00)'),
+      }),
+      { error: 'Lines are required' },
+    )
+    .min(1, 'A price needs at least one line')
+    .max(PRICE_LINES_MAX, `A price has at most ${PRICE_LINES_MAX} lines`),
+  reason: requiredText('Reason', 500),
+});
+export type SetBookingPrice = z.output<typeof setBookingPriceSchema>;
+
 /** Body of POST /api/bookings (docs/product.md §5, §7). termsAccepted is a form-only field. */
 export const createBookingSchema = z.object({
   serviceTypeId: jsonId('Service type').default(1),
@@ -150,6 +182,7 @@ export const bookingSchema = z.object({
    */
   totalPrice: dollarAmountSchema.nullable(),
   priceLines: z.array(priceLineSchema).nullable(),
+  priceState: z.enum(PRICE_STATES),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -294,6 +327,8 @@ export const adminBookingSchema = z.looseObject({
   createdAt: shownText,
   totalPrice: shownAmount,
   estimatedPrice: shownAmount,
+  priceLines: z.array(priceLineSchema).nullish().catch(null),
+  priceState: z.enum(PRICE_STATES).optional().catch(undefined),
 });
 export type AdminBooking = z.output<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = lenientList(adminBookingSchema);

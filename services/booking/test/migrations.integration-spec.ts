@@ -41,6 +41,7 @@ describe('booking migrations', () => {
       'idempotent_requests',
       'newsletter_subscriptions',
       'outbox',
+      'price_changes',
       'service_types',
       'services',
       'testimonials',

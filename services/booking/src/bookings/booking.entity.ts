@@ -3,6 +3,7 @@ import {
   magicLinkBookingSchema,
   shownPriceLines,
   type PriceLine,
+  type PriceState,
   rideSummarySchema,
   type Booking,
   type BookingStatus,
@@ -73,6 +74,9 @@ export class BookingEntity {
   @Column({ name: 'price_lines', type: 'jsonb', nullable: true })
   priceLines!: PriceLine[] | null;
 
+  @Column({ name: 'price_state', type: 'varchar', length: 12, default: 'booked' })
+  priceState!: PriceState;
+
   @Column({ name: 'full_name', type: 'varchar', length: 120 })
   fullName!: string;
 
@@ -123,6 +127,7 @@ export function toBooking(entity: BookingEntity): Booking {
     hours: entity.hours,
     totalPrice: entity.totalPriceCents === null ? null : centsToDollars(entity.totalPriceCents),
     priceLines: entity.priceLines === null ? null : shownPriceLines(entity.priceLines),
+    priceState: entity.priceState,
   };
 }
 

@@ -137,6 +137,7 @@ export class BookingsService {
       hours: pricingKindOf(names.serviceTypeValue) === 'hourly' ? input.hours : null,
       totalPriceCents: price?.totalCents ?? null,
       priceLines: price?.lines ?? null,
+      priceState: price ? 'booked' : 'on-request',
       status: 'pending',
       version: 1,
       userId: user?.id ?? null,
@@ -213,6 +214,18 @@ export class BookingsService {
       if (refusal) throw new ConflictException(CANCEL_REFUSALS[refusal]);
     });
     return this.forRidePage(booking);
+  }
+
+  /**
+   * The customer accepts the price staff set on the ride's page (docs/product.md §10): whoever may see
+   * the booking; the ride may then be confirmed at that price.
+   */
+  async acceptPrice(id: number, viewer: BookingViewer): Promise<Booking> {
+    return this.forRidePage(
+      await this.statuses.acceptPrice(id, (locked) => {
+        if (!canSeeBooking(locked, viewer)) throw new NotFoundException(BOOKING_NOT_FOUND);
+      }),
+    );
   }
 
   /**

@@ -26,6 +26,16 @@ const inputs: MailInput[] = [
   },
   // A ride whose token this service does not hold (booked before it kept tokens).
   { template: 'booking-confirmed', bookingId: 41, ride, rideUrl: null },
+  {
+    template: 'price-offered',
+    bookingId: 41,
+    ride: { ...ride, totalPrice: '216.00' },
+    rideUrl,
+    lines: [
+      { label: 'Transfer to Venice', amount: '180.00' },
+      { label: 'Gratuity (20%)', amount: '36.00' },
+    ],
+  },
 ];
 
 describe('e-mail templates', () => {
