@@ -1,9 +1,12 @@
 import {
+  POSTED_FORM_KEY,
   SERVER_RENDER_DATA_ID,
   SIGNED_IN_USER_KEY,
   serverRenderDataJson,
   type RemoteServerBuild,
   type DocumentHead,
+  type PageActionInput,
+  type PostedForm,
   type RemoteServerEntry,
   type ShellServerBuild,
 } from '@elite/contracts';
@@ -25,6 +28,25 @@ export interface PageRendererOptions {
   /** How long a file of the site is used before it is asked for again. */
   revalidateMs: number;
   logger: Logger;
+}
+
+/**
+ * The answer to a page's form posted without JavaScript (docs/architecture.md, "Forms without
+ * JavaScript"): where the visitor goes next (a path of this site, sent as 303 See Other) with the
+ * cookies the service set, or the page again with what was posted and the service's status.
+ */
+export type FormAnswer = { redirect: string; setCookie: string[] } | { status: number; page: RenderedPage };
+
+/** Where a form's answer may send the visitor: a path of this site, never another origin. */
+export function isSitePath(location: string): boolean {
+  return location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
+}
+
+/** The address's query, first value of each, as a page's own searchParams.get() reads it. */
+function firstValues(searchParams: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of searchParams) query[name] ??= value;
+  return query;
 }
 
 /** A drawn page: the document, whether it is about one person's booking or link, and whether the path has a page. */
@@ -103,7 +125,12 @@ export class PageRenderer {
    * The page at `url` (path and query), as the complete document. `signedOut`: the request carried no
    * session, so the page is drawn for someone not signed in (no one else's state can end up in it).
    */
-  async render(url: string, requestId?: string | string[], signedOut = false): Promise<RenderedPage> {
+  async render(
+    url: string,
+    requestId?: string | string[],
+    signedOut = false,
+    posted?: PostedForm,
+  ): Promise<RenderedPage> {
     const deadline = AbortSignal.timeout(this.options.dataTimeoutMs);
     const [template, shell] = await Promise.all([this.file('/index.html', (text) => text), this.shell()]);
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`the shell's index.html has no ${ROOT_ELEMENT}`);
@@ -120,11 +147,8 @@ export class PageRenderer {
         const remote = await this.remotePage(match.remote, match.module);
         Object.assign(pages, { [`${match.remote}/${match.module}`]: remote.page });
         // Data that is not there by the deadline is left to the browser, which asks for it as usual.
-        // The first value of each, as the page's own searchParams.get() reads it.
-        const query: Record<string, string> = {};
-        for (const [name, value] of searchParams) query[name] ??= value;
         fallback = await beforeDeadline(
-          remote.build.loadData(match.module, match.params, query),
+          remote.build.loadData(match.module, match.params, firstValues(searchParams)),
           deadline,
           {},
         );
@@ -145,6 +169,7 @@ export class PageRenderer {
       }
     }
     if (signedOut) fallback = { ...fallback, [SIGNED_IN_USER_KEY]: { user: null } };
+    if (posted) fallback = { ...fallback, [POSTED_FORM_KEY]: posted };
     const rendered = await shell.renderPage({
       url,
       pages,
@@ -174,6 +199,41 @@ export class PageRenderer {
       personal: match !== null && Object.keys(match.params).length > 0,
       found: documentHead.found,
     };
+  }
+
+  /**
+   * A page's form posted without JavaScript: the shell's action (its forms are on every page) or
+   * else the page's remote's checks it and calls the service with the visitor's cookie; undefined
+   * when no build has a form of that name on that page.
+   */
+  async answerForm(
+    url: string,
+    posted: { form: string | undefined; fields: Record<string, string> },
+    cookie: string | undefined,
+    requestId?: string | string[],
+    signedOut = false,
+  ): Promise<FormAnswer | undefined> {
+    if (posted.form === undefined) return undefined;
+    const shell = await this.shell();
+    const { pathname, searchParams } = new URL(url, SITE);
+    const match = shell.matchPage(pathname);
+    const input: PageActionInput = {
+      form: posted.form,
+      fields: posted.fields,
+      params: match?.params ?? {},
+      query: firstValues(searchParams),
+      headers: cookie ? { cookie } : {},
+    };
+    const result =
+      (await shell.action?.(match?.module ?? '', input)) ??
+      (match ? await (await this.remoteBuild(match.remote)).build.action?.(match.module, input) : undefined);
+    if (!result) return undefined;
+    if ('redirect' in result) {
+      if (!isSitePath(result.redirect))
+        throw new Error(`a form answered with a redirect off the site: ${result.redirect}`);
+      return { redirect: result.redirect, setCookie: result.setCookie ?? [] };
+    }
+    return { status: result.status, page: await this.render(url, requestId, signedOut, result.posted) };
   }
 
   /**

@@ -1,12 +1,18 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { REVALIDATE, presentedSessionToken, type Liveness, type Readiness } from '@elite/contracts';
+import {
+  REVALIDATE,
+  postedFormFields,
+  presentedSessionToken,
+  type Liveness,
+  type Readiness,
+} from '@elite/contracts';
 import { assignRequestId, requestContext } from '@elite/nest-kit/core';
 import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
 import { apiFetchFor } from './api-fetch';
 import type { RenderConfig } from './config';
-import { PageRenderer } from './page-renderer';
+import { PageRenderer, type RenderedPage } from './page-renderer';
 import { SiteFiles } from './site-files';
 
 export interface RunningRender {
@@ -20,6 +26,45 @@ const json = (res: ServerResponse, status: number, body: unknown) =>
   res
     .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
     .end(JSON.stringify(body));
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A short page for a form that could not be answered: the visitor's browser posted it and shows this. */
+function formNotSent(res: ServerResponse, status: number, message: string) {
+  const page =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your form was not sent</title>' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
+    '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">' +
+    `<h1>Your form was not sent</h1><p>${escapeHtml(message)}</p></body></html>`;
+  res
+    .writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(page),
+    })
+    .end(page);
+}
+
+/** The document of a drawn page, with the cache rule its content allows. */
+function sendPage(res: ServerResponse, status: number, page: RenderedPage, cacheable: boolean, head = false) {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    // A page about one booking or one link holds what the API answered about it, which no cache may keep.
+    'cache-control': cacheable && !page.personal ? REVALIDATE : 'no-store',
+    'content-length': Buffer.byteLength(page.html),
+  });
+  res.end(head ? undefined : page.html);
+}
+
+/** Reads a posted form's body (the gateway has read it whole and within the edge's limit already). */
+function readForm(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+  });
+}
 
 /** True when the request carried a session (cookie or bearer token), as the gateway passed it on. */
 function presentsSession(req: IncomingMessage): boolean {
@@ -58,30 +103,64 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
         checks: { 'server builds': up ? 'up' : 'down' },
       } satisfies Readiness);
     }
+    if (req.method === 'POST') return answerForm(req, res, url, requestId);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       req.resume();
-      res.setHeader('allow', 'GET, HEAD');
-      return json(res, 405, { statusCode: 405, message: 'Pages are read with GET or HEAD' });
+      res.setHeader('allow', 'GET, HEAD, POST');
+      return json(res, 405, {
+        statusCode: 405,
+        message: 'Pages are read with GET or HEAD, and their forms posted',
+      });
     }
     // The page's request id on its log lines and on the calls its data takes (apiFetchFor).
     requestContext
       .run({ requestId }, () => renderer.render(url, requestId, !presentsSession(req)))
       .then(
-        ({ html, personal, found }) => {
-          // A page about one booking or one link holds what the API answered about it, which no cache may keep.
-          res.writeHead(found ? 200 : 404, {
-            'content-type': 'text/html; charset=utf-8',
-            'cache-control': personal ? 'no-store' : REVALIDATE,
-            'content-length': Buffer.byteLength(html),
-          });
-          res.end(req.method === 'HEAD' ? undefined : html);
-        },
+        (page) => sendPage(res, page.found ? 200 : 404, page, true, req.method === 'HEAD'),
         (error: unknown) => {
           logger.warn(
             { requestId, url, err: error },
             'server render failed; the page renders in the browser',
           );
           json(res, 503, { statusCode: 503, message: 'The page cannot be drawn on the server now' });
+        },
+      );
+  };
+
+  // A page's form posted without JavaScript (docs/architecture.md, "Forms without JavaScript"): 303 to
+  // where the visitor goes next, or the page again with what was posted.
+  const answerForm = (req: IncomingMessage, res: ServerResponse, url: string, requestId: string) => {
+    readForm(req)
+      .then((body) =>
+        requestContext.run({ requestId }, () =>
+          renderer.answerForm(
+            url,
+            postedFormFields(body),
+            req.headers.cookie,
+            requestId,
+            !presentsSession(req),
+          ),
+        ),
+      )
+      .then(
+        (answer) => {
+          if (!answer) return formNotSent(res, 400, 'This page has no such form.');
+          if ('redirect' in answer) {
+            res
+              .writeHead(303, {
+                location: answer.redirect,
+                'cache-control': 'no-store',
+                'content-length': 0,
+                ...(answer.setCookie.length > 0 ? { 'set-cookie': answer.setCookie } : {}),
+              })
+              .end();
+            return;
+          }
+          sendPage(res, answer.status, answer.page, false);
+        },
+        (error: unknown) => {
+          logger.warn({ requestId, url, err: error }, 'a posted form could not be answered');
+          formNotSent(res, 503, 'It could not be sent just now. Please go back and send it again.');
         },
       );
   };

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { EDGE_MESSAGES, announcesBody } from '@elite/nest-kit/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendJsonError } from '../edge/json-error';
@@ -5,6 +6,14 @@ import { BodyReadError, readBody } from '../edge/read-body';
 import { isPagePath } from '../static/static-site';
 import type { ServiceInstances } from './balancer';
 import type { UpstreamProxy } from './upstream-proxy';
+
+// A form posted to a page is read whole at the edge, to limit it by its name (gateway.ts), before it
+// comes here: its body is kept for the request instead of being read twice.
+const keptBodies = new WeakMap<IncomingMessage, Buffer>();
+
+export function keepPostedBody(req: IncomingMessage, body: Buffer): void {
+  keptBodies.set(req, body);
+}
 
 export interface RenderedPagesOptions {
   /** The render slice's replicas. */
@@ -27,6 +36,8 @@ export function renderedPages({ instances, proxy, bodyTimeoutMs }: RenderedPages
     if (!(read || req.method === 'POST') || !isPagePath(req.path) || !req.accepts('html')) return next();
     const target = { name: instances.name, url: instances.roundRobin() };
     const fallback = read ? () => next() : undefined;
+    const kept = keptBodies.get(req);
+    if (kept) return proxy.web(req, res, target, false, kept, fallback);
     if (!announcesBody(req.headers)) return proxy.web(req, res, target, false, undefined, fallback);
     readBody(req, bodyTimeoutMs).then(
       (body) => proxy.web(req, res, target, false, body, fallback),

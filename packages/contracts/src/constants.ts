@@ -134,3 +134,17 @@ export const PAGE_HYDRATED_MARK = 'elite:page-hydrated';
  * request carried no session, so a page that depends on it (/admin) is drawn as the visitor will see it.
  */
 export const SIGNED_IN_USER_KEY = '/api/auth/me';
+
+/**
+ * Forms without JavaScript (docs/architecture.md, "Forms without JavaScript"): every form of a page
+ * is a real `<form method="post">` to the page's own address, and names itself in this hidden field
+ * (`booking`, `contact`, `newsletter`, `sign-in`, `register`, `cancel`), so the server knows which of
+ * the page's forms was sent.
+ */
+export const FORM_NAME_FIELD = '_form';
+
+/**
+ * The fallback key under which a server render that answers a posted form puts what was posted:
+ * the values kept and the errors next to their fields (`PostedForm` in server-render.ts).
+ */
+export const POSTED_FORM_KEY = 'elite:posted-form';

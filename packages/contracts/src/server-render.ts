@@ -1,5 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
+import { FORM_NAME_FIELD } from './constants';
+import { fieldErrorSchema } from './errors';
 
 // SERVER_RENDER_DATA_ID, SERVER_RENDER_SKIPPED_DIGEST and SIGNED_IN_USER_KEY are in constants.ts.
 
@@ -13,6 +15,20 @@ export const serverRenderDataSchema = z.object({
   onDemand: z.boolean().optional(),
 });
 export type ServerRenderData = z.infer<typeof serverRenderDataSchema>;
+
+/**
+ * A form posted natively that the server answers with its page again (docs/architecture.md, "Forms
+ * without JavaScript"), under POSTED_FORM_KEY in the page's data: which form, the values as sent (so
+ * nothing typed is lost), the errors next to their fields, and a message for the whole form (the
+ * server's, for an error that belongs to no field).
+ */
+export const postedFormSchema = z.object({
+  form: z.string(),
+  values: z.record(z.string(), z.string()),
+  errors: z.array(fieldErrorSchema),
+  message: z.string().optional(),
+});
+export type PostedForm = z.infer<typeof postedFormSchema>;
 
 /** The JSON for that script element: `<` escaped, so no value can close the element early. */
 export function serverRenderDataJson(data: ServerRenderData): string {
@@ -46,11 +62,54 @@ export interface DocumentHead {
   found: boolean;
 }
 
+/**
+ * A form posted natively to a page: its name (FORM_NAME_FIELD), its fields (first value of each,
+ * the name field left out), the page's path parameters and query, and the headers the calls made
+ * for the visitor carry (their `cookie`, so a service knows who is signed in).
+ */
+export interface PageActionInput {
+  form: string;
+  fields: Record<string, string>;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/**
+ * How a page answers a posted form: done, the visitor is sent on (303 See Other, Post/Redirect/Get:
+ * a reload never posts again), with the cookies the service set (a sign-in's session); or not done,
+ * the page again with what was posted (`status`: the service's, 400 for a wrong field). `undefined`:
+ * the form is not this build's.
+ */
+export type PageActionResult =
+  { redirect: string; setCookie?: string[] } | { status: number; posted: PostedForm };
+
+/** A page's answer to a posted form (a remote's, or the shell's for the forms on every page). */
+export type PageAction = (module: string, input: PageActionInput) => Promise<PageActionResult | undefined>;
+
+/**
+ * A page's form as its `<form method="post">` sends it (application/x-www-form-urlencoded): its name
+ * (FORM_NAME_FIELD) and its fields, the first value of each. URLSearchParams reads any body without
+ * throwing: what is not a field is simply not there. The gateway reads the name (to limit the form
+ * as the API call it makes), the render slice the whole.
+ */
+export function postedFormFields(body: string): { form: string | undefined; fields: Record<string, string> } {
+  let form: string | undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    if (name === FORM_NAME_FIELD) form ??= value;
+    else fields[name] ??= value;
+  }
+  return { form, fields };
+}
+
 /** What the shell's server build exports, for the render slice. */
 export interface ShellServerBuild {
   /** The remote page a path shows; null for a path the shell renders itself (its 404 page). */
   matchPage(pathname: string): PageMatch | null;
   documentHead(pathname: string): DocumentHead;
+  /** The shell's own forms (the footer's newsletter, sign in and register), on any page; `module` is the page's. */
+  action?: PageAction;
   renderPage(input: {
     /** Path and query. */
     url: string;
@@ -86,6 +145,8 @@ export interface RemoteServerBuild {
    * screen that only its code makes work.
    */
   onDemand?: readonly string[];
+  /** Its pages' forms, posted without JavaScript. */
+  action?: PageAction;
   /**
    * The data a page shows first, by SWR key; a call that fails is left out. `params` are the path's
    * (`:bookingId`), `query` the address's search parameters (`?token=…`), first value of each.

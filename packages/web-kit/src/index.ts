@@ -23,3 +23,4 @@ export { LoadError } from './feedback/load-error';
 export { getServiceTypes, SERVICE_TYPES_KEY, useServiceTypes } from './lookups/use-service-types';
 export { getVehicles, useVehicles, VEHICLES_KEY } from './lookups/use-vehicles';
 export { lazyZodRule, zodRule } from './form/zod-rule';
+export { postedFieldError, usePostedForm } from './form/posted-form';

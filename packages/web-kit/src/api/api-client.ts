@@ -45,6 +45,8 @@ export interface ApiRequestOptions<T> {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sees the answer before it is read: a server render takes a sign-in's `set-cookie` from it. */
+  onResponse?: (response: Response) => void;
 }
 
 // In a browser every call is same-origin (relative URLs) through the gateway. A server render
@@ -63,7 +65,7 @@ export async function apiRequest<T = unknown>(
   url: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const { body, schema, signal, headers = {} } = options;
+  const { body, schema, signal, headers = {}, onResponse } = options;
   const hasBody = body !== undefined;
   const response = await send(url, {
     method,
@@ -72,6 +74,7 @@ export async function apiRequest<T = unknown>(
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
+  onResponse?.(response);
   const text = await response.text();
   if (!response.ok)
     throw new ApiRequestError(

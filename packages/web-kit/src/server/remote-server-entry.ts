@@ -21,3 +21,5 @@ export function remoteServerEntry(
 
 /** The data of a page that shows none on its first screen (it loads in the browser). */
 export const noFirstScreenData: RemoteServerBuild['loadData'] = () => Promise.resolve({});
+
+export { answerForm, FormFieldsInvalid, parseFormFields } from './page-action';
