@@ -165,6 +165,9 @@ test.describe('magic link: a returning customer re-books', () => {
     const previous = await bookRide(request, email);
     const link = await createMagicLink(baseURL!, email);
     await page.goto(link.path);
+    // Taken over first: the previous ride reaches the form through the browser's store, which the
+    // page's code fills (docs/architecture.md, "Server rendering").
+    await waitForHydration(page);
     await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
 
     await expect(page).toHaveURL(`/booking?prefill=true&email=${encodeURIComponent(email)}`);
@@ -294,6 +297,9 @@ test.describe('magic link: a returning customer re-books', () => {
     await bookRide(request, email);
     const link = await createMagicLink(baseURL!, email);
     await page.goto(link.path);
+    // Taken over first: the previous ride reaches the form through the browser's store, which the
+    // page's code fills (docs/architecture.md, "Server rendering").
+    await waitForHydration(page);
     await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
     const section = page.locator('section#booking');
     const form = bookingForm(section);
@@ -468,6 +474,7 @@ test.describe('magic link: rendered on the server', () => {
     await expect(heading(page, 'Magic Link Validated')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Taken over: the link is remembered in the browser, so the form opens with the previous ride.
+    await waitForHydration(page);
     await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
     await expect(bookingForm(page.locator('section#booking')).pickupLocation).toHaveValue(
       body.pickupLocation,

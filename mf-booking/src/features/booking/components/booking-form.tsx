@@ -44,6 +44,14 @@ import { visibleVehicles } from '../utils/visible-vehicles';
 const { labels, placeholders } = bookingStrings;
 const field = bookingFormSchema.shape;
 type FieldName = keyof BookingFormValues;
+
+const { serviceType, vehicle, termsAccepted: _terms, ...sameNames } = labels;
+// Each field's label by its name (the strings name two of them differently).
+const FIELD_LABELS: Partial<Record<FieldName, string>> = {
+  ...sameNames,
+  serviceTypeId: serviceType,
+  vehicleId: vehicle,
+};
 const rule = (name: FieldName) => [zodRule(field[name])];
 
 // Every field empty, then the defaults: what the form returns to after a booking, prefill or not.
@@ -162,7 +170,7 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
     const postedError = postedErrors.get(name);
     return {
       name,
-      label: labels[name as keyof typeof labels],
+      label: FIELD_LABELS[name],
       rules: rule(name),
       ...(postedError ? postedErrorProps(postedError) : {}),
     };
@@ -302,7 +310,7 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
         <Form.Item name="magicLinkToken" hidden>
           <Input type="hidden" name="magicLinkToken" />
         </Form.Item>
-        <Form.Item {...item('termsAccepted')} label={undefined} valuePropName="checked">
+        <Form.Item {...item('termsAccepted')} valuePropName="checked">
           <Checkbox name="termsAccepted" value="true">
             {labels.termsAccepted}
           </Checkbox>
