@@ -7,7 +7,7 @@ export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 
 type FieldName = keyof BookingForm;
 
-const NUMBER_FIELDS: readonly FieldName[] = ['serviceTypeId', 'vehicleId', 'passengers', 'luggage'];
+const NUMBER_FIELDS: readonly FieldName[] = ['serviceTypeId', 'vehicleId', 'passengers', 'luggage', 'hours'];
 // A checkbox is posted with its value ('true') when ticked, and not at all otherwise.
 const CHECKBOX_FIELDS: readonly FieldName[] = ['isRoundTrip', 'termsAccepted'];
 const TEXT_FIELDS: readonly FieldName[] = [
