@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
 import { listedWithStatus, openDashboard } from '../support/admin-dashboard';
 import { bookingForm, typeIntoPicker } from '../support/booking-form';
-import { openHome, scrollToSection, toast, waitForHydration } from '../support/home-page';
+import { openHome, scrollToSection, toast } from '../support/home-page';
 import { waitForMail } from '../support/mail';
 import { rideDetail } from '../support/ride-page';
 import { uniqueEmail, uniqueRideDate } from '../support/unique';
@@ -117,8 +117,6 @@ test.describe('after booking', () => {
         await customer.goto(linkPath);
         await expect(customer.getByRole('heading', { level: 1, name: 'Magic Link Validated' })).toBeVisible();
       }
-      // Taken over first: the previous ride reaches the form through the browser's store.
-      await waitForHydration(customer);
       await customer.getByRole('main').getByRole('link', { name: 'Book Similar Ride' }).click();
       const section = customer.locator('section#booking');
       const form = bookingForm(section);

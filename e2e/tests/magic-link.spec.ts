@@ -13,7 +13,7 @@ import { bookingForm, selectedOption, typeIntoPicker } from '../support/booking-
 import { queryRows } from '../support/database';
 import { fetchPage, holds, recordProblems, textOf } from '../support/server-render';
 import { toast, todayInBrowser, waitForHydration } from '../support/home-page';
-import { uniqueEmail, uniqueSuffix } from '../support/unique';
+import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
 interface Named {
   id: number;
@@ -144,7 +144,7 @@ test.describe('magic link: a returning customer re-books', () => {
     await expect(detail(page, 'Passengers')).toHaveText('4');
     await expect(main(page).getByRole('link', { name: 'Book Similar Ride' })).toHaveAttribute(
       'href',
-      `/booking?prefill=true&email=${encodeURIComponent(email)}`,
+      `/booking?prefill=true&email=${encodeURIComponent(email)}&link=${link.token}`,
     );
     await expect(main(page).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect(main(page).getByText('No previous booking information found.')).toHaveCount(0);
@@ -165,12 +165,11 @@ test.describe('magic link: a returning customer re-books', () => {
     const previous = await bookRide(request, email);
     const link = await createMagicLink(baseURL!, email);
     await page.goto(link.path);
-    // Taken over first: the previous ride reaches the form through the browser's store, which the
-    // page's code fills (docs/architecture.md, "Server rendering").
-    await waitForHydration(page);
     await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
 
-    await expect(page).toHaveURL(`/booking?prefill=true&email=${encodeURIComponent(email)}`);
+    await expect(page).toHaveURL(
+      `/booking?prefill=true&email=${encodeURIComponent(email)}&link=${link.token}`,
+    );
     const section = page.locator('section#booking');
     const form = bookingForm(section);
     const expectPrefilled = async () => {
@@ -297,9 +296,6 @@ test.describe('magic link: a returning customer re-books', () => {
     await bookRide(request, email);
     const link = await createMagicLink(baseURL!, email);
     await page.goto(link.path);
-    // Taken over first: the previous ride reaches the form through the browser's store, which the
-    // page's code fills (docs/architecture.md, "Server rendering").
-    await waitForHydration(page);
     await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
     const section = page.locator('section#booking');
     const form = bookingForm(section);
@@ -474,7 +470,6 @@ test.describe('magic link: rendered on the server', () => {
     await expect(heading(page, 'Magic Link Validated')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Taken over: the link is remembered in the browser, so the form opens with the previous ride.
-    await waitForHydration(page);
     await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
     await expect(bookingForm(page.locator('section#booking')).pickupLocation).toHaveValue(
       body.pickupLocation,
@@ -501,5 +496,35 @@ test.describe('magic link: rendered on the server', () => {
     await expectInvalidState(page);
     await expect(toast(page)).toContainText('This magic link is invalid.');
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('magic link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Book Similar Ride opens the form filled from the server, and booking it spends the link', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('magic-no-js');
+    const previous = await bookRide(request, email);
+    const link = await createMagicLink(baseURL!, email);
+    await page.goto(link.path);
+    await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
+
+    const form = bookingForm(page.locator('section#booking'));
+    await expect(form.pickupLocation).toHaveValue(previous.body.pickupLocation);
+    await expect(selectedOption(form.serviceType)).toHaveText(previous.serviceTypeName);
+    await expect(form.email).toHaveValue(email);
+    await form.date.fill(uniqueRideDate());
+    await form.time.fill('10:30');
+    await form.terms.check();
+    await form.submit.click();
+
+    await expect(page.getByText('Reservation received')).toBeVisible();
+    expect(await queryRows('SELECT used FROM magic_link.magic_links WHERE email = $1', [email])).toEqual([
+      { used: true },
+    ]);
   });
 });

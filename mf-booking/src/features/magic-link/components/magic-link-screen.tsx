@@ -119,7 +119,7 @@ export function MagicLinkScreen({ token }: { token: string }) {
       )}
       <div className="mfb-magic-actions">
         {data.booking ? (
-          <RouteButton to={bookSimilarRidePath(data.email)} type="primary" size="large">
+          <RouteButton to={bookSimilarRidePath(data.email, token)} type="primary" size="large">
             {strings.bookSimilar}
           </RouteButton>
         ) : (
