@@ -37,10 +37,17 @@ const MENU = {
   kind: 'native',
   effect: { visible: '.mobile-menu .ant-drawer-content-wrapper' },
 };
-const SELECT_LIST = { visible: '.ant-select-dropdown' };
-const PICKER = { visible: '.ant-picker-dropdown' };
+// The booking form's lists are native selects: the phone's own list opens (`:open`, the select
+// while its picker shows; Chromium 133 and later), drawn by the browser, not the page.
+const SELECT_LIST = (id) => ({ visible: `#${id}:open` });
+// A native date or time field: its picker opens (a phone), or the field takes the input (desktop
+// Chromium, whose picker is behind the field's icon).
+const PICKER = (id) => ({ visible: `#${id}:is(:open, :focus)` });
 const DIALOG = { visible: '.ant-modal' };
 const FORM_ERROR = (form) => ({ visible: `#${form} .ant-form-item-explain-error` });
+// A native form's submit: posted (a navigation begins) before its code has taken it over, its
+// messages shown in place after.
+const FORM_SENT_OR_ERROR = (form) => ({ ...FORM_ERROR(form), navigated: true });
 const NEWSLETTER_EMAIL = {
   control: 'newsletter e-mail: typing "ana@example.com"',
   selector: '#newsletter-email',
@@ -62,9 +69,9 @@ export const FIRST_TAP_CONTROLS = [
   {
     page: '/',
     control: 'booking form: Vehicle select',
-    selector: '#booking-form .ant-select:has(#booking-form_vehicleId)',
+    selector: '#booking-form_vehicleId',
     kind: 'rich',
-    effect: SELECT_LIST,
+    effect: SELECT_LIST('booking-form_vehicleId'),
   },
   {
     page: '/',
@@ -77,31 +84,30 @@ export const FIRST_TAP_CONTROLS = [
   {
     page: '/',
     control: 'booking form: Date',
-    selector: '#booking-form .ant-picker:has(#booking-form_date)',
+    selector: '#booking-form_date',
     kind: 'rich',
-    effect: PICKER,
+    effect: PICKER('booking-form_date'),
   },
   {
     page: '/',
     control: 'booking form: Time',
-    selector: '#booking-form .ant-picker:has(#booking-form_time)',
+    selector: '#booking-form_time',
     kind: 'rich',
-    effect: PICKER,
+    effect: PICKER('booking-form_time'),
   },
   {
     page: '/',
-    control: 'booking form: typing "2" into Passengers (1 → 12)',
+    control: 'booking form: Passengers select',
     selector: '#booking-form_passengers',
-    kind: 'native',
-    type: '2',
-    effect: { value: '12' },
+    kind: 'rich',
+    effect: SELECT_LIST('booking-form_passengers'),
   },
   {
     page: '/',
-    control: 'booking form: Book Now, empty (the fields say what is missing)',
+    control: 'booking form: Book Now, empty (posted, or the fields say what is missing)',
     selector: '#booking-form button[type="submit"]',
     kind: 'native',
-    effect: FORM_ERROR('booking-form'),
+    effect: FORM_SENT_OR_ERROR('booking-form'),
   },
   {
     page: '/',
@@ -122,9 +128,9 @@ export const FIRST_TAP_CONTROLS = [
   {
     page: '/booking',
     control: 'booking form: Vehicle select',
-    selector: '#booking-form .ant-select:has(#booking-form_vehicleId)',
+    selector: '#booking-form_vehicleId',
     kind: 'rich',
-    effect: SELECT_LIST,
+    effect: SELECT_LIST('booking-form_vehicleId'),
   },
   {
     page: '/booking',
@@ -136,10 +142,10 @@ export const FIRST_TAP_CONTROLS = [
   },
   {
     page: '/booking',
-    control: 'booking form: Book Now, empty (the fields say what is missing)',
+    control: 'booking form: Book Now, empty (posted, or the fields say what is missing)',
     selector: '#booking-form button[type="submit"]',
     kind: 'native',
-    effect: FORM_ERROR('booking-form'),
+    effect: FORM_SENT_OR_ERROR('booking-form'),
   },
   {
     page: '/booking',

@@ -5,7 +5,9 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
+import { bookingForm, chooseOption, selectedOption, typeIntoPicker } from '../support/booking-form';
 import { themeChoice, waitForHydration } from '../support/home-page';
+import { uniqueEmail, uniqueRideDate } from '../support/unique';
 import { fetchPage, holds, recordProblems, releasable } from '../support/server-render';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -195,10 +197,16 @@ test.describe('pages are rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the server-drawn booking form costs the first screen no code, and answers once its code has taken it over, keeping what is typed', async ({
+  test('the server-drawn booking form costs the first screen no code and answers before it: nothing is disabled, and what is typed and chosen while the code is held is what gets booked', async ({
     page,
+    request,
   }) => {
     const problems = recordProblems(page);
+    const serviceTypes = (await (await request.get('/api/service-types')).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
+    const chosen = serviceTypes[1]!;
     // The booking form's own chunk: the one that names the form.
     const bookingCode: string[] = [];
     const { held, release } = releasable();
@@ -217,22 +225,53 @@ test.describe('pages are rendered on the server', () => {
       await route.fulfill({ response, body });
     });
     await page.goto('/');
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    const form = page.locator('section#booking');
-    await expect(form.getByRole('heading', { name: 'Book Your Ride' })).toBeAttached();
+    const section = page.locator('section#booking');
+    await expect(section.getByRole('heading', { name: 'Book Your Ride' })).toBeAttached();
     expect(bookingCode, 'a visitor who does not scroll loads none of the form').toEqual([]);
 
-    await form.scrollIntoViewIfNeeded();
-    const pickup = form.getByLabel('Pick-up Location', { exact: true });
-    // Until the code arrives the server's fields are there but disabled: nothing typed can be lost.
+    await section.scrollIntoViewIfNeeded();
+    const form = bookingForm(section);
     await expect.poll(() => bookingCode.length).toBeGreaterThan(0);
-    await expect(pickup).toBeDisabled();
-    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    // The code is on its way and held: the server's form is all there is, and every control answers.
+    for (const control of Object.values(form)) await expect(control).toBeEnabled();
+    await form.pickupLocation.pressSequentially('LAX');
+    // A tap on a list opens the browser's own (the catalogue shows one vehicle: its list has one choice).
+    await form.vehicle.click();
+    await expect(page.locator('#booking-form_vehicleId:open')).toHaveCount(1);
+    await form.vehicle.press('Escape');
+    await chooseOption(form.serviceType, chosen.name);
+    await form.passengers.selectOption('4');
+    await expect(form.pickupLocation).toHaveValue('LAX');
+
+    // The form's code asks for the vehicle types as it takes the form over.
+    const takenOver = page.waitForRequest((call) => new URL(call.url()).pathname === '/api/vehicle-types');
     release();
-    await expect(pickup).toBeEnabled();
-    await pickup.fill('Hotel Bel-Air, 701 Stone Canyon Rd');
-    await expect(form.getByRole('button', { name: 'Book Now' })).toBeEnabled();
-    await expect(pickup).toHaveValue('Hotel Bel-Air, 701 Stone Canyon Rd');
+    await takenOver;
+    await expect(form.pickupLocation).toHaveValue('LAX');
+    await expect(selectedOption(form.serviceType)).toHaveText(chosen.name);
+    await expect(form.passengers).toHaveValue('4');
+
+    // Booked with JavaScript: the form's state holds what was typed and chosen before its code came.
+    await form.dropoffLocation.fill('Union Station');
+    await typeIntoPicker(form.date, uniqueRideDate());
+    await form.fullName.fill('Nadia Brooks');
+    await form.email.fill(uniqueEmail('before-hydration'));
+    await form.phone.fill('+1 (310) 555-0142');
+    await form.terms.check();
+    const [post] = await Promise.all([
+      page.waitForRequest(
+        (call) => call.method() === 'POST' && new URL(call.url()).pathname === '/api/bookings',
+      ),
+      form.submit.click(),
+    ]);
+    expect(post.postDataJSON()).toMatchObject({
+      pickupLocation: 'LAX',
+      serviceTypeId: chosen.id,
+      passengers: 4,
+    });
+    await expect(section.getByText('Reservation received')).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -4,6 +4,9 @@
 import { remoteServerEntry } from '@elite/web-kit/server-entry';
 
 export const createServerBuild = remoteServerEntry(async () => {
-  const { pages, loadData, onDemand } = await import('./server-pages');
-  return { pages, loadData, onDemand };
+  const [{ pages, loadData, onDemand }, { action }] = await Promise.all([
+    import('./server-pages'),
+    import('./server-actions'),
+  ]);
+  return { pages, loadData, onDemand, action };
 });
