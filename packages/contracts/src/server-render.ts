@@ -93,6 +93,11 @@ export interface ShellServerBuild {
   documentHead(pathname: string): DocumentHead;
   /** The shell's own forms (the footer's newsletter, sign in and register), on any page; `module` is the page's. */
   action?: PageAction;
+  /**
+   * Where the calls of `action` go (the API's origin), set once after the build is loaded, before any
+   * `action`: as a remote's `createServerBuild({ apiOrigin })` does for its own.
+   */
+  configure?(options: { apiOrigin: string }): void;
   renderPage(input: {
     /** Path and query. */
     url: string;
