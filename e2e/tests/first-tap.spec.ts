@@ -213,3 +213,35 @@ test.describe('the first tap while the code is on its way', () => {
     await expect(rideDetail(page, 'Status')).toHaveText('Cancelled');
   });
 });
+
+test.describe('a page whose code cannot be loaded', () => {
+  test('/rewards keeps its server HTML under a notice; Retry, once the code answers again, takes the page over', async ({
+    page,
+  }) => {
+    // mf-rewards' client code (its entry and chunks; not its manifest, nor the shell's).
+    const failing = (url: URL) =>
+      url.pathname.startsWith('/remotes/mf-rewards/') && url.pathname.endsWith('.js');
+    await page.route(failing, (route) => route.fulfill({ status: 500, body: 'deploy gone wrong' }));
+    await page.goto('/rewards');
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not finish loading' });
+    await expect(notice).toBeVisible();
+    // The server's page is still there to read, with its Sign In, which needs no code.
+    await expect(page.getByRole('heading', { level: 1, name: 'Elite Transport Rewards' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(signInDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(signInDialog(page)).toBeHidden();
+
+    // Marked as the server drew it: the mark stays only if the code takes that element over.
+    const heading = page.getByRole('heading', { level: 1, name: 'Elite Transport Rewards' });
+    await heading.evaluate((element) => (element.dataset.drawnByServer = 'yes'));
+    await page.unroute(failing);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toBeHidden();
+    // Taken over: its tabs answer.
+    await page.getByRole('tab', { name: 'Transaction History' }).click();
+    await expect(page.getByText('No transaction history available.')).toBeVisible();
+    await expect(heading).toHaveAttribute('data-drawn-by-server', 'yes');
+  });
+});
