@@ -56,6 +56,10 @@ const part = process.argv[2] ?? 'all';
 // to compare one page before and after a change; with none, every route of LIGHTHOUSE_ROUTES.
 const lighthouseRoutes =
   part === 'lighthouse' && process.argv.length > 3 ? process.argv.slice(3) : LIGHTHOUSE_ROUTES;
+// `node bench/run.mjs first-tap / /rewards`: only the controls of those pages (as FIRST_TAP_PAGES
+// names them); with none, every page's.
+const firstTapPages =
+  part === 'first-tap' && process.argv.length > 3 ? process.argv.slice(3) : FIRST_TAP_PAGES;
 const LOGIN_SECONDS = 10;
 const LOGIN_CONNECTIONS = 20;
 const LIGHTHOUSE_RUNS = 3;
@@ -342,14 +346,19 @@ async function runFirstTap(gatewayUrl) {
     const booking = await newBooking(gatewayUrl);
     return `${gatewayUrl}${page.startsWith('/tracking/') ? ridePath(booking) : await newMagicLinkPath(gatewayUrl, booking.email, adminCookie)}`;
   };
+  const unknown = firstTapPages.filter((page) => !FIRST_TAP_PAGES.includes(page));
+  if (unknown.length > 0)
+    throw new Error(`first-tap: no such page ${unknown.join(', ')} (pages: ${FIRST_TAP_PAGES.join(', ')})`);
+  const controls = FIRST_TAP_CONTROLS.filter((control) => firstTapPages.includes(control.page));
   progress(
-    `first tap: ${FIRST_TAP_CONTROLS.length} controls on ${FIRST_TAP_PAGES.length} pages, at ${Object.keys(FIRST_TAP_MOMENTS).join(' and ')}, ${FIRST_TAP_RUNS} runs each and one once settled; 4x CPU, 150 ms, 1.6 Mbps`,
+    `first tap: ${controls.length} controls on ${firstTapPages.length} pages, at ${Object.keys(FIRST_TAP_MOMENTS).join(' and ')}, ${FIRST_TAP_RUNS} runs each and one once settled; 4x CPU, 150 ms, 1.6 Mbps`,
   );
-  const measured = await benchFirstTap({ urlFor, runs: FIRST_TAP_RUNS, progress });
+  const measured = await benchFirstTap({ urlFor, runs: FIRST_TAP_RUNS, progress, controls });
   progress(
     `  ${measured.summary.tapsLost} of ${measured.summary.taps} taps lost; ${measured.summary.cellsWithinGoal} of ${measured.summary.cells} control × moment within the goal`,
   );
   return {
+    pages: firstTapPages,
     runsPerMoment: FIRST_TAP_RUNS,
     profile: FIRST_TAP_PROFILE,
     momentsAfterLoadMs: FIRST_TAP_MOMENTS,

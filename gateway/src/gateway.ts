@@ -27,6 +27,7 @@ import {
   RedisRateStore,
   SOCKETS_PER_ADDRESS,
   rateRuleFor,
+  rateRuleForForm,
   tooManyMessage,
   type RateRule,
 } from './edge/rate-limit';
@@ -45,10 +46,11 @@ import { ServiceInstances } from './proxy/balancer';
 import { isUnder, serviceFor, type ServiceName } from './proxy/services';
 import { UpstreamProxy } from './proxy/upstream-proxy';
 import { foreignRemoteOrigins } from './remotes/remotes';
+import { keepPostedFields, readPostedFields } from './render/form-post';
 import { PageRenderer } from './render/page-renderer';
 import { helmetOptions } from './security/content-security-policy';
-import { SiteProxy } from './static/site-proxy';
-import { historyFallback, remotesStatic, shellStatic, shellUpstream } from './static/static-site';
+import { SiteProxy, sendSiteError } from './static/site-proxy';
+import { historyFallback, isPagePath, remotesStatic, shellStatic, shellUpstream } from './static/static-site';
 
 export interface RunningGateway {
   server: http.Server;
@@ -203,6 +205,35 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     site(req, res);
   };
 
+  // A page's form posted without JavaScript (docs/architecture.md, "Forms without JavaScript"): read
+  // whole and in time, limited as the API call it makes, then answered by the server render.
+  const onPagePost = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const refuse = (status: number, message: string, retryAfterSeconds?: number) =>
+      sendSiteError(req, res, status, message, { title: 'Your form was not sent', retryAfterSeconds });
+    if (!renderer) return refuse(503, 'Forms need JavaScript while server rendering is off');
+    readBody(req, config.bodyTimeoutMs)
+      .then(
+        async (body) => {
+          const posted = readPostedFields(body);
+          const rule = rateRuleForForm(posted.form);
+          if (rule) {
+            const decision = await limiter.check(rule, clients.of(req));
+            if (!decision.allowed) return refuse(429, tooManyMessage(rule), decision.retryAfterSeconds);
+          }
+          keepPostedFields(req, posted);
+          await checkSession(req, pathname);
+          site(req, res);
+        },
+        (error: unknown) => {
+          const reason = error instanceof BodyReadError ? error.reason : 'aborted';
+          if (reason === 'timeout') refuse(408, EDGE_MESSAGES.bodyTimeout);
+          else if (reason === 'too-large') refuse(413, EDGE_MESSAGES.tooLarge);
+          else res.destroy();
+        },
+      )
+      .catch((error: unknown) => res.destroy(error as Error));
+  };
+
   // Proxied requests never enter express: the hot path is this function and UpstreamProxy.web.
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = assignRequestId(req);
@@ -214,6 +245,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     if (pathname === undefined) return sendJsonError(res, 400, EDGE_MESSAGES.badRequest, true);
     const refusal = refusalFor({ method: req.method ?? 'GET', pathname, headers: req.headers }, publicOrigin);
     if (refusal) return sendJsonError(res, refusal.status, refusal.message, refusal.close);
+    if (req.method === 'POST' && isPagePath(pathname)) return onPagePost(req, res, pathname);
     const client = clients.of(req);
     const rule = ruleFor(req.method ?? 'GET', pathname, req.url ?? '');
     const signedIn = req.headers.cookie !== undefined || req.headers.authorization !== undefined;

@@ -8,6 +8,7 @@ import { startGateway, type RunningGateway } from '../src/gateway';
 import { createLogger } from '@elite/nest-kit/core';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
 import { send, type Answer } from './support/http-client';
+import { makeStaticRoot } from './support/static-root';
 
 // The edge's per-address limits, through a real gateway in front of a stand-in for every service.
 
@@ -155,6 +156,61 @@ describe('per-address limits', () => {
         (await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' })).status,
       ).not.toBe(429);
     }
+  });
+});
+
+describe("a page's own forms, posted without JavaScript", () => {
+  const form = (body: string, headers: Record<string, string> = {}) => ({
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
+    body,
+  });
+
+  it('are limited by their name as the API call each makes, before anything renders them', async () => {
+    // A site with no server build: every post that gets through is answered "not sent" (503).
+    const gateway = await gatewayWith({ SERVER_RENDER: 'on', STATIC_ROOT: makeStaticRoot() });
+    const contact = form('_form=contact&name=Ana&email=ana%40example.com&message=Hello');
+    for (let i = 0; i < RATE_RULES.contact.limit; i++) {
+      const answer = await send(gateway.url, 'POST', '/', contact);
+      expect(answer.status).toBe(503);
+      expect(answer.body).toContain('<h1>Your form was not sent</h1>');
+    }
+    const refused = await send(gateway.url, 'POST', '/', contact);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain(
+      `Too many ${RATE_RULES.contact.name} from your address. Please try again later.`,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another form of the same page is counted apart.
+    expect((await send(gateway.url, 'POST', '/', form('_form=booking'))).status).toBe(503);
+  });
+
+  it('come from our own pages as URL-encoded forms, or are refused', async () => {
+    const gateway = await gatewayWith({ SERVER_RENDER: 'on', STATIC_ROOT: makeStaticRoot() });
+    const crossSite = await send(
+      gateway.url,
+      'POST',
+      '/',
+      form('_form=booking', { 'sec-fetch-site': 'cross-site' }),
+    );
+    expect(crossSite.status).toBe(403);
+    const otherOrigin = await send(
+      gateway.url,
+      'POST',
+      '/',
+      form('_form=booking', { origin: 'https://evil.example' }),
+    );
+    expect(otherOrigin.status).toBe(403);
+    const json = await send(gateway.url, 'POST', '/', { headers: jsonBody, body: '{}' });
+    expect(json.status).toBe(415);
+    expect(json.json().message).toBe('Forms must be sent as application/x-www-form-urlencoded');
+  });
+
+  it('say so when server rendering is off', async () => {
+    const gateway = await gatewayWith({ STATIC_ROOT: makeStaticRoot() });
+    const answer = await send(gateway.url, 'POST', '/booking', form('_form=booking'));
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain('Forms need JavaScript while server rendering is off.');
   });
 });
 

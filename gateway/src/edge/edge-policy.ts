@@ -8,6 +8,7 @@ import {
   type Refusal,
 } from '@elite/nest-kit/core';
 import { isUnder } from '../proxy/services';
+import { isPagePath } from '../static/static-site';
 
 export type EdgeRefusal = Refusal;
 
@@ -75,9 +76,12 @@ export function refusalFor(request: EdgeRequest, publicOrigin?: string): EdgeRef
   const { headers, method } = request;
   return (
     refusalForPath(request.pathname) ??
-    crossOriginRefusal(method, headers.origin, headers.host, publicOrigin) ??
+    crossOriginRefusal(method, headers.origin, headers.host, publicOrigin, headers['sec-fetch-site']) ??
     bodyLengthRefusal(headers) ??
-    // socket.io's long-polling transport posts text/plain frames; its server checks them.
-    (isUnder(request.pathname, '/socket.io') ? undefined : contentTypeRefusal(method, headers))
+    // socket.io's long-polling transport posts text/plain frames; its server checks them. A page takes
+    // its own forms, posted without JavaScript (docs/architecture.md, "Forms without JavaScript").
+    (isUnder(request.pathname, '/socket.io')
+      ? undefined
+      : contentTypeRefusal(method, headers, isPagePath(request.pathname)))
   );
 }

@@ -1,5 +1,12 @@
 import { createLogger } from '@elite/nest-kit/core';
-import { MemoryRateStore, RATE_RULES, RateLimiter, rateRuleFor, type RateStore } from './rate-limit';
+import {
+  MemoryRateStore,
+  RATE_RULES,
+  RateLimiter,
+  rateRuleFor,
+  rateRuleForForm,
+  type RateStore,
+} from './rate-limit';
 
 const logger = createLogger('gateway', 'silent');
 
@@ -26,6 +33,17 @@ describe('rateRuleFor', () => {
     ['POST', '/api/places', ''],
   ])('%s %s?%s is not limited here', (method, path, query) => {
     expect(rateRuleFor(method, path, query)).toBeUndefined();
+  });
+});
+
+describe('rateRuleForForm', () => {
+  it('limits a form posted without JavaScript as the API call it makes', () => {
+    expect(rateRuleForForm('contact')).toBe(rateRuleFor('POST', '/api/contact', ''));
+    expect(rateRuleForForm('newsletter')).toBe(rateRuleFor('POST', '/api/newsletter', ''));
+    expect(rateRuleForForm('register')).toBe(rateRuleFor('POST', '/api/auth/register', ''));
+    expect(rateRuleForForm('sign-in')).toBe(rateRuleFor('POST', '/api/auth/login', ''));
+    for (const form of ['booking', 'cancel', undefined, 'CONTACT'])
+      expect(rateRuleForForm(form)).toBeUndefined();
   });
 });
 

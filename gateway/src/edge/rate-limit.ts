@@ -45,6 +45,18 @@ export function rateRuleFor(method: string, path: string, query: string): RateRu
   return undefined;
 }
 
+/**
+ * The rule a page's form posted without JavaScript falls under, by its name (FORM_NAME_FIELD): the
+ * rule of the API call it makes, so a form is limited alike with or without JavaScript.
+ */
+export function rateRuleForForm(form: string | undefined): RateRule | undefined {
+  if (form === 'contact') return RATE_RULES.contact;
+  if (form === 'newsletter') return RATE_RULES.newsletter;
+  if (form === 'register') return RATE_RULES.registration;
+  if (form === 'sign-in') return RATE_RULES.login;
+  return undefined;
+}
+
 export interface RateDecision {
   allowed: boolean;
   /** Seconds until the window ends (for Retry-After). */

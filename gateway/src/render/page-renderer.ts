@@ -1,10 +1,14 @@
 import {
+  POSTED_FORM_KEY,
   REVALIDATE,
   SERVER_RENDER_DATA_ID,
   SIGNED_IN_USER_KEY,
   serverRenderDataJson,
   type RemoteServerBuild,
   type DocumentHead,
+  type PageActionInput,
+  type PageActionResult,
+  type PostedForm,
   type RemoteServerEntry,
   type ShellServerBuild,
 } from '@elite/contracts';
@@ -12,8 +16,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { parseRemotesJson, type RemoteEntry } from '../remotes/remotes';
 import { presentedSession } from '../edge/revoked-sessions';
-import { isShellPage } from '../static/static-site';
+import { sendSiteError } from '../static/site-proxy';
+import { isPagePath, isShellPage } from '../static/static-site';
 import { beforeDeadline } from './deadline';
+import { isSitePath, postedFieldsOf, type PostedFields } from './form-post';
 import { FreshFiles } from './fresh-files';
 import { inlineStylesheets } from './inline-stylesheets';
 import { remoteScripts, type FederationManifest } from './remote-scripts';
@@ -61,6 +67,13 @@ function remoteEntry(exports: Record<string, unknown>): LoadedRemote {
 
 const parseJson = (text: string) => JSON.parse(text) as unknown;
 
+/** The address's query, first value of each, as a page's own searchParams.get() reads it. */
+function firstValues(searchParams: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of searchParams) query[name] ??= value;
+  return query;
+}
+
 /**
  * Server rendering at request time (docs/architecture.md, "Server rendering"): the shell's document
  * with the page already in it, composed from the shell's and the route's remote's server builds as
@@ -78,6 +91,8 @@ export class PageRenderer {
 
   middleware(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
+      const posted = req.method === 'POST' && isPagePath(req.path) ? postedFieldsOf(req) : undefined;
+      if (posted) return this.answerPost(req, res, posted);
       if (!isShellPage(req.method, req.path) || !req.accepts('html')) return next();
       this.render(req.originalUrl, req.headers['x-request-id'], !presentedSession(req)).then(
         ({ html, personal, found }) => {
@@ -99,6 +114,66 @@ export class PageRenderer {
   }
 
   /**
+   * A page's form posted without JavaScript (docs/architecture.md, "Forms without JavaScript"): the
+   * shell's action (its forms are on every page), else the page's remote's, says where the visitor
+   * goes next (303 See Other: Post/Redirect/Get) or gives the page again with what was posted.
+   */
+  private answerPost(req: Request, res: Response, posted: PostedFields): void {
+    const refuse = (status: number, message: string) =>
+      sendSiteError(req, res, status, message, { title: 'Your form was not sent' });
+    const requestId = req.headers['x-request-id'];
+    const url = req.originalUrl;
+    this.act(url, posted, req.headers.cookie)
+      .then(async (result) => {
+        if (!result) return refuse(400, 'This page has no such form');
+        if ('redirect' in result) {
+          if (!isSitePath(result.redirect))
+            throw new Error(`a form answered with a redirect off the site: ${result.redirect}`);
+          if (result.setCookie?.length) res.setHeader('set-cookie', result.setCookie);
+          res.setHeader('cache-control', NO_STORE);
+          return void res.redirect(303, result.redirect);
+        }
+        const { html } = await this.render(url, requestId, !presentedSession(req), result.posted);
+        res.setHeader('cache-control', NO_STORE);
+        res.status(result.status).type('html').send(html);
+      })
+      .catch((error: unknown) => {
+        this.options.logger.warn(
+          { requestId, url, form: posted.form, err: error },
+          'a posted form could not be answered',
+        );
+        refuse(503, 'The form could not be sent just now; go back and send it again');
+      });
+  }
+
+  /** The action that answers `posted` on the page at `url`: undefined when no build has that form. */
+  private async act(
+    url: string,
+    posted: PostedFields,
+    cookie: string | undefined,
+  ): Promise<PageActionResult | undefined> {
+    const self = this.options.selfUrl();
+    const shell = await this.files.get(new URL('/ssr/server.js', self).href, (code, href) =>
+      shellBuild(evaluateServerBundle(code, href)),
+    );
+    if (posted.form === undefined) return undefined;
+    const { pathname, searchParams } = new URL(url, self);
+    const match = shell.matchPage(pathname);
+    const input: PageActionInput = {
+      form: posted.form,
+      fields: posted.fields,
+      params: match?.params ?? {},
+      query: firstValues(searchParams),
+      headers: cookie ? { cookie } : ({} as Record<string, string>),
+    };
+    const module = match?.module ?? '';
+    const fromShell = await shell.action?.(module, input);
+    if (fromShell || !match) return fromShell;
+    const { build } = await this.remoteBuild(match.remote, self);
+    return build.action?.(match.module, input);
+  }
+
+  /**
    * The page at `url` (path and query), as the complete document. `signedOut`: the request carried no
    * session, so the page is drawn for someone not signed in (no one else's state can end up in it).
    */
@@ -106,6 +181,7 @@ export class PageRenderer {
     url: string,
     requestId?: string | string[],
     signedOut = false,
+    posted?: PostedForm,
   ): Promise<{ html: string; personal: boolean; found: boolean }> {
     const self = this.options.selfUrl();
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
@@ -130,10 +206,8 @@ export class PageRenderer {
         Object.assign(pages, { [`${match.remote}/${match.module}`]: remote.page });
         // Data that is not there by the deadline is left to the browser, which asks for it as usual.
         // The first value of each, as the page's own searchParams.get() reads it.
-        const query: Record<string, string> = {};
-        for (const [name, value] of searchParams) query[name] ??= value;
         fallback = await beforeDeadline(
-          remote.build.loadData(match.module, match.params, query),
+          remote.build.loadData(match.module, match.params, firstValues(searchParams)),
           deadline,
           {},
         );
@@ -154,6 +228,7 @@ export class PageRenderer {
       }
     }
     if (signedOut) fallback = { ...fallback, [SIGNED_IN_USER_KEY]: { user: null } };
+    if (posted) fallback = { ...fallback, [POSTED_FORM_KEY]: posted };
     const rendered = await shell.renderPage({
       url,
       pages,

@@ -88,12 +88,16 @@ export function shellUpstream(urls: URL[], proxy: SiteProxy): RequestHandler {
   };
 }
 
-/** True for a GET of a page (not an API call, not a file) that the shell's router should render. */
-export function isShellPage(method: string, pathname: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
+/** True for the path of a page (not an API call, not a file): what the shell's router renders. */
+export function isPagePath(pathname: string): boolean {
   if (NOT_THE_SHELL.some((prefix) => isUnder(pathname, prefix))) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !last.includes('.');
+}
+
+/** True for a GET of a page that the shell's router should render. */
+export function isShellPage(method: string, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && isPagePath(pathname);
 }
 
 /** History fallback: every page path gets the shell's index.html, which routes (and 404s) itself. */

@@ -6,6 +6,7 @@ import {
   bodyLengthRefusal,
   contentTypeRefusal,
   crossOriginRefusal,
+  isFormContentType,
   isJsonContentType,
   originMatches,
 } from './edge-rules';
@@ -53,6 +54,19 @@ describe('crossOriginRefusal', () => {
     expect(crossOriginRefusal('POST', undefined, 'localhost:8080')).toBeUndefined();
     expect(crossOriginRefusal('PATCH', 'http://localhost:8080', 'localhost:8080')).toBeUndefined();
   });
+
+  it("refuses what the browser's Sec-Fetch-Site says another site sent, with or without Origin", () => {
+    for (const site of ['cross-site', 'same-site', 'Cross-Site'])
+      expect(crossOriginRefusal('POST', undefined, 'localhost:8080', undefined, site)?.status).toBe(403);
+    expect(
+      crossOriginRefusal('POST', 'http://localhost:8080', 'localhost:8080', undefined, 'cross-site')?.status,
+    ).toBe(403);
+    for (const site of ['same-origin', 'none'])
+      expect(
+        crossOriginRefusal('POST', 'http://localhost:8080', 'localhost:8080', undefined, site),
+      ).toBeUndefined();
+    expect(crossOriginRefusal('GET', undefined, 'localhost:8080', undefined, 'cross-site')).toBeUndefined();
+  });
 });
 
 describe('body rules', () => {
@@ -65,6 +79,27 @@ describe('body rules', () => {
     expect(isJsonContentType('application/jsonp')).toBe(false);
     expect(isJsonContentType('text/plain')).toBe(false);
     expect(isJsonContentType(undefined)).toBe(false);
+  });
+
+  it('knows what a plain HTML form posts', () => {
+    expect(isFormContentType('application/x-www-form-urlencoded')).toBe(true);
+    expect(isFormContentType('application/x-www-form-urlencoded;charset=UTF-8')).toBe(true);
+    expect(isFormContentType('multipart/form-data; boundary=x')).toBe(false);
+    expect(isFormContentType('application/json')).toBe(false);
+    expect(isFormContentType(undefined)).toBe(false);
+  });
+
+  it("takes only a URL-encoded form for a page's own form, and refuses JSON there with 415", () => {
+    const form = headers({ 'content-length': '5', 'content-type': 'application/x-www-form-urlencoded' });
+    expect(contentTypeRefusal('POST', form, true)).toBeUndefined();
+    expect(contentTypeRefusal('POST', form)?.message).toBe(EDGE_MESSAGES.notJson);
+    expect(
+      contentTypeRefusal(
+        'POST',
+        headers({ 'content-length': '5', 'content-type': 'application/json' }),
+        true,
+      ),
+    ).toEqual({ status: 415, message: EDGE_MESSAGES.notForm });
   });
 
   it('sees a body in a length above zero or in chunks', () => {

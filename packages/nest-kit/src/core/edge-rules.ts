@@ -15,6 +15,7 @@ export const EDGE_MESSAGES = {
   crossOrigin: 'Cross-origin requests are not allowed',
   tooLarge: 'Request body is too large (limit 32 KiB)',
   notJson: 'Requests must be JSON (Content-Type: application/json)',
+  notForm: 'Forms must be sent as application/x-www-form-urlencoded',
   bodyTimeout: 'The request body did not arrive in time',
 } as const;
 
@@ -27,6 +28,9 @@ export interface Refusal {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+// What a browser says of a request's initiator (Fetch Metadata): only these come from our own pages or the visitor.
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 const HOST_OF_ORIGIN = /^https?:\/\/([^/?#\s]+)$/i;
 
 export function isStateChanging(method: string | undefined): boolean {
@@ -64,17 +68,23 @@ export function originMatches(
   return candidates.some((host) => host !== undefined && withoutDefaultPort(host) === originHost);
 }
 
-/** 403 for a cross-origin state-changing request; a request without `Origin` is not a browser's. */
+/**
+ * 403 for a cross-origin state-changing request: an `Origin` that is not ours, or a browser's
+ * `Sec-Fetch-Site` that says another site sent it (`fetchSite`). A request with neither is not a
+ * browser's (a browser sends `Origin` with every POST, and the session cookie is SameSite).
+ */
 export function crossOriginRefusal(
   method: string | undefined,
   origin: string | undefined,
   hosts: string | undefined | readonly (string | undefined)[],
   publicOrigin?: string,
+  fetchSite?: string | string[],
 ): Refusal | undefined {
-  if (!isStateChanging(method) || origin === undefined) return undefined;
-  return originMatches(origin, hosts, publicOrigin)
-    ? undefined
-    : { status: 403, message: EDGE_MESSAGES.crossOrigin };
+  if (!isStateChanging(method)) return undefined;
+  const foreign =
+    (origin !== undefined && !originMatches(origin, hosts, publicOrigin)) ||
+    (fetchSite !== undefined && !OWN_FETCH_SITES.has(String(fetchSite).toLowerCase()));
+  return foreign ? { status: 403, message: EDGE_MESSAGES.crossOrigin } : undefined;
 }
 
 /** 413 (closing the connection) when `Content-Length` announces more than the limit. */
@@ -84,12 +94,26 @@ export function bodyLengthRefusal(headers: IncomingHttpHeaders): Refusal | undef
   return { status: 413, message: EDGE_MESSAGES.tooLarge, close: true };
 }
 
-/** 415 for a state-changing request whose body is not JSON. */
+/** `application/x-www-form-urlencoded`, parameters allowed: what a plain HTML form posts. */
+export function isFormContentType(type: string | undefined): boolean {
+  return type !== undefined && FORM_TYPE.test(type);
+}
+
+/**
+ * 415 for a state-changing request whose body is not JSON, or, for a page's own form posted without
+ * JavaScript (`form`: the request is for a page, docs/architecture.md "Forms without JavaScript"),
+ * not a URL-encoded form.
+ */
 export function contentTypeRefusal(
   method: string | undefined,
   headers: IncomingHttpHeaders,
+  form = false,
 ): Refusal | undefined {
   if (!isStateChanging(method) || !announcesBody(headers)) return undefined;
+  if (form)
+    return isFormContentType(headers['content-type'])
+      ? undefined
+      : { status: 415, message: EDGE_MESSAGES.notForm };
   return isJsonContentType(headers['content-type'])
     ? undefined
     : { status: 415, message: EDGE_MESSAGES.notJson };

@@ -23,6 +23,7 @@ export {
   isStateChanging,
   announcesBody,
   isJsonContentType,
+  isFormContentType,
   originMatches,
   crossOriginRefusal,
   bodyLengthRefusal,

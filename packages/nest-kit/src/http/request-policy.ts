@@ -28,8 +28,13 @@ export function requestPolicy(options: { publicUrl?: string } = {}) {
   const publicOrigin = originOf(options.publicUrl);
   return (request: Request, response: Response, next: NextFunction): void => {
     const refusal =
-      crossOriginRefusal(request.method, request.headers.origin, hostsOf(request), publicOrigin) ??
-      contentTypeRefusal(request.method, request.headers);
+      crossOriginRefusal(
+        request.method,
+        request.headers.origin,
+        hostsOf(request),
+        publicOrigin,
+        request.headers['sec-fetch-site'],
+      ) ?? contentTypeRefusal(request.method, request.headers);
     if (!refusal) return next();
     response.status(refusal.status).json({ statusCode: refusal.status, message: refusal.message });
   };
