@@ -67,6 +67,12 @@ describe('crossOriginRefusal', () => {
       ).toBeUndefined();
     expect(crossOriginRefusal('GET', undefined, 'localhost:8080', undefined, 'cross-site')).toBeUndefined();
   });
+
+  it('lets `Origin: null` through only when Sec-Fetch-Site says the request is our own (a form of a no-referrer page)', () => {
+    expect(crossOriginRefusal('POST', 'null', 'localhost:8080', undefined, 'same-origin')).toBeUndefined();
+    for (const site of [undefined, 'cross-site', 'same-site'])
+      expect(crossOriginRefusal('POST', 'null', 'localhost:8080', undefined, site)?.status).toBe(403);
+  });
 });
 
 describe('body rules', () => {

@@ -81,9 +81,15 @@ export function crossOriginRefusal(
   fetchSite?: string | string[],
 ): Refusal | undefined {
   if (!isStateChanging(method)) return undefined;
+  const ownSite = fetchSite !== undefined && OWN_FETCH_SITES.has(String(fetchSite).toLowerCase());
+  // `Origin: null` hides where a request came from: a page of ours whose Referrer-Policy is
+  // no-referrer posting a form (the browser then sends null), or a sandboxed or data: document. Only
+  // the browser's Sec-Fetch-Site can tell which; without it, it is refused.
+  const opaque = origin?.toLowerCase() === 'null';
   const foreign =
-    (origin !== undefined && !originMatches(origin, hosts, publicOrigin)) ||
-    (fetchSite !== undefined && !OWN_FETCH_SITES.has(String(fetchSite).toLowerCase()));
+    (opaque && !ownSite) ||
+    (origin !== undefined && !opaque && !originMatches(origin, hosts, publicOrigin)) ||
+    (fetchSite !== undefined && !ownSite);
   return foreign ? { status: 403, message: EDGE_MESSAGES.crossOrigin } : undefined;
 }
 
