@@ -47,10 +47,13 @@ function withHead(template: string, { title, description }: DocumentHead): strin
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}">`);
 }
 
-function shellBuild(exports: Record<string, unknown>): ShellServerBuild {
+/** The shell's server build, told where its forms' calls go (`configure`), as a remote's is at creation. */
+function shellBuild(exports: Record<string, unknown>, apiOrigin: string): ShellServerBuild {
   for (const name of ['matchPage', 'documentHead', 'renderPage'])
     if (typeof exports[name] !== 'function') throw new Error(`the shell server build exports no ${name}`);
-  return exports as unknown as ShellServerBuild;
+  const build = exports as unknown as ShellServerBuild;
+  build.configure?.({ apiOrigin });
+  return build;
 }
 
 /** A remote's server bundle as evaluated, and its pages once created for this deployment. */
@@ -154,7 +157,7 @@ export class PageRenderer {
   ): Promise<PageActionResult | undefined> {
     const self = this.options.selfUrl();
     const shell = await this.files.get(new URL('/ssr/server.js', self).href, (code, href) =>
-      shellBuild(evaluateServerBundle(code, href)),
+      shellBuild(evaluateServerBundle(code, href), self),
     );
     if (posted.form === undefined) return undefined;
     const { pathname, searchParams } = new URL(url, self);
@@ -188,7 +191,7 @@ export class PageRenderer {
     const [template, shell] = await Promise.all([
       this.files.get(new URL('/index.html', self).href, (text) => text),
       this.files.get(new URL('/ssr/server.js', self).href, (code, href) =>
-        shellBuild(evaluateServerBundle(code, href)),
+        shellBuild(evaluateServerBundle(code, href), self),
       ),
     ]);
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`the shell's index.html has no ${ROOT_ELEMENT}`);
@@ -271,7 +274,7 @@ export class PageRenderer {
     const results = await Promise.allSettled([
       this.files.get(new URL('/index.html', self).href, (text) => text),
       this.files.get(new URL('/ssr/server.js', self).href, (code, href) =>
-        shellBuild(evaluateServerBundle(code, href)),
+        shellBuild(evaluateServerBundle(code, href), self),
       ),
       ...(await this.remoteList(self).catch(() => [])).map((remote) => this.remoteBuild(remote.name, self)),
     ]);
