@@ -4,6 +4,7 @@ import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { openHome, toast } from '../support/home-page';
 import { openedPopup } from '../support/motion';
+import { takenOver } from '../support/taken-over';
 import { uniqueEmail, uniqueSuffix } from '../support/unique';
 
 // The dialog's fields, messages and toasts (docs/product.md §2, §5, §8) and the signed-in header (issue 3).
@@ -51,6 +52,9 @@ async function openDialog(page: Page): Promise<Locator> {
   await openHome(page);
   await header(page).getByRole('button', { name: 'Client Login' }).click();
   await expect(dialog(page)).toBeVisible();
+  // Its forms are the server's until their code has taken them over (it loads as the dialog opens).
+  await takenOver(dialog(page).locator('form#login'));
+  await takenOver(dialog(page).locator('form#register'));
   return dialog(page);
 }
 

@@ -57,6 +57,8 @@ export function LoginForm({
       layout="vertical"
       name="login"
       method="post"
+      // The fields are checked by the contracts' rules: here, or by the server when posted before the code.
+      noValidate
       requiredMark={false}
       initialValues={posted?.values}
       onFinish={submit}

@@ -62,6 +62,8 @@ export function RegisterForm({ posted, onRegistered }: RegisterFormProps) {
       layout="vertical"
       name="register"
       method="post"
+      // The fields are checked by the contracts' rules: here, or by the server when posted before the code.
+      noValidate
       requiredMark={false}
       initialValues={posted?.values}
       onFinish={submit}
