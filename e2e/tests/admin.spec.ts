@@ -177,11 +177,12 @@ test.describe('admin dashboard: who may see it', () => {
     await page.goto('/admin');
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Client Login' });
+    const login = dialog.locator('form#login');
     // Without reloading: the dialog's form is its code's once taken over (before, it posts to the page).
-    await takenOver(dialog.locator('form#login'));
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Login' }).click();
+    await takenOver(login);
+    await login.getByLabel('Email', { exact: true }).fill(email);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Login' }).click();
 
     await expect(dialog).toBeHidden();
     await expect(bookingsSection(page)).toBeVisible();

@@ -127,6 +127,40 @@ test.describe('forms without JavaScript', () => {
     await expect(page.getByText('Sign in or create an account to start earning rewards!')).toHaveCount(0);
   });
 
+  test('register from /admin: a short username is answered next to it, the rest kept; then the dialog is back at Login', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = signInDialog(page);
+    await dialog.locator('label[for="auth-tab-register"]').click();
+    const panel = signInPanel(page);
+    const email = uniqueEmail('first-tap-register');
+    await panel.getByLabel('Name', { exact: true }).fill('Olivia Grant');
+    await panel.getByLabel('Email', { exact: true }).fill(email);
+    await panel.getByLabel('Username', { exact: true }).fill('o');
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(dialog.getByRole('radio', { name: 'Register' })).toBeChecked();
+    await expect(panel.locator('.ant-form-item-explain-error')).toHaveText([
+      'Username must be at least 3 characters',
+    ]);
+    await expect(panel.getByLabel('Name', { exact: true })).toHaveValue('Olivia Grant');
+    await expect(panel.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(panel.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    await panel.getByLabel('Username', { exact: true }).fill(`first_tap_${uniqueSuffix()}`);
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/admin\?done=register$/);
+    await expect(dialog.getByRole('status')).toHaveText('Your account has been created!');
+    await expect(dialog.getByRole('radio', { name: 'Login' })).toBeChecked();
+    expect(await queryRows('SELECT role FROM "identity"."users" WHERE email = $1', [email])).toEqual([
+      { role: 'client' },
+    ]);
+  });
+
   test('a ride cancelled from its page: the question, then the ride shown cancelled', async ({
     page,
     request,
@@ -135,7 +169,7 @@ test.describe('forms without JavaScript', () => {
     await page.goto(ride.path);
     await expect(rideDetail(page, 'Status')).toHaveText('Pending');
     await page.getByRole('button', { name: 'Cancel This Ride' }).click();
-    const question = page.getByRole('alertdialog', { name: 'Cancel this ride?' });
+    const question = page.getByRole('dialog', { name: 'Cancel this ride?' });
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Keep My Ride' }).click();
     await expect(question).toBeHidden();
@@ -205,7 +239,7 @@ test.describe('the first tap while the code is on its way', () => {
     const cancel = page.getByRole('button', { name: 'Cancel This Ride' });
     await expect(cancel).toBeEnabled();
     await cancel.tap();
-    const question = page.getByRole('alertdialog', { name: 'Cancel this ride?' });
+    const question = page.getByRole('dialog', { name: 'Cancel this ride?' });
     await expect(question).toBeVisible();
     gate.release();
     await waitForHydration(page);

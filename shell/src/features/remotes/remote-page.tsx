@@ -65,7 +65,8 @@ function RemoteAttempt({ remote, module }: RemotePageProps) {
       const Ready = ready;
       return { page: <Ready />, retry: () => {} };
     }
-    if (hydrated) {
+    // In a server render a page not at hand fails at once, and is left to the browser (its digest).
+    if (hydrated || typeof window === 'undefined') {
       const Page = lazy(() => pages.load(remote, module));
       return { page: <Page />, retry: () => {} };
     }

@@ -37,7 +37,7 @@ export function CancelRideDialog({ ride, cancelling, onConfirm }: CancelRideDial
       id={CANCEL_RIDE_DIALOG_ID}
       className="elite-dialog mft-cancel-dialog"
       popover="auto"
-      role="alertdialog"
+      role="dialog"
       aria-labelledby="mft-cancel-title"
       aria-describedby="mft-cancel-body"
     >
