@@ -12,6 +12,7 @@ import {
 import { queryRows } from '../support/database';
 import { waitForHydration } from '../support/home-page';
 import { rideDetail } from '../support/ride-page';
+import { takenOver } from '../support/taken-over';
 import { releasable } from '../support/server-render';
 import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
@@ -208,9 +209,14 @@ test.describe('the first tap while the code is on its way', () => {
     await expect(menu).toBeVisible();
     await menu.getByRole('button', { name: 'Client Login' }).tap();
     await expect(signInDialog(page)).toBeVisible();
+    // Typed before the code: kept once the code has taken the form over.
+    const login = signInDialog(page).locator('form#login');
+    await login.getByLabel('Email', { exact: true }).fill('ana@example.com');
     gate.release();
     await waitForHydration(page);
+    await takenOver(login);
     await expect(signInDialog(page)).toBeVisible();
+    await expect(login.getByLabel('Email', { exact: true })).toHaveValue('ana@example.com');
   });
 
   test('/rewards and /admin: Sign In, never disabled, opens the dialog while the page code is held back', async ({
