@@ -57,12 +57,12 @@ async function signInAsNewClient(page: Page): Promise<{ name: string; email: str
 }
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
-  const suffix = uniqueSuffix();
   return {
     serviceTypeId: 1,
     vehicleId: 1,
-    pickupLocation: `LAX Terminal 4 ${suffix}`,
-    dropoffLocation: `Beverly Hills Hotel ${suffix}`,
+    // Places of the catalogue: priced at booking, so staff may confirm it (docs/product.md §10).
+    pickupLocation: 'Los Angeles International Airport (LAX)',
+    dropoffLocation: 'The Beverly Hills Hotel',
     date: uniqueRideDate(),
     time: '14:30',
     passengers: 3,
@@ -127,6 +127,13 @@ const messagesSection = (page: Page) => page.getByRole('region', { name: 'Recent
 const magicLinkSection = (page: Page) => page.getByRole('region', { name: 'Magic Link Generator' });
 const statValue = (page: Page, title: string) =>
   page.getByRole('article', { name: title }).locator('.mfa-stat-value');
+/** The all-in price a booking holds as the dashboard shows it: dollars, cents only when there are some. */
+function shownPrice(booking: CreatedBooking): string {
+  const total = booking.totalPrice;
+  expect(total, 'a booking between places of the catalogue holds its price').toMatch(/^\d+\.\d{2}$/);
+  return `$${Number(total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`.replace(/\.00$/, '');
+}
+
 const detailsDrawer = (page: Page, id: number) => page.getByRole('dialog', { name: `Booking #${id}` });
 
 /** A row of the details drawer (antd Descriptions): its value cell, found by its label. */
@@ -320,7 +327,7 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(card.locator('dd').nth(0)).toHaveText('Sun, Jun 15, 2031');
     await expect(card.locator('dd').nth(1)).toHaveText('2:30 PM');
     await expect(card.locator('dd').nth(2)).toHaveText('4');
-    await expect(card.locator('dd').nth(3)).toHaveText('$0');
+    await expect(card.locator('dd').nth(3)).toHaveText(shownPrice(booking));
     await expect(card).toContainText(`Pick-up${booking.pickupLocation as string}`);
     await expect(card).toContainText(`Drop-off${booking.dropoffLocation as string}`);
     await expect(card.locator('time')).toHaveAttribute('datetime', booking.createdAt);
@@ -329,15 +336,39 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(card.getByRole('button', { name: 'Details' })).toBeVisible();
   });
 
+  test('a ride between places of the catalogue shows the all-in price it was booked at, to the cent, on its card and in its drawer', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request, {
+      pickupLocation: 'Los Angeles International Airport (LAX)',
+      dropoffLocation: 'The Beverly Hills Hotel',
+      time: '23:10',
+    });
+    const total = booking.totalPrice as string;
+    expect(total).toMatch(/^\d+\.\d{2}$/);
+    const shown = `$${Number(total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`.replace(
+      /\.00$/,
+      '',
+    );
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    const card = bookingCard(visiblePanel(page), booking.id);
+    await expect(card.locator('dd').nth(3)).toHaveText(shown);
+    await card.getByRole('button', { name: 'Details' }).click();
+    await expect(detail(detailsDrawer(page, booking.id), 'Price')).toHaveText(shown);
+  });
+
   test('a card names the customer by fullName, else name, else e-mail, and prices totalPrice, else estimatedPrice, else $0', async ({
     page,
     request,
   }) => {
     const real = await bookRide(request);
     await signInAsAdmin(page);
-    // The server stores neither `name` nor prices (docs/product.md §3), so the answer is shaped from a real booking.
+    // The server stores no `name` and no estimated price, and a ride priced on request has no total
+    // (docs/product.md §3, §10), so the answer is shaped from a real booking.
     await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
-      const base = { ...real };
+      const base = { ...real, totalPrice: null };
       const variants = [
         { ...base, id: 900_001, fullName: '', name: 'Jordan Lee', totalPrice: 240, estimatedPrice: 180 },
         { ...base, id: 900_002, fullName: '', email: 'fallback-only@e2e.example.com', estimatedPrice: 95 },
@@ -352,7 +383,7 @@ test.describe('admin dashboard: booking tabs', () => {
       [900_001, 'Jordan Lee', '$240'],
       [900_002, 'fallback-only@e2e.example.com', '$95'],
       [900_003, 'Casey Park', '$0'],
-      [900_004, 'Taylor Price', '$1,234'],
+      [900_004, 'Taylor Price', '$1,234.40'],
     ]);
   });
 
@@ -399,7 +430,7 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(detail(drawer, 'Phone')).toHaveText('+1 (310) 555-0199');
     await expect(detail(drawer, 'Account')).toHaveText('Guest booking');
     await expect(detail(drawer, 'Payment Method')).toHaveText('Credit Card');
-    await expect(detail(drawer, 'Price')).toHaveText('$0');
+    await expect(detail(drawer, 'Price')).toHaveText(shownPrice(booking));
     await expect(detail(drawer, 'Special Requests')).toHaveText('Child seat, please.');
     await expect(detail(drawer, 'Created').locator('time')).toHaveAttribute('datetime', booking.createdAt);
 
@@ -446,6 +477,60 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(bookingCard(visiblePanel(page), booking.id)).toHaveCount(0);
     const confirmed = await openTab(page, 'Confirmed');
     await expect(bookingCard(confirmed, booking.id).locator('.mfa-status')).toHaveText('Confirmed');
+  });
+
+  test('a ride priced on request: staff send its quote from the drawer, the customer is e-mailed it, and it is confirmed once accepted', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request, {
+      fullName: 'Morgan Quote',
+      pickupLocation: '1600 Main Street, Venice',
+    });
+    expect(booking.totalPrice).toBeNull();
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    await bookingCard(visiblePanel(page), booking.id).getByRole('button', { name: 'Details' }).click();
+    const drawer = detailsDrawer(page, booking.id);
+    await expect(detail(drawer, 'Price Status')).toHaveText('Priced on request: set its price');
+
+    // Not confirmed before the customer agrees to a price: the server says why.
+    await drawer.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(toast(page)).toContainText('This ride has no price the customer agreed to yet');
+
+    const form = drawer.getByRole('region', { name: 'Set the price' });
+    await form.getByRole('button', { name: 'Send the quote' }).click();
+    await expect(form.getByText('Reason is required')).toBeVisible();
+    await form.getByLabel('Line', { exact: true }).fill('Transfer to Venice');
+    await form.getByLabel('Amount (USD)').fill('180');
+    await form.getByRole('button', { name: 'Send the quote' }).click();
+    await expect(form.getByText('Amount must be dollars with two decimals (e.g. 125.00)')).toBeVisible();
+    await form.getByLabel('Amount (USD)').fill('180.00');
+    await form.getByRole('button', { name: 'Add a line' }).click();
+    await form.getByLabel('Line', { exact: true }).nth(1).fill('Gratuity (20%)');
+    await form.getByLabel('Amount (USD)').nth(1).fill('36.00');
+    await form.getByLabel('Reason (kept with the price)').fill('Venice is 19 miles from LAX');
+    await form.getByRole('button', { name: 'Send the quote' }).click();
+    await expect(toast(page)).toContainText(`Booking #${booking.id} is offered at $216.`);
+    await expect(detail(drawer, 'Price')).toHaveText('$216');
+    await expect(detail(drawer, 'Price Status')).toHaveText('Offered: waiting for the customer to accept');
+    await expect(detail(drawer, 'Price Lines')).toHaveText('Transfer to Venice: $180Gratuity (20%): $36');
+
+    const quote = await waitForMail({ to: booking.email as string, subject: /^Your quote: #\d+/ });
+    expect(quote.text).toContain('Total (all-in): $216.00');
+    expect(quote.text).toContain('Transfer to Venice: $180.00');
+
+    const accepted = await request.post(`/api/bookings/${booking.id}/accept-price`, {
+      params: { token: booking.accessToken as string },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    await drawer.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(detail(drawer, 'Status')).toHaveText('Confirmed');
+    expect(
+      await queryRows('SELECT status, total_price_cents, price_state FROM booking.bookings WHERE id = $1', [
+        booking.id,
+      ]),
+    ).toEqual([{ status: 'confirmed', total_price_cents: 21_600, price_state: 'accepted' }]);
   });
 
   test('completing a confirmed booking and cancelling a pending one follow the allowed transitions', async ({
@@ -819,28 +904,36 @@ test.describe('admin dashboard: one odd item never blanks a list', () => {
   }) => {
     const real = await bookRide(request);
     await signInAsAdmin(page);
+    // Rides priced on request (no total), so that the fallbacks show.
+    const unpriced = { ...real, totalPrice: null };
     await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
-      const { fullName: _dropped, ...withoutName } = real;
+      const { fullName: _dropped, ...withoutName } = unpriced;
       await route.fulfill({
         json: [
           { ...withoutName, id: 920_001, name: 'Robin Name', totalPrice: '120.50' },
           {
-            ...real,
+            ...unpriced,
             id: 920_002,
             fullName: null,
             email: 'only-email@e2e.example.com',
             estimatedPrice: 75,
             passengers: '3',
           },
-          { ...real, id: 920_003, status: 'lost-in-space' },
-          { ...real, id: 920_004, fullName: 'Ellis Normal', paymentMethod: 'barter', specialRequests: 42 },
+          { ...unpriced, id: 920_003, status: 'lost-in-space' },
+          {
+            ...unpriced,
+            id: 920_004,
+            fullName: 'Ellis Normal',
+            paymentMethod: 'barter',
+            specialRequests: 42,
+          },
         ],
       });
     });
     await openDashboard(page);
     const panel = visiblePanel(page);
     await expectCustomersAndPrices(panel, [
-      [920_001, 'Robin Name', '$121'],
+      [920_001, 'Robin Name', '$120.50'],
       [920_002, 'only-email@e2e.example.com', '$75'],
       [920_004, 'Ellis Normal', '$0'],
     ]);

@@ -250,8 +250,9 @@ test.describe('booking form', () => {
       data: {
         serviceTypeId: 1,
         vehicleId: 1,
-        pickupLocation: 'LAX Terminal 4',
-        dropoffLocation: 'Beverly Hills Hotel',
+        // Places of the catalogue: priced at booking, so staff may confirm it (docs/product.md §10).
+        pickupLocation: 'Los Angeles International Airport (LAX)',
+        dropoffLocation: 'The Beverly Hills Hotel',
         date,
         time: '12:00',
         passengers: 2,

@@ -97,8 +97,9 @@ async function completeRide(page: Page, baseURL: string): Promise<number> {
     data: {
       serviceTypeId: 1,
       vehicleId: 1,
-      pickupLocation: 'The Peninsula, 9882 S Santa Monica Blvd, Beverly Hills',
-      dropoffLocation: 'LAX Terminal 4',
+      // Places of the catalogue: priced at booking, so staff may confirm it (docs/product.md §10).
+      pickupLocation: 'The Peninsula Beverly Hills',
+      dropoffLocation: 'Los Angeles International Airport (LAX)',
       date,
       time: '09:30',
       passengers: 2,

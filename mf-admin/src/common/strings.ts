@@ -135,6 +135,33 @@ export const detailsStrings = {
     title: 'Update Failed',
     description: 'The booking status could not be changed. Please try again.',
   },
+  /** docs/product.md §10: where the ride's price stands, and staff setting it. */
+  price: {
+    lines: 'Price Lines',
+    state: 'Price Status',
+    states: {
+      booked: 'Priced at booking',
+      'on-request': 'Priced on request: set its price',
+      offered: 'Offered: waiting for the customer to accept',
+      accepted: 'Accepted by the customer',
+    },
+    formTitle: 'Set the price',
+    formHelp:
+      'The customer is e-mailed the quote and accepts it on their ride page; the ride can be confirmed once they do.',
+    lineLabel: 'Line',
+    lineLabelPlaceholder: 'e.g. Transfer to Venice',
+    amount: 'Amount (USD)',
+    amountPlaceholder: '180.00',
+    addLine: 'Add a line',
+    removeLine: (index: number) => `Remove line ${index + 1}`,
+    reason: 'Reason (kept with the price)',
+    submit: 'Send the quote',
+    saved: {
+      title: 'Quote Sent',
+      description: (id: number, total: string) => `Booking #${id} is offered at ${total}.`,
+    },
+    failed: { title: 'Price Not Set', description: 'The price could not be set. Please try again.' },
+  },
 } as const;
 
 export const messageStrings = {

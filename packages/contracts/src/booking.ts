@@ -25,6 +25,7 @@ import {
   PAYMENT_METHODS,
 } from './constants';
 import { magicLinkTokenSchema } from './magic-link-token';
+import { CHARTER_HOURS_MAX } from './pricing';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -58,6 +59,50 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A charter's hours: whole hours; absent or null, the minimum is priced (docs/product.md §10). */
+export const charterHoursSchema = jsonInteger('Hours', 1, CHARTER_HOURS_MAX)
+  .nullish()
+  .transform((hours) => hours ?? null);
+
+/** An amount as the API writes it: US dollars as text with exactly two decimals, so no float rounds it. */
+export const dollarAmountSchema = z.string().regex(/^\d+\.\d{2}$/);
+
+/** One line of a price (docs/product.md §10): what it is for, and its amount; a price's lines sum to its total. */
+export const priceLineSchema = z.object({ label: z.string(), amount: dollarAmountSchema });
+export type PriceLineShown = z.infer<typeof priceLineSchema>;
+
+/**
+ * Where a booking's price stands (docs/product.md §10): `booked`, worked out when it was booked (or
+ * a booking from before prices were held); `on-request`, none yet, staff price it; `offered`, staff
+ * set it and the customer has not accepted it; `accepted`, the customer accepted staff's price. A
+ * ride is confirmed only at a price the customer agreed to: `booked` or `accepted`.
+ */
+export const PRICE_STATES = ['booked', 'on-request', 'offered', 'accepted'] as const;
+export type PriceState = (typeof PRICE_STATES)[number];
+export const AGREED_PRICE_STATES: readonly PriceState[] = ['booked', 'accepted'];
+
+/** Most lines staff may give a price. */
+export const PRICE_LINES_MAX = 20;
+
+/** Body of PUT /api/admin/bookings/:id/price: staff price a ride on request, or change an instant price, with a reason kept. */
+export const setBookingPriceSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        label: requiredText('Line label', 80),
+        amount: z
+          .string({ error: 'Amount must be dollars with two decimals (e.g. 125.00)' })
+          .trim()
+          .regex(/^\d{1,6}\.\d{2}$/, 'Amount must be dollars with two decimals (e.g. 125.00)'),
+      }),
+      { error: 'Lines are required' },
+    )
+    .min(1, 'A price needs at least one line')
+    .max(PRICE_LINES_MAX, `A price has at most ${PRICE_LINES_MAX} lines`),
+  reason: requiredText('Reason', 500),
+});
+export type SetBookingPrice = z.output<typeof setBookingPriceSchema>;
+
 /** Body of POST /api/bookings (docs/product.md §5, §7). termsAccepted is a form-only field. */
 export const createBookingSchema = z.object({
   serviceTypeId: jsonId('Service type').default(1),
@@ -78,6 +123,7 @@ export const createBookingSchema = z.object({
     .transform((v) => v ?? null),
   flightNumber: optionalText('Flight number', 20),
   isRoundTrip: jsonBoolean('Round trip').default(false),
+  hours: charterHoursSchema,
   fullName: requiredText('Full name', 120),
   email: emailSchema,
   phone: requiredText('Phone', 25).pipe(z.string().regex(PHONE_PATTERN, 'Please enter a valid phone number')),
@@ -128,9 +174,15 @@ export const bookingSchema = z.object({
    * is cancelled or completed. Set on the ride page's answers; the server refuses a cancel after it.
    */
   cancellableUntil: z.string().nullable().optional(),
-  /** Not stored; the dashboard shows them when present (docs/product.md §3). */
-  totalPrice: z.number().nullable().optional(),
-  estimatedPrice: z.number().nullable().optional(),
+  /** A charter's hours as booked (null: the minimum, or not a charter). */
+  hours: z.number().int().nullable(),
+  /**
+   * The all-in price the server worked out when the ride was booked (docs/product.md §10), in dollars,
+   * and its lines; both null for a ride priced on request (an address outside the places catalogue).
+   */
+  totalPrice: dollarAmountSchema.nullable(),
+  priceLines: z.array(priceLineSchema).nullable(),
+  priceState: z.enum(PRICE_STATES),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -275,6 +327,8 @@ export const adminBookingSchema = z.looseObject({
   createdAt: shownText,
   totalPrice: shownAmount,
   estimatedPrice: shownAmount,
+  priceLines: z.array(priceLineSchema).nullish().catch(null),
+  priceState: z.enum(PRICE_STATES).optional().catch(undefined),
 });
 export type AdminBooking = z.output<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = lenientList(adminBookingSchema);

@@ -1,12 +1,19 @@
 import './zod-setup';
 import { z } from 'zod';
-import { RIDE_FIELDS, bookingSchema, bookingStatusSchema } from './booking';
+import {
+  RIDE_FIELDS,
+  bookingSchema,
+  bookingStatusSchema,
+  dollarAmountSchema,
+  priceLineSchema,
+} from './booking';
 
 export const EVENT_TYPES = {
   userRegistered: 'user.registered',
   bookingCreated: 'booking.created',
   bookingStatusChanged: 'booking.status-changed',
   bookingRescheduled: 'booking.rescheduled',
+  bookingPriceOffered: 'booking.price-offered',
   magicLinkCreated: 'magic-link.created',
   rewardsPointsEarned: 'rewards.points-earned',
 } as const;
@@ -36,6 +43,8 @@ export const rideSummarySchema = bookingSchema
     /** The service type's value (`airport`, …), which sets how long the ride holds the van. */
     serviceTypeValue: z.string(),
     vehicle: z.string(),
+    /** The all-in price held on the booking (null: priced on request; absent in events from before prices were held). */
+    totalPrice: dollarAmountSchema.nullish(),
   });
 export type RideSummary = z.infer<typeof rideSummarySchema>;
 
@@ -82,6 +91,20 @@ export const bookingRescheduledSchema = z.object({
 export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;
 
 /**
+ * Staff set a ride's price (a ride priced on request, or a changed instant price): the customer is
+ * sent the quote, which they accept on the ride's page. `ride.totalPrice` is the new total; `lines` its lines.
+ */
+export const bookingPriceOfferedSchema = z.object({
+  bookingId: z.number().int(),
+  userId: z.number().int().nullable(),
+  version: bookingVersionSchema,
+  status: bookingStatusSchema,
+  lines: z.array(priceLineSchema),
+  ride: rideSummarySchema,
+});
+export type BookingPriceOffered = z.infer<typeof bookingPriceOfferedSchema>;
+
+/**
  * Staff asked for a magic link to be sent by e-mail (published only then). Its url holds the link's
  * token, so it travels sealed for notifications alone, as a ride's token does (docs/architecture.md §6).
  */
@@ -107,6 +130,7 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   [EVENT_TYPES.bookingCreated]: bookingCreatedSchema,
   [EVENT_TYPES.bookingStatusChanged]: bookingStatusChangedSchema,
   [EVENT_TYPES.bookingRescheduled]: bookingRescheduledSchema,
+  [EVENT_TYPES.bookingPriceOffered]: bookingPriceOfferedSchema,
   [EVENT_TYPES.magicLinkCreated]: magicLinkCreatedSchema,
   [EVENT_TYPES.rewardsPointsEarned]: rewardsPointsEarnedSchema,
 } as const;
@@ -116,6 +140,7 @@ export interface EventPayloads {
   'booking.created': BookingCreated;
   'booking.status-changed': BookingStatusChanged;
   'booking.rescheduled': BookingRescheduled;
+  'booking.price-offered': BookingPriceOffered;
   'magic-link.created': MagicLinkCreated;
   'rewards.points-earned': RewardsPointsEarned;
 }
@@ -141,6 +166,7 @@ export const EVENT_SUBSCRIPTIONS: Readonly<Record<EventType, readonly EventConsu
   'booking.created': ['notifications'],
   'booking.status-changed': ['rewards', 'notifications'],
   'booking.rescheduled': ['notifications'],
+  'booking.price-offered': ['notifications'],
   'magic-link.created': ['notifications'],
   'rewards.points-earned': ['notifications'],
 };

@@ -9,6 +9,7 @@ export const NOTIFICATION_TEMPLATES = [
   'booking-confirmed',
   'booking-cancelled',
   'booking-rescheduled',
+  'price-offered',
   'ride-completed',
   'ride-reminder',
   'magic-link',

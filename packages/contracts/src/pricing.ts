@@ -206,3 +206,10 @@ export function centsToDollars(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not an amount of cents: ${cents}`);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+/** Dollars as the API writes them (`"123.45"`) back to cents, exactly (`12345`). */
+export function dollarsToCents(dollars: string): number {
+  const match = /^(\d+)\.(\d{2})$/.exec(dollars);
+  if (!match) throw new RangeError(`Not an amount of dollars: ${dollars}`);
+  return Number(match[1]) * 100 + Number(match[2]);
+}

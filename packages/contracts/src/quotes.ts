@@ -1,35 +1,22 @@
 import './zod-setup';
 import { z } from 'zod';
-import { createBookingSchema } from './booking';
-import { jsonInteger } from './common';
-import { CHARTER_HOURS_MAX, QUOTE_CURRENCY, centsToDollars, type Price } from './pricing';
-
-/** A charter's hours: whole hours; absent or null, the minimum is quoted (docs/product.md §10). */
-export const charterHoursSchema = jsonInteger('Hours', 1, CHARTER_HOURS_MAX)
-  .nullish()
-  .transform((hours) => hours ?? null);
+import { createBookingSchema, dollarAmountSchema, priceLineSchema, type PriceLineShown } from './booking';
+import { QUOTE_CURRENCY, centsToDollars, type Price, type PriceLine } from './pricing';
 
 /** Body of POST /api/quotes: the trip's fields of the booking request, read by the same rules, and the hours. */
-export const quoteRequestSchema = createBookingSchema
-  .pick({
-    serviceTypeId: true,
-    vehicleId: true,
-    pickupLocation: true,
-    dropoffLocation: true,
-    date: true,
-    time: true,
-    passengers: true,
-    isRoundTrip: true,
-  })
-  .extend({ hours: charterHoursSchema });
+export const quoteRequestSchema = createBookingSchema.pick({
+  serviceTypeId: true,
+  vehicleId: true,
+  pickupLocation: true,
+  dropoffLocation: true,
+  date: true,
+  time: true,
+  passengers: true,
+  isRoundTrip: true,
+  hours: true,
+});
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
-
-/** An amount as the API writes it: US dollars as text with exactly two decimals, so no float rounds it. */
-export const dollarAmountSchema = z.string().regex(/^\d+\.\d{2}$/);
-
-export const quoteLineSchema = z.object({ label: z.string(), amount: dollarAmountSchema });
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /**
  * Answer of POST /api/quotes. `instant`: the all-in total and its lines, which sum to it. `on-request`:
@@ -41,7 +28,7 @@ export const quoteSchema = z.discriminatedUnion('kind', [
     kind: z.literal('instant'),
     currency: z.literal(QUOTE_CURRENCY),
     total: dollarAmountSchema,
-    lines: z.array(quoteLineSchema),
+    lines: z.array(priceLineSchema),
   }),
   z.object({
     kind: z.literal('on-request'),
@@ -59,6 +46,11 @@ export function quoteOf(price: Price | null): Quote {
     kind: 'instant',
     currency: QUOTE_CURRENCY,
     total: centsToDollars(price.totalCents),
-    lines: price.lines.map((line) => ({ label: line.label, amount: centsToDollars(line.amountCents) })),
+    lines: shownPriceLines(price.lines),
   };
+}
+
+/** A price's lines as the API writes them (dollars), for a quote and for the booking that holds the price. */
+export function shownPriceLines(lines: readonly PriceLine[]): PriceLineShown[] {
+  return lines.map((line) => ({ label: line.label, amount: centsToDollars(line.amountCents) }));
 }

@@ -80,14 +80,17 @@ export function uniqueRideDate(): string {
   return day;
 }
 
-/** A booking the service accepts, with a unique e-mail; override what a test is about. */
+/**
+ * A booking the service accepts, with a unique e-mail; override what a test is about. Between two
+ * places of the catalogue, so it is priced at booking and may be confirmed (docs/product.md §10).
+ */
 export function bookingInput(
   overrides: Record<string, unknown> = {},
 ): CreateBookingInput & Record<string, unknown> {
   return {
     serviceTypeId: 1,
     vehicleId: 1,
-    pickupLocation: 'LAX Terminal 4',
+    pickupLocation: 'Los Angeles International Airport (LAX)',
     dropoffLocation: 'The Beverly Hills Hotel',
     date: uniqueRideDate(),
     time: '14:30',

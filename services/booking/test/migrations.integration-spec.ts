@@ -41,15 +41,23 @@ describe('booking migrations', () => {
       'idempotent_requests',
       'newsletter_subscriptions',
       'outbox',
+      'price_changes',
       'service_types',
       'services',
       'testimonials',
       'vehicle_types',
       'vehicles',
     ]);
-    expect(await bookingColumns()).toContain('version');
+    expect(await bookingColumns()).toEqual(
+      expect.arrayContaining(['version', 'hours', 'total_price_cents', 'price_lines']),
+    );
 
     const replayColumns = `SELECT column_name FROM information_schema.columns WHERE table_name = 'idempotent_requests'`;
+    await dataSource.undoLastMigration();
+    const withoutPrice = await bookingColumns();
+    for (const column of ['hours', 'total_price_cents', 'price_lines'])
+      expect(withoutPrice).not.toContain(column);
+    expect(withoutPrice).toContain('version');
     await dataSource.undoLastMigration();
     expect(await bookingColumns()).not.toContain('version');
     await dataSource.undoLastMigration();
@@ -67,7 +75,8 @@ describe('booking migrations', () => {
 
   it('removes every ride token kept in clear before tokens were sealed: events and replays', async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the sealing (the booking version came after it).
+    // Back to before the sealing (the booking version and price came after it).
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     const [{ id }] = await dataSource.query(
@@ -108,7 +117,8 @@ describe('booking migrations', () => {
 
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the hold: the booking version, the sealing and the hold undone.
+    // Back to before the hold: the price, the booking version, the sealing and the hold undone.
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();

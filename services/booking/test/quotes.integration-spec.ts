@@ -1,13 +1,22 @@
 import {
   DEFAULT_PRICING_RATES,
   apiErrorSchema,
+  bookingSchema,
   centsToDollars,
+  dollarsToCents,
   placesResponseSchema,
   quoteSchema,
   type Quote,
   type QuoteRequestInput,
 } from '@elite/contracts';
-import { dataSourceOf, errorPaths, expectApiError, useBookingApp } from './booking-test-kit';
+import {
+  createBooking,
+  dataSourceOf,
+  errorPaths,
+  expectApiError,
+  uniqueRideDate,
+  useBookingApp,
+} from './booking-test-kit';
 
 const { app, api } = useBookingApp();
 
@@ -33,10 +42,7 @@ async function quote(body: Record<string, unknown>): Promise<Quote> {
   return quoteSchema.parse(response.body);
 }
 
-const cents = (amount: string) => {
-  const [dollars, fraction] = amount.split('.') as [string, string];
-  return Number(dollars) * 100 + Number(fraction);
-};
+const cents = dollarsToCents;
 
 describe('POST /api/quotes', () => {
   it('prices a transfer between two places of the catalogue at once: all-in, the lines summing to the total', async () => {
@@ -197,5 +203,71 @@ describe('the API document', () => {
       'q',
     ]);
     expectApiError(await api().post('/api/quotes').send({}), 400);
+  });
+});
+
+describe('the price a booking holds', () => {
+  const charterId = async () =>
+    (
+      (await dataSourceOf(app()).query(`SELECT id FROM booking.service_types WHERE value = 'hourly'`)) as [
+        { id: number },
+      ]
+    )[0].id;
+
+  it('is the quote of the same trip, worked out again by the server: a price the client sends is ignored', async () => {
+    const ride = trip({ date: uniqueRideDate(), time: '23:15', isRoundTrip: true });
+    const quoted = await quote(ride);
+    expect(quoted.kind).toBe('instant');
+    const booked = await createBooking(app(), {
+      ...ride,
+      totalPrice: '1.00',
+      priceLines: [{ label: 'Friends and family', amount: '1.00' }],
+    });
+    expect(booked.totalPrice).toBe(quoted.total);
+    expect(booked.priceLines).toEqual(quoted.lines);
+    const [row] = await dataSourceOf(app()).query(
+      `SELECT total_price_cents, price_lines FROM booking.bookings WHERE id = $1`,
+      [booked.id],
+    );
+    expect(row.total_price_cents).toBe(cents(quoted.total!));
+    // Kept in cents: what was priced is what is read back, to the cent.
+    expect(
+      row.price_lines.reduce((sum: number, line: { amountCents: number }) => sum + line.amountCents, 0),
+    ).toBe(row.total_price_cents);
+    const read = await api().get(`/api/bookings/${booked.id}`).query({ token: booked.accessToken });
+    expect(read.status).toBe(200);
+    expect(bookingSchema.parse(read.body)).toMatchObject({
+      totalPrice: quoted.total,
+      priceLines: quoted.lines,
+    });
+  });
+
+  it('is none for a ride priced on request, and the booking is still made', async () => {
+    const booked = await createBooking(app(), { pickupLocation: 'LAX Terminal 4', date: uniqueRideDate() });
+    expect(booked).toMatchObject({ totalPrice: null, priceLines: null, status: 'pending' });
+  });
+
+  it("keeps a charter's hours, priced as the quote prices them; other services keep none", async () => {
+    const charter = trip({
+      serviceTypeId: await charterId(),
+      pickupLocation: 'Somewhere in Echo Park',
+      dropoffLocation: 'Anywhere',
+      date: uniqueRideDate(),
+      hours: 6,
+    });
+    const booked = await createBooking(app(), charter);
+    expect(booked.hours).toBe(6);
+    expect(booked.totalPrice).toBe((await quote(charter)).total);
+    const transfer = await createBooking(app(), { ...trip({ date: uniqueRideDate() }), hours: 6 });
+    expect(transfer.hours).toBeNull();
+  });
+
+  it('travels with the ride to the services that tell the customer about it', async () => {
+    const booked = await createBooking(app(), trip({ date: uniqueRideDate() }));
+    const [event] = await dataSourceOf(app()).query(
+      `SELECT payload FROM booking.outbox WHERE type = 'booking.created' AND (payload->>'bookingId')::int = $1`,
+      [booked.id],
+    );
+    expect(event.payload.ride.totalPrice).toBe(booked.totalPrice);
   });
 });

@@ -118,7 +118,7 @@ describe('the links a customer is e-mailed are kept nowhere in clear', () => {
     const ride = {
       serviceTypeId: 1,
       vehicleId: 1,
-      pickupLocation: 'LAX Terminal 4',
+      pickupLocation: 'Los Angeles International Airport (LAX)',
       dropoffLocation: 'The Beverly Hills Hotel',
       date: '2031-05-20',
       time: '09:30',

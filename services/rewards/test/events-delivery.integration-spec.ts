@@ -59,7 +59,7 @@ describe('events from identity and booking reach rewards exactly once', () => {
         booking.url,
         '/api/bookings',
         {
-          pickupLocation: 'LAX',
+          pickupLocation: 'Los Angeles International Airport (LAX)',
           dropoffLocation: 'Malibu',
           date: '2031-06-01',
           time: '10:00',

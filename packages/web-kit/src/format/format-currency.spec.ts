@@ -8,8 +8,10 @@ describe('formatUsd', () => {
     expect(formatUsd(TOURS_FROM_USD)).toBe('$85');
   });
 
-  it('rounds to no decimals and groups thousands', () => {
-    expect(formatUsd(1234.5)).toBe('$1,235');
+  it('shows cents only when there are some, to the cent, and groups thousands', () => {
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(142.05)).toBe('$142.05');
+    expect(formatUsd(240)).toBe('$240');
     expect(formatUsd(0)).toBe('$0');
   });
 });

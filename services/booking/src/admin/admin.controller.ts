@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpStatus, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Patch, Put, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import {
   adminListQuerySchema,
@@ -9,6 +9,7 @@ import {
   contactMessagesResponseSchema,
   idParamsSchema,
   rescheduleBookingSchema,
+  setBookingPriceSchema,
   updateBookingStatusSchema,
   type AdminListQuery,
   type Booking,
@@ -16,9 +17,10 @@ import {
   type ContactMessage,
   type IdParams,
   type RescheduleBooking,
+  type SetBookingPrice,
   type UpdateBookingStatus,
 } from '@elite/contracts';
-import { ApiRoute, Authenticated } from '@elite/nest-kit';
+import { ApiRoute, Authenticated, CurrentUser, type SessionUser } from '@elite/nest-kit';
 import { AdminService, type PageQuery } from './admin.service';
 
 // Messages have no booking status to filter on; they page the same way.
@@ -84,6 +86,30 @@ export class AdminController {
   })
   reschedule(@Param() { id }: IdParams, @Body() body: RescheduleBooking): Promise<Booking> {
     return this.admin.reschedule(id, body);
+  }
+
+  @Put('bookings/:id/price')
+  @ApiRoute({
+    summary: "Set a pending ride's price",
+    description:
+      'For a ride priced on request, or to change an instant price before confirming: the lines (dollars with two ' +
+      'decimals) and why, kept with who set it. The price stands offered until the customer accepts it on the ' +
+      "ride's page (a ride is confirmed only at an agreed price); publishes booking.price-offered, which e-mails the quote.",
+    ...BOOKING_CHANGE,
+    body: setBookingPriceSchema,
+    errors: {
+      ...NO_SUCH_BOOKING,
+      [HttpStatus.BAD_REQUEST]:
+        'No lines, a line without a label or with an amount that is not dollars, or no reason',
+      [HttpStatus.CONFLICT]: 'The ride is no longer pending',
+    },
+  })
+  setPrice(
+    @Param() { id }: IdParams,
+    @Body() body: SetBookingPrice,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<Booking> {
+    return this.admin.setPrice(id, body, staff.id);
   }
 
   @Get('contact-messages')

@@ -7,6 +7,7 @@ import {
   type BookingStatus,
   type ContactMessage,
   type RescheduleBooking,
+  type SetBookingPrice,
 } from '@elite/contracts';
 import type { Repository } from 'typeorm';
 import { BookingEntity, toBooking } from '../bookings/booking.entity';
@@ -72,5 +73,9 @@ export class AdminService {
 
   async reschedule(id: number, when: RescheduleBooking): Promise<Booking> {
     return toBooking(await this.changes.reschedule(id, when));
+  }
+
+  async setPrice(id: number, price: SetBookingPrice, staffId: number): Promise<Booking> {
+    return toBooking(await this.changes.setPrice(id, price, staffId));
   }
 }

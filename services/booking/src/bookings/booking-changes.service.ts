@@ -1,6 +1,15 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EVENT_TYPES, canTransition, type BookingStatus, type RescheduleBooking } from '@elite/contracts';
+import {
+  AGREED_PRICE_STATES,
+  EVENT_TYPES,
+  canTransition,
+  dollarsToCents,
+  shownPriceLines,
+  type BookingStatus,
+  type RescheduleBooking,
+  type SetBookingPrice,
+} from '@elite/contracts';
 import { OutboxService } from '@elite/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -10,6 +19,14 @@ import { BookingEntity, toRideSummary } from './booking.entity';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const RESCHEDULE_CLOSED = (status: BookingStatus) => `Cannot reschedule a ${status} booking`;
+/** Why a price change is refused (docs/product.md §10). */
+export const PRICE_REFUSALS = {
+  notAgreed:
+    'This ride has no price the customer agreed to yet: set its price, and confirm it once the customer accepts it',
+  closed: (status: BookingStatus) =>
+    `Cannot set the price of a ${status} booking: only a pending ride's price can change`,
+  nothingOffered: 'There is no price waiting for your answer on this ride.',
+} as const;
 
 /** The booking, its row locked until the transaction ends; 404 when there is none. */
 async function lockedBooking(manager: EntityManager, id: number): Promise<BookingEntity> {
@@ -59,6 +76,8 @@ export class BookingChangesService {
         check?.(booking);
         const from = booking.status;
         if (!canTransition(from, to)) throw new ConflictException(transitionRefusal(from, to));
+        if (to === 'confirmed' && !AGREED_PRICE_STATES.includes(booking.priceState))
+          throw new ConflictException(PRICE_REFUSALS.notAgreed);
         // Confirmations of one vehicle queue here: two that clash would otherwise each wait for the
         // other inside the exclusion check (a deadlock); in turn, the later one gets the constraint's 409.
         if (to === 'confirmed') await lockVehicle(manager, booking.vehicleId);
@@ -81,6 +100,56 @@ export class BookingChangesService {
       if (isVehicleHoldClash(error)) throw await this.availability.confirmClash(this.dataSource.manager, id);
       throw error;
     }
+  }
+
+  /**
+   * Staff set a pending ride's price (docs/product.md §10): a ride priced on request, or an instant
+   * price changed before confirming. The lines and the reason are kept (`price_changes`, with who set
+   * it), the price stands offered until the customer accepts it, and `booking.price-offered` sends
+   * them the quote.
+   */
+  async setPrice(id: number, price: SetBookingPrice, staffId: number): Promise<BookingEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await lockedBooking(manager, id);
+      if (booking.status !== 'pending') throw new ConflictException(PRICE_REFUSALS.closed(booking.status));
+      const lines = price.lines.map(({ label, amount }) => ({ label, amountCents: dollarsToCents(amount) }));
+      const totalPriceCents = lines.reduce((total, line) => total + line.amountCents, 0);
+      const version = booking.version + 1;
+      const change = { totalPriceCents, priceLines: lines, priceState: 'offered' as const, version };
+      await manager.update(BookingEntity, { id }, change);
+      await manager.query(
+        `INSERT INTO "booking"."price_changes" ("booking_id", "total_price_cents", "price_lines", "reason", "changed_by")
+         VALUES ($1, $2, $3, $4, $5)`,
+        [id, totalPriceCents, JSON.stringify(lines), price.reason, staffId],
+      );
+      Object.assign(booking, change);
+      await this.outbox.publish(manager, EVENT_TYPES.bookingPriceOffered, {
+        bookingId: id,
+        userId: booking.userId,
+        version,
+        status: booking.status,
+        lines: shownPriceLines(lines),
+        ride: toRideSummary(
+          booking,
+          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId),
+        ),
+      });
+      return booking;
+    });
+  }
+
+  /**
+   * The customer accepts the price staff offered; the ride may then be confirmed. Nothing is sent
+   * (staff see it on the dashboard), so the booking's version, which orders its e-mails, stays.
+   */
+  async acceptPrice(id: number, check: StatusChangeCheck): Promise<BookingEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await lockedBooking(manager, id);
+      check(booking);
+      if (booking.priceState !== 'offered') throw new ConflictException(PRICE_REFUSALS.nothingOffered);
+      await manager.update(BookingEntity, { id }, { priceState: 'accepted' });
+      return Object.assign(booking, { priceState: 'accepted' as const });
+    });
   }
 
   /**

@@ -1,5 +1,9 @@
 import {
+  centsToDollars,
   magicLinkBookingSchema,
+  shownPriceLines,
+  type PriceLine,
+  type PriceState,
   rideSummarySchema,
   type Booking,
   type BookingStatus,
@@ -59,6 +63,20 @@ export class BookingEntity {
   @Column({ name: 'is_round_trip', type: 'boolean', default: false })
   isRoundTrip!: boolean;
 
+  @Column({ type: 'int', nullable: true })
+  hours!: number | null;
+
+  // The all-in price worked out by the server when the ride was booked (docs/product.md §10), in
+  // cents, and its lines; both null for a ride priced on request.
+  @Column({ name: 'total_price_cents', type: 'int', nullable: true })
+  totalPriceCents!: number | null;
+
+  @Column({ name: 'price_lines', type: 'jsonb', nullable: true })
+  priceLines!: PriceLine[] | null;
+
+  @Column({ name: 'price_state', type: 'varchar', length: 12, default: 'booked' })
+  priceState!: PriceState;
+
   @Column({ name: 'full_name', type: 'varchar', length: 120 })
   fullName!: string;
 
@@ -106,6 +124,10 @@ export function toBooking(entity: BookingEntity): Booking {
     phone: entity.phone,
     userId: entity.userId,
     createdAt: entity.createdAt.toISOString(),
+    hours: entity.hours,
+    totalPrice: entity.totalPriceCents === null ? null : centsToDollars(entity.totalPriceCents),
+    priceLines: entity.priceLines === null ? null : shownPriceLines(entity.priceLines),
+    priceState: entity.priceState,
   };
 }
 

@@ -124,6 +124,21 @@ export class BookingsController {
     return this.bookings.cancel(id, viewer);
   }
 
+  @Post(':id/accept-price')
+  @ApiBookingAccess()
+  @ApiRoute({
+    summary: 'Accept the price staff set',
+    description:
+      'Under the access rule of GET /api/bookings/{id}: the customer agrees to the quote e-mailed to them, after ' +
+      'which staff may confirm the ride. Answers the booking.',
+    params: idParamsSchema,
+    response: bookingSchema,
+    errors: { ...ACCESS_ERRORS, [HttpStatus.CONFLICT]: 'No price is waiting for an answer' },
+  })
+  acceptPrice(@Param() { id }: IdParams, @Viewer() viewer: BookingViewer): Promise<Booking> {
+    return this.bookings.acceptPrice(id, viewer);
+  }
+
   @Get(':id/calendar.ics')
   @ApiBookingAccess()
   @ApiRoute({

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { OutboxModule, SecretSealer } from '@elite/nest-kit';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { QuotesModule } from '../quotes/quotes.module';
 import { MagicLinksClient } from '../magic-links/magic-links.client';
 import { BookingEntity } from './booking.entity';
 import { BookingsController } from './bookings.controller';
@@ -11,7 +12,7 @@ import { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity]), CatalogueModule, OutboxModule.forRoot()],
+  imports: [TypeOrmModule.forFeature([BookingEntity]), CatalogueModule, QuotesModule, OutboxModule.forRoot()],
   controllers: [BookingsController],
   providers: [
     BookingsService,

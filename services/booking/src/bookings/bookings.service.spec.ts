@@ -5,6 +5,7 @@ import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import type { EntityManager, Repository } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { MagicLinksClient, SpendLink } from '../magic-links/magic-links.client';
+import type { QuotesService } from '../quotes/quotes.service';
 import { accessTokenMatches, hashAccessToken } from './access-token';
 import { loadBookingConfig } from '../config';
 import { AvailabilityService } from './availability.service';
@@ -13,6 +14,14 @@ import type { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
+const PRICE = {
+  totalCents: 14_250,
+  lines: [
+    { label: 'Minimum fare', amountCents: 9_500 },
+    { label: 'Airport fee', amountCents: 2_850 },
+    { label: 'Gratuity (20%)', amountCents: 1_900 },
+  ],
+};
 const keys = sealingKeyEnv();
 
 const input = createBookingSchema.parse({
@@ -59,6 +68,7 @@ function setup(choiceErrors: FieldError[] = []) {
   const availability = new AvailabilityService(config);
   const assertFree = jest.spyOn(availability, 'assertFree').mockResolvedValue();
   const statuses = { change: jest.fn() };
+  const quotes = { price: jest.fn(() => PRICE) };
   const spendLink = jest.fn(async <T>(booking: T) => booking);
   const magicLinks = {
     spendWith: jest.fn((_token: string | undefined, book: (spend: SpendLink<unknown>) => Promise<unknown>) =>
@@ -74,9 +84,11 @@ function setup(choiceErrors: FieldError[] = []) {
     config,
     magicLinks as unknown as MagicLinksClient,
     new SecretSealer(config.NOTIFICATIONS_PUBLIC_KEY),
+    quotes as unknown as QuotesService,
   );
   return {
     service,
+    quotes,
     repository,
     catalogue,
     outbox,
@@ -95,6 +107,8 @@ function stored(fields: Partial<BookingEntity>): BookingEntity {
     ...input,
     id: 5,
     status: 'pending',
+    totalPriceCents: null,
+    priceLines: null,
     userId: null,
     accessTokenHash: hashAccessToken('secret'),
     createdAt: NOW,
@@ -116,6 +130,19 @@ describe('BookingsService.create', () => {
     expect(saved[0]!.accessTokenHash).not.toBe(result.accessToken);
     expect(accessTokenMatches(result.accessToken!, saved[0]!.accessTokenHash)).toBe(true);
     expect(result).not.toHaveProperty('accessTokenHash');
+  });
+
+  it('stores the price the server works out for the ride, in cents, and answers it in dollars', async () => {
+    const { service, saved, quotes } = setup();
+    const result = await service.create(input, undefined, NOW);
+    expect(quotes.price).toHaveBeenCalledWith(input, expect.objectContaining({ errors: [] }));
+    expect(saved[0]).toMatchObject({ totalPriceCents: 14_250, priceLines: PRICE.lines, hours: null });
+    expect(result.totalPrice).toBe('142.50');
+    expect(result.priceLines).toEqual([
+      { label: 'Minimum fare', amount: '95.00' },
+      { label: 'Airport fee', amount: '28.50' },
+      { label: 'Gratuity (20%)', amount: '19.00' },
+    ]);
   });
 
   it("publishes booking.created with the token sealed for notifications' key alone, in the row's transaction", async () => {

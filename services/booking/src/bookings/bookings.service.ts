@@ -19,7 +19,9 @@ import {
   type CreateBookingResponse,
   type FieldError,
   type MagicLinkBooking,
+  type Price,
   pickupInstant,
+  pricingKindOf,
   ridePagePath,
 } from '@elite/contracts';
 import { OutboxService, SecretSealer, rideCalendar, type SessionUser } from '@elite/nest-kit';
@@ -27,6 +29,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { MagicLinksClient } from '../magic-links/magic-links.client';
+import { QuotesService } from '../quotes/quotes.service';
 import { hashAccessToken, newAccessToken } from './access-token';
 import { holdRange, type VehicleHold } from './availability';
 import { AvailabilityService } from './availability.service';
@@ -58,6 +61,8 @@ interface NewRide {
   input: CreateBooking;
   names: RideNames;
   hold: VehicleHold;
+  /** Worked out here, never taken from the request (docs/product.md §10); null: priced on request. */
+  price: Price | null;
   now: Date;
 }
 
@@ -72,6 +77,7 @@ export class BookingsService {
     @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
     private readonly magicLinks: MagicLinksClient,
     private readonly sealer: SecretSealer,
+    private readonly quotes: QuotesService,
   ) {}
 
   /**
@@ -93,7 +99,13 @@ export class BookingsService {
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
 
     const names = choice.names;
-    const ride: NewRide = { input, names, hold: this.availability.hold(input, names.serviceTypeValue), now };
+    const ride: NewRide = {
+      input,
+      names,
+      hold: this.availability.hold(input, names.serviceTypeValue),
+      price: this.quotes.price(input, choice),
+      now,
+    };
     // A magic link it re-books from is spent as the transaction's last step (docs/architecture.md §5).
     return this.magicLinks.spendWith(input.magicLinkToken, (spendLink) =>
       this.bookings.manager.transaction(async (manager) =>
@@ -113,7 +125,7 @@ export class BookingsService {
    */
   private async insert(
     manager: EntityManager,
-    { input, names, hold, now }: NewRide,
+    { input, names, hold, price, now }: NewRide,
     user: SessionUser | undefined,
   ): Promise<CreateBookingResponse> {
     await this.availability.assertFree(manager, input.vehicleId, input, hold, now);
@@ -121,6 +133,11 @@ export class BookingsService {
     const bookings = manager.getRepository(BookingEntity);
     const booking = bookings.create({
       ...input,
+      // Hours mean something for a charter only.
+      hours: pricingKindOf(names.serviceTypeValue) === 'hourly' ? input.hours : null,
+      totalPriceCents: price?.totalCents ?? null,
+      priceLines: price?.lines ?? null,
+      priceState: price ? 'booked' : 'on-request',
       status: 'pending',
       version: 1,
       userId: user?.id ?? null,
@@ -197,6 +214,18 @@ export class BookingsService {
       if (refusal) throw new ConflictException(CANCEL_REFUSALS[refusal]);
     });
     return this.forRidePage(booking);
+  }
+
+  /**
+   * The customer accepts the price staff set on the ride's page (docs/product.md §10): whoever may see
+   * the booking; the ride may then be confirmed at that price.
+   */
+  async acceptPrice(id: number, viewer: BookingViewer): Promise<Booking> {
+    return this.forRidePage(
+      await this.statuses.acceptPrice(id, (locked) => {
+        if (!canSeeBooking(locked, viewer)) throw new NotFoundException(BOOKING_NOT_FOUND);
+      }),
+    );
   }
 
   /**

@@ -4,6 +4,7 @@ import { CreateIdempotentRequests1795240200000 } from './1795240200000-create-id
 import { AddVehicleHold1795240300000 } from './1795240300000-add-vehicle-hold';
 import { RemoveClearAccessTokens1795240420000 } from './1795240420000-remove-clear-access-tokens';
 import { AddBookingVersion1795240460000 } from './1795240460000-add-booking-version';
+import { AddBookingPrice1795240500000 } from './1795240500000-add-booking-price';
 
 /** Every migration of the booking schema, oldest first. */
 export const bookingMigrations = [
@@ -13,4 +14,5 @@ export const bookingMigrations = [
   AddVehicleHold1795240300000,
   RemoveClearAccessTokens1795240420000,
   AddBookingVersion1795240460000,
+  AddBookingPrice1795240500000,
 ];

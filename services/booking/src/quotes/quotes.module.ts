@@ -8,5 +8,6 @@ import { QuotesService } from './quotes.service';
   imports: [CatalogueModule, PlacesModule],
   controllers: [QuotesController],
   providers: [QuotesService],
+  exports: [QuotesService],
 })
 export class QuotesModule {}

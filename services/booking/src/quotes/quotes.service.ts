@@ -4,11 +4,13 @@ import {
   priceRide,
   quoteOf,
   roadMiles,
+  type Price,
   type PricingRates,
   type Quote,
   type QuoteRequest,
   type RideToPrice,
 } from '@elite/contracts';
+import type { RideNames } from '../bookings/booking.entity';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { skippedTimeError } from '../bookings/booking-rules';
 import { BOOKING_CONFIG, pricingRates, type BookingConfig } from '../config';
@@ -37,8 +39,16 @@ export class QuotesService {
     const choice = await this.catalogue.bookingChoice(trip.serviceTypeId, trip.vehicleId);
     const errors = [skippedTimeError(trip, this.timeZone) ?? [], choice.errors].flat();
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
+    return quoteOf(this.price(trip, choice));
+  }
+
+  /**
+   * The all-in price of a trip whose service type and vehicle are known to be bookable (the quote's,
+   * and the booking's when it is stored: the same rules, so the two agree); null when it is priced on request.
+   */
+  price(trip: QuoteRequest, choice: { names: RideNames; hourlyRate: number | null }): Price | null {
     const ride = this.rideToPrice(trip, choice.names.serviceTypeValue, choice.hourlyRate ?? 0);
-    return quoteOf(ride ? priceRide(ride, this.rates, this.timeZone) : null);
+    return ride ? priceRide(ride, this.rates, this.timeZone) : null;
   }
 
   /** What the rules need of the trip, or null when a transfer's pick-up or drop-off is no place of the catalogue. */

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import {
   EVENT_TYPES,
   bookingCreatedSchema,
+  bookingPriceOfferedSchema,
   bookingRescheduledSchema,
   bookingStatusChangedSchema,
   magicLinkCreatedSchema,
@@ -51,6 +52,9 @@ export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnA
     );
     on(EVENT_TYPES.bookingRescheduled, (e) =>
       n.bookingRescheduled(e.id, bookingRescheduledSchema.parse(e.payload)),
+    );
+    on(EVENT_TYPES.bookingPriceOffered, (e) =>
+      n.bookingPriceOffered(e.id, bookingPriceOfferedSchema.parse(e.payload)),
     );
     on(EVENT_TYPES.magicLinkCreated, (e) =>
       n.magicLinkCreated(e.id, magicLinkCreatedSchema.parse(e.payload)),

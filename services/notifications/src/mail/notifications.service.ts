@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ridePagePath,
   type BookingCreated,
+  type BookingPriceOffered,
   type BookingRescheduled,
   type BookingStatus,
   type BookingStatusChanged,
@@ -140,6 +141,20 @@ export class NotificationsService {
         [this.calendarFile(event, event.status, this.calendarUrl(mail))],
       );
     }
+    await this.markSeen(event);
+  }
+
+  /** Staff priced the ride: the customer gets the quote, to accept on the ride's page (docs/product.md §10). */
+  async bookingPriceOffered(eventId: string, event: BookingPriceOffered): Promise<void> {
+    const booking = await this.project(event, null);
+    if (rideIsAhead(booking.status))
+      await this.queueMail(this.rideRecipient(eventId, event), {
+        template: 'price-offered',
+        bookingId: event.bookingId,
+        ride: event.ride,
+        rideUrl: await this.projectedRideUrl(booking),
+        lines: event.lines,
+      });
     await this.markSeen(event);
   }
 

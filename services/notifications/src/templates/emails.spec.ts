@@ -26,6 +26,16 @@ const inputs: MailInput[] = [
   },
   // A ride whose token this service does not hold (booked before it kept tokens).
   { template: 'booking-confirmed', bookingId: 41, ride, rideUrl: null },
+  {
+    template: 'price-offered',
+    bookingId: 41,
+    ride: { ...ride, totalPrice: '216.00' },
+    rideUrl,
+    lines: [
+      { label: 'Transfer to Venice', amount: '180.00' },
+      { label: 'Gratuity (20%)', amount: '36.00' },
+    ],
+  },
 ];
 
 describe('e-mail templates', () => {
@@ -36,6 +46,21 @@ describe('e-mail templates', () => {
       expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchSnapshot();
     },
   );
+
+  it('says the all-in price the booking holds, or that it is priced on request, and nothing for a ride from before prices', async () => {
+    const text = async (totalPrice: string | null | undefined) =>
+      (
+        await renderMail(
+          { template: 'booking-received', bookingId: 41, ride: { ...ride, totalPrice }, rideUrl },
+          context,
+        )
+      ).text;
+    expect(await text('1234.50')).toContain('Total (all-in): $1,234.50');
+    expect(await text(null)).toContain('Price: On request: we will send you a quote');
+    const before = await text(undefined);
+    expect(before).not.toContain('Total (all-in)');
+    expect(before).not.toContain('Price:');
+  });
 
   it('names the ride by booking number, weekday, day, month and time', async () => {
     const mail = await renderMail(

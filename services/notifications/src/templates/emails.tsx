@@ -1,5 +1,11 @@
 import { render } from '@react-email/render';
-import { PRODUCT_NAME, type RideSummary } from '@elite/contracts';
+import {
+  PRODUCT_NAME,
+  dollarsToCents,
+  formatUsd,
+  type PriceLineShown,
+  type RideSummary,
+} from '@elite/contracts';
 import type { ReactElement, ReactNode } from 'react';
 import { instantIn, rideClock, rideWhen } from './format';
 import { ActionLink, EmailLayout, Paragraph } from './layout';
@@ -19,6 +25,7 @@ export type MailInput =
   | ({ template: 'booking-confirmed' } & RideMail)
   | ({ template: 'booking-cancelled' } & RideMail)
   | ({ template: 'booking-rescheduled' } & RideMail)
+  | ({ template: 'price-offered'; lines: PriceLineShown[] } & RideMail)
   | ({ template: 'ride-reminder' } & RideMail)
   | ({ template: 'ride-completed'; points: { earned: number; balance: number } | null } & RideMail)
   | { template: 'magic-link'; url: string; expiresAt: string };
@@ -156,6 +163,31 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
           <RidePage url={input.rideUrl} action="Manage your ride">
             {OPEN_RIDE_PAGE}
           </RidePage>
+        ),
+      });
+    case 'price-offered':
+      return rideEmail(input, context, {
+        subject: 'Your quote',
+        preview: `The all-in price of your ride on ${rideWhen(input.ride, context.timeZone)}.`,
+        heading: 'Your quote',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, here is the all-in price of booking #{input.bookingId}, gratuity
+            included. Once you accept it on your ride's page, we confirm your ride.
+          </>
+        ),
+        after: (
+          <>
+            {input.lines.map((line) => (
+              <Paragraph key={line.label}>
+                {line.label}: {formatUsd(dollarsToCents(line.amount))}
+              </Paragraph>
+            ))}
+            <RidePage url={input.rideUrl} action="Review and accept the price">
+              The button opens your ride's page without signing in, where you can accept the price or cancel
+              the ride.
+            </RidePage>
+          </>
         ),
       });
     case 'ride-reminder':

@@ -1,7 +1,10 @@
 import { Section, Text } from '@react-email/components';
-import { PAYMENT_METHOD_LABELS, type RideSummary } from '@elite/contracts';
+import { PAYMENT_METHOD_LABELS, dollarsToCents, formatUsd, type RideSummary } from '@elite/contracts';
 import { rideWhen } from './format';
 import { EMAIL_THEME as t } from './theme';
+
+/** What a ride priced on request says where its price would be, until staff price it. */
+export const PRICE_ON_REQUEST = 'On request: we will send you a quote';
 
 /** The ride as booked, one labelled line each. */
 export function RideDetails(props: { bookingId: number; ride: RideSummary; timeZone: string }) {
@@ -16,6 +19,7 @@ export function RideDetails(props: { bookingId: number; ride: RideSummary; timeZ
     ['Passengers', String(ride.passengers)],
     ...(ride.luggage !== null ? [['Luggage', String(ride.luggage)] as [string, string]] : []),
     ...(ride.flightNumber ? [['Flight', ride.flightNumber] as [string, string]] : []),
+    ...priceLine(ride),
     ['Payment', PAYMENT_METHOD_LABELS[ride.paymentMethod]],
   ];
   return (
@@ -27,4 +31,11 @@ export function RideDetails(props: { bookingId: number; ride: RideSummary; timeZ
       ))}
     </Section>
   );
+}
+
+/** The price the booking holds (docs/product.md §10); none for a ride booked before prices were held. */
+function priceLine(ride: RideSummary): [string, string][] {
+  if (ride.totalPrice === undefined) return [];
+  if (ride.totalPrice === null) return [['Price', PRICE_ON_REQUEST]];
+  return [['Total (all-in)', formatUsd(dollarsToCents(ride.totalPrice))]];
 }

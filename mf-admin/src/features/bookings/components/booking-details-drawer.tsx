@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   formatClockTime,
   formatInstant,
+  formatUsd,
   useReadableErrorColor,
   useServiceTypes,
   useToast,
@@ -20,6 +21,7 @@ import { detailsStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useUpdateBookingStatus } from '../api/use-update-booking-status';
 import { customerName, displayPrice } from '../utils/booking-display';
+import { BookingPriceForm } from './booking-price-form';
 import { StatusTag } from './status-tag';
 
 interface BookingDetailsDrawerProps {
@@ -77,6 +79,32 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
       children: paymentMethodLabel(booking.paymentMethod),
     },
     { key: 'price', label: labels.price, children: displayPrice(booking) },
+    ...(booking.priceState
+      ? [
+          {
+            key: 'priceState',
+            label: strings.price.state,
+            children: strings.price.states[booking.priceState],
+          },
+        ]
+      : []),
+    ...(booking.priceLines?.length
+      ? [
+          {
+            key: 'priceLines',
+            label: strings.price.lines,
+            children: (
+              <ul className="mfa-price-lines">
+                {booking.priceLines.map((line) => (
+                  <li key={line.label}>
+                    {line.label}: {formatUsd(Number(line.amount))}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'specialRequests',
       label: labels.specialRequests,
@@ -165,6 +193,7 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
         }
       >
         <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
+        {booking.status === 'pending' && <BookingPriceForm booking={booking} onUpdated={onUpdated} />}
       </Drawer>
     </ConfigProvider>
   );

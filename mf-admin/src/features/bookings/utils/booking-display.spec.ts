@@ -18,7 +18,7 @@ describe('displayPrice', () => {
   it('prefers totalPrice, then estimatedPrice, then shows $0', () => {
     expect(displayPrice({ ...base, totalPrice: 240, estimatedPrice: 180 })).toBe('$240');
     expect(displayPrice({ ...base, estimatedPrice: 180 })).toBe('$180');
-    expect(displayPrice({ ...base, totalPrice: undefined, estimatedPrice: undefined })).toBe('$0');
+    expect(displayPrice({ ...base, totalPrice: null, estimatedPrice: null })).toBe('$0');
   });
 
   it('keeps a price of 0 rather than falling through to the estimate', () => {

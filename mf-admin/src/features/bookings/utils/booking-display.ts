@@ -1,7 +1,7 @@
-import type { Booking } from '@elite/contracts/booking';
+import type { AdminBooking } from '@elite/contracts/booking';
 import { formatUsd } from '@elite/web-kit';
 
-type DisplayedBooking = Pick<Booking, 'fullName' | 'email' | 'totalPrice' | 'estimatedPrice'> & {
+type DisplayedBooking = Pick<AdminBooking, 'fullName' | 'email' | 'totalPrice' | 'estimatedPrice'> & {
   name?: unknown;
 };
 
@@ -14,7 +14,7 @@ export function customerName(booking: DisplayedBooking): string {
   return booking.email;
 }
 
-/** Spec §2: totalPrice, else estimatedPrice, else 0, in US dollars. */
+/** Spec §2: totalPrice (the price the booking holds, docs/product.md §10), else estimatedPrice, else 0, in US dollars. */
 export function displayPrice(booking: DisplayedBooking): string {
   return formatUsd(booking.totalPrice ?? booking.estimatedPrice ?? 0);
 }

@@ -1,0 +1,133 @@
+import MinusCircleOutlined from '@ant-design/icons/es/icons/MinusCircleOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { PRICE_LINES_MAX, setBookingPriceSchema, type SetBookingPrice } from '@elite/contracts/booking';
+import { errorMessage, formatUsd, useToast, zodRule } from '@elite/web-kit';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useId, useState } from 'react';
+import { detailsStrings } from '../../../common/strings';
+import type { AdminBooking } from '../api/use-admin-bookings';
+import { useSetBookingPrice } from '../api/use-set-booking-price';
+
+const strings = detailsStrings.price;
+const lineShape = setBookingPriceSchema.shape.lines.element.shape;
+
+type FieldName = Parameters<
+  ReturnType<typeof Form.useForm<PriceFormValues>>[0]['setFields']
+>[0][number]['name'];
+
+interface PriceFormValues {
+  lines: { label?: string; amount?: string }[];
+  reason?: string;
+}
+
+/** A price's lines to start from: the booking's own, or one empty line. */
+const startingLines = (booking: AdminBooking): PriceFormValues['lines'] =>
+  booking.priceLines?.length ? booking.priceLines.map((line) => ({ ...line })) : [{ label: '', amount: '' }];
+
+/**
+ * Staff set a pending ride's price (docs/product.md §10): lines in dollars and a reason, checked by the
+ * contracts' schema; the customer is e-mailed the quote and accepts it on their ride's page.
+ */
+export function BookingPriceForm({
+  booking,
+  onUpdated,
+}: {
+  booking: AdminBooking;
+  onUpdated: (booking: AdminBooking) => void;
+}) {
+  const toast = useToast();
+  const headingId = useId();
+  const [form] = Form.useForm<PriceFormValues>();
+  const [saving, setSaving] = useState(false);
+  const { trigger } = useSetBookingPrice();
+
+  const submit = async (values: PriceFormValues) => {
+    const price = setBookingPriceSchema.safeParse(values);
+    if (!price.success) {
+      form.setFields(
+        price.error.issues.map((issue) => ({
+          name: issue.path as FieldName,
+          errors: [issue.message],
+        })),
+      );
+      return;
+    }
+    setSaving(true);
+    try {
+      const updated = await trigger({ id: booking.id, price: price.data satisfies SetBookingPrice });
+      onUpdated(updated);
+      toast.success(
+        strings.saved.title,
+        strings.saved.description(updated.id, formatUsd(updated.totalPrice ?? 0)),
+      );
+      form.setFieldValue('reason', '');
+    } catch (error) {
+      toast.error(strings.failed.title, errorMessage(error, strings.failed.description));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="mfa-price-form" aria-labelledby={headingId}>
+      <h3 id={headingId} className="elite-card-title">
+        {strings.formTitle}
+      </h3>
+      <p className="elite-card-text">{strings.formHelp}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        name={`booking-price-${booking.id}`}
+        initialValues={{ lines: startingLines(booking), reason: '' }}
+        onFinish={submit}
+        requiredMark={false}
+      >
+        <Form.List name="lines">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <div key={field.key} className="mfa-price-line">
+                  <Form.Item
+                    name={[field.name, 'label']}
+                    label={strings.lineLabel}
+                    rules={[zodRule(lineShape.label)]}
+                  >
+                    <Input placeholder={strings.lineLabelPlaceholder} maxLength={80} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'amount']}
+                    label={strings.amount}
+                    rules={[zodRule(lineShape.amount)]}
+                  >
+                    <Input inputMode="decimal" placeholder={strings.amountPlaceholder} />
+                  </Form.Item>
+                  {fields.length > 1 && (
+                    <Button
+                      type="text"
+                      icon={<MinusCircleOutlined />}
+                      aria-label={strings.removeLine(index)}
+                      onClick={() => remove(field.name)}
+                    />
+                  )}
+                </div>
+              ))}
+              {fields.length < PRICE_LINES_MAX && (
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ label: '', amount: '' })}>
+                  {strings.addLine}
+                </Button>
+              )}
+            </>
+          )}
+        </Form.List>
+        <Form.Item name="reason" label={strings.reason} rules={[zodRule(setBookingPriceSchema.shape.reason)]}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {strings.submit}
+        </Button>
+      </Form>
+    </section>
+  );
+}
