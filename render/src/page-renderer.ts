@@ -73,10 +73,16 @@ function withHead(template: string, { title, description }: DocumentHead): strin
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}">`);
 }
 
-function shellBuild(exports: Record<string, unknown>): ShellServerBuild {
+/** The shell's server build, told how its forms' calls reach the services (`configure`), as a remote's is at creation. */
+function shellBuild(
+  exports: Record<string, unknown>,
+  apiFetch: PageRendererOptions['apiFetch'],
+): ShellServerBuild {
   for (const name of ['matchPage', 'documentHead', 'renderPage'])
     if (typeof exports[name] !== 'function') throw new Error(`the shell server build exports no ${name}`);
-  return exports as unknown as ShellServerBuild;
+  const build = exports as unknown as ShellServerBuild;
+  build.configure?.({ apiFetch });
+  return build;
 }
 
 function remoteEntry(exports: Record<string, unknown>): RemoteServerEntry {
@@ -113,7 +119,10 @@ export class PageRenderer {
 
   /** The shell's server build as deployed now. */
   private async shell(): Promise<ShellServerBuild> {
-    return shellBuild(await this.containers.load(SHELL, this.options.site.locate(`/${SERVER_ENTRY}`).href));
+    return shellBuild(
+      await this.containers.load(SHELL, this.options.site.locate(`/${SERVER_ENTRY}`).href),
+      this.options.apiFetch,
+    );
   }
 
   /** A file of the site (a path as the browser asks for it, or an http(s) URL), read as it is deployed now. */

@@ -75,3 +75,4 @@ export const renderPage: ShellServerBuild['renderPage'] = async ({
   // The inside of #root, and antd's styles for it as <style> elements for <head>.
   return { html: await text(prelude), styles: extractStyle(cache) };
 };
+export { action, configure } from './server-actions';

@@ -110,6 +110,12 @@ export interface ShellServerBuild {
   documentHead(pathname: string): DocumentHead;
   /** The shell's own forms (the footer's newsletter, sign in and register), on any page; `module` is the page's. */
   action?: PageAction;
+  /**
+   * How the calls of `action` reach the services (the render slice's fetch, which takes each /api
+   * path to its service), set once after the build is loaded, before any `action`: as a remote's
+   * `createServerBuild({ apiFetch })` does for its own.
+   */
+  configure?(options: { apiFetch: (url: string, init: RequestInit) => Promise<Response> }): void;
   renderPage(input: {
     /** Path and query. */
     url: string;

@@ -7,6 +7,7 @@ export {
   apiRequest,
   setApiFetch,
   errorMessage,
+  type ApiFetch,
   type ApiRequestOptions,
 } from './api/api-client';
 export { newIdempotencyKey } from './api/idempotency-key';
