@@ -97,8 +97,12 @@ export function apiGet<T = unknown>(url: string, options?: Omit<ApiRequestOption
  * (docs/architecture.md, "The first screen"). `loadSchema` imports the schema's domain, e.g.
  * `() => import('@elite/contracts/catalogue').then((catalogue) => catalogue.servicesResponseSchema)`.
  */
-export async function apiGetParsed<T>(url: string, loadSchema: () => Promise<z.ZodType<T>>): Promise<T> {
-  const [schema, data] = await Promise.all([loadSchema(), apiGet(url)]);
+export async function apiGetParsed<T>(
+  url: string,
+  loadSchema: () => Promise<z.ZodType<T>>,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const [schema, data] = await Promise.all([loadSchema(), apiGet(url, { headers })]);
   return schema.parse(data);
 }
 
