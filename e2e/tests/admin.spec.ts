@@ -479,9 +479,11 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(bookingCard(confirmed, booking.id).locator('.mfa-status')).toHaveText('Confirmed');
   });
 
-  test('a ride priced on request: staff send its quote from the drawer, the customer is e-mailed it, and it is confirmed once accepted', async ({
+  test('a ride priced on request: staff send its quote from the drawer, the customer is e-mailed it, accepts it on the ride page, and it is confirmed', async ({
     page,
     request,
+    browser,
+    baseURL,
   }) => {
     const booking = await bookRide(request, {
       fullName: 'Morgan Quote',
@@ -520,10 +522,17 @@ test.describe('admin dashboard: booking tabs', () => {
     expect(quote.text).toContain('Total (all-in): $216.00');
     expect(quote.text).toContain('Transfer to Venice: $180.00');
 
-    const accepted = await request.post(`/api/bookings/${booking.id}/accept-price`, {
-      params: { token: booking.accessToken as string },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    // The customer accepts it on the ride's page (the e-mail's link).
+    const customer = await browser.newPage();
+    const ridePage = `/tracking/${booking.id}?token=${encodeURIComponent(booking.accessToken as string)}`;
+    await customer.goto(new URL(ridePage, baseURL).href);
+    const price = customer.getByRole('region', { name: 'Your Price' });
+    await expect(price).toContainText('Transfer to Venice$180');
+    await expect(price).toContainText('Total (all-in, gratuity included)$216');
+    await price.getByRole('button', { name: 'Accept the Price' }).click();
+    await expect(price).toContainText('You accepted this price.');
+    await expect(price.getByRole('button', { name: 'Accept the Price' })).toHaveCount(0);
+    await customer.close();
     await drawer.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(detail(drawer, 'Status')).toHaveText('Confirmed');
     expect(

@@ -22,7 +22,9 @@ export const loadData: RemoteServerBuild['loadData'] = async (module, _params, _
   const data: Record<string, unknown> = {};
   const [tiers, account] = await Promise.all([
     getRewardTiers().catch(() => undefined),
-    signedIn ? getRewardAccount(rewardAccountKey(signedIn.user.id), signedIn.headers).catch(() => undefined) : undefined,
+    signedIn
+      ? getRewardAccount(rewardAccountKey(signedIn.user.id), signedIn.headers).catch(() => undefined)
+      : undefined,
   ]);
   if (tiers !== undefined) data[REWARD_TIERS_KEY] = tiers;
   if (signedIn && account) {

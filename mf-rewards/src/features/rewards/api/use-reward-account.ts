@@ -13,7 +13,11 @@ export function rewardAccountKey(userId: number): string {
 
 /** `headers`: a server render's, for the signed-in visitor (their cookie); the browser sends its own. */
 export function getRewardAccount(url: string, headers?: Record<string, string>): Promise<RewardAccount> {
-  return apiGetParsed(url, () => loadRewardsContracts().then((rewards) => rewards.rewardAccountSchema), headers);
+  return apiGetParsed(
+    url,
+    () => loadRewardsContracts().then((rewards) => rewards.rewardAccountSchema),
+    headers,
+  );
 }
 
 export function isMissingAccount(error: unknown): boolean {

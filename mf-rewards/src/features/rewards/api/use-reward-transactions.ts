@@ -8,7 +8,10 @@ export function rewardTransactionsKey(rewardAccountId: number): string {
 }
 
 /** `headers`: a server render's, for the signed-in visitor (their cookie); the browser sends its own. */
-export function getRewardTransactions(url: string, headers?: Record<string, string>): Promise<RewardTransaction[]> {
+export function getRewardTransactions(
+  url: string,
+  headers?: Record<string, string>,
+): Promise<RewardTransaction[]> {
   return apiGetParsed(
     url,
     () => loadRewardsContracts().then((rewards) => rewards.rewardTransactionsResponseSchema),
