@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { SERVICE_NAMES, requestContext } from '@elite/nest-kit/core';
 import { apiFetchFor } from './api-fetch';
 
+const MAP_TILES = { url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '&copy; Test tiles' };
+
 /** A server on a free port that answers with its own name, the path it was asked for, the cookie and request id it got. */
 async function named(name: string) {
   const server = http.createServer((req, res) => {
@@ -31,7 +33,10 @@ describe('apiFetchFor', () => {
       servers.push(...replicas);
       byName[name] = replicas.map((replica) => replica.url);
     }
-    const apiFetch = apiFetchFor(SERVICE_NAMES.map((name) => ({ name, urls: byName[name]! })));
+    const apiFetch = apiFetchFor(
+      SERVICE_NAMES.map((name) => ({ name, urls: byName[name]! })),
+      MAP_TILES,
+    );
     const ask = async (url: string) =>
       (await (await apiFetch(url, {})).json()) as { name: string; url: string };
     expect(await ask('/api/services')).toEqual({
@@ -52,9 +57,17 @@ describe('apiFetchFor', () => {
     expect((await ask('/api/auth/me')).name).toBe('identity#1');
   });
 
+  it('answers /map-tiles.json from its configuration, as the gateway does', async () => {
+    const apiFetch = apiFetchFor([], MAP_TILES);
+    const answer = await apiFetch('/map-tiles.json', {});
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(MAP_TILES);
+  });
+
   it('refuses what is not a path under /api, naming it', async () => {
     const apiFetch = apiFetchFor(
       SERVICE_NAMES.map((name) => ({ name, urls: [new URL('http://127.0.0.1:9')] })),
+      MAP_TILES,
     );
     await expect(apiFetch('https://elsewhere.example.com/api/services', {})).rejects.toThrow(
       'the render slice calls the API by its path, not https://elsewhere.example.com/api/services',

@@ -1,3 +1,4 @@
+import { MAP_TILES_PATH, type MapTiles } from '@elite/contracts';
 import {
   REQUEST_ID_HEADER,
   RoundRobin,
@@ -7,11 +8,11 @@ import {
 } from '@elite/nest-kit/core';
 
 /**
- * The fetch a remote's server build calls the API with (contracts' RemoteServerEntry): a path under
- * /api goes to the service that answers it, at its internal URL (`<NAME>_URL`, its replicas in
+ * The fetch a remote's server build calls the API with (contracts' RemoteServerEntry): /map-tiles.json
+ * is answered from the configuration (`mapTiles`), and a path under /api goes to the service that answers it, at its internal URL (`<NAME>_URL`, its replicas in
  * turn), by the routes of the service registry the gateway routes by, never through the gateway.
  */
-export function apiFetchFor(services: readonly ServiceTarget[]) {
+export function apiFetchFor(services: readonly ServiceTarget[], mapTiles: MapTiles) {
   const replicas = new Map(
     services.map((service) => [
       service.name,
@@ -22,6 +23,9 @@ export function apiFetchFor(services: readonly ServiceTarget[]) {
     if (!url.startsWith('/'))
       return Promise.reject(new Error(`the render slice calls the API by its path, not ${url}`));
     const pathname = new URL(url, 'http://api.invalid').pathname;
+    // The map's tiles are configuration, which the gateway answers itself: the same settings here.
+    if (pathname === MAP_TILES_PATH)
+      return Promise.resolve(Response.json(mapTiles, { headers: { 'cache-control': 'no-store' } }));
     const service = serviceFor(pathname);
     const turns = service === undefined ? undefined : replicas.get(service);
     if (!turns) return Promise.reject(new Error(`no service answers ${pathname}`));

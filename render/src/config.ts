@@ -1,8 +1,14 @@
 import path from 'node:path';
-import { RENDER_SLICE } from '@elite/contracts';
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  RENDER_SLICE,
+  type MapTiles,
+} from '@elite/contracts';
 import {
   ConfigError,
   configProblems,
+  emptyAsUnset,
   logLevel,
   milliseconds,
   nodeEnv,
@@ -36,6 +42,13 @@ const envSchema = z.object({
   // How long a file of the site is used before it is asked for again (with its ETag or mtime).
   RENDER_REVALIDATE_MS: milliseconds(1_000),
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  // The tracking page draws the map's first view from these, as the gateway answers /map-tiles.json
+  // with them (the same variables, so both say the same; the gateway also checks them for its CSP).
+  MAP_TILE_URL: z.preprocess(emptyAsUnset, z.string().trim().default(DEFAULT_MAP_TILE_URL)),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyAsUnset,
+    z.string().trim().max(1_000, 'must be at most 1000 characters').default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  ),
   ...siteEnvFields,
   ...serviceEnvFields,
 });
@@ -50,6 +63,8 @@ export interface RenderConfig extends SiteLocation {
   shutdownTimeoutMs: number;
   /** Where each service answers inside the deployment: the render slice's API calls go there. */
   services: ServiceTarget[];
+  /** What /map-tiles.json answers (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), for the tracking page's first view. */
+  mapTiles: MapTiles;
 }
 
 /** Parses the environment once, at start; nothing else in the render slice reads process.env. */
@@ -63,6 +78,7 @@ export function loadRenderConfig(env: NodeJS.ProcessEnv = process.env): RenderCo
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     port: parsed.RENDER_PORT,
+    mapTiles: { url: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     host: parsed.HOST,
     dataTimeoutMs: parsed.RENDER_DATA_TIMEOUT_MS,
     revalidateMs: parsed.RENDER_REVALIDATE_MS,

@@ -81,7 +81,7 @@ function presentsSession(req: IncomingMessage): boolean {
 export async function startRender(config: RenderConfig, logger: Logger): Promise<RunningRender> {
   const renderer = new PageRenderer({
     site: new SiteFiles(config),
-    apiFetch: apiFetchFor(config.services),
+    apiFetch: apiFetchFor(config.services, config.mapTiles),
     dataTimeoutMs: config.dataTimeoutMs,
     revalidateMs: config.revalidateMs,
     logger,
