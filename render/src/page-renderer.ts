@@ -5,10 +5,8 @@ import {
   serverRenderDataJson,
   type RemoteServerBuild,
   type DocumentHead,
-  meResponseSchema,
   type PageActionInput,
   type PostedForm,
-  type SignedInVisitor,
   type RemoteServerEntry,
   type ShellServerBuild,
 } from '@elite/contracts';
@@ -135,14 +133,12 @@ export class PageRenderer {
   /**
    * The page at `url` (path and query), as the complete document. `signedOut`: the request carried no
    * session, so the page is drawn for someone not signed in (no one else's state can end up in it).
-   * `cookie`: the request's, for a page drawn for the signed-in visitor (RemoteServerBuild.personal).
    */
   async render(
     url: string,
     requestId?: string | string[],
     signedOut = false,
     posted?: PostedForm,
-    cookie?: string,
   ): Promise<RenderedPage> {
     const deadline = AbortSignal.timeout(this.options.dataTimeoutMs);
     const [template, shell] = await Promise.all([this.file('/index.html', (text) => text), this.shell()]);
@@ -155,25 +151,16 @@ export class PageRenderer {
     const head: string[] = [];
     // The page's own part, if drawn here, waits for the visitor's first scroll or input in the browser.
     let onDemand = false;
-    let drawnForVisitor = false;
     if (match) {
       try {
         const remote = await this.remotePage(match.remote, match.module);
         Object.assign(pages, { [`${match.remote}/${match.module}`]: remote.page });
-        const signedIn =
-          !signedOut && cookie && remote.build.personal?.includes(match.module)
-            ? await beforeDeadline(this.signedInVisitor(cookie), deadline, undefined)
-            : undefined;
         // Data that is not there by the deadline is left to the browser, which asks for it as usual.
         fallback = await beforeDeadline(
-          remote.build.loadData(match.module, match.params, firstValues(searchParams), signedIn),
+          remote.build.loadData(match.module, match.params, firstValues(searchParams)),
           deadline,
           {},
         );
-        if (signedIn) {
-          fallback = { ...fallback, [SIGNED_IN_USER_KEY]: { user: signedIn.user } };
-          drawnForVisitor = true;
-        }
         onDemand = remote.build.onDemand?.includes(match.module) ?? false;
         head.push(
           ...remote.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
@@ -218,26 +205,9 @@ export class PageRenderer {
     // API answered about it, which no cache may keep (the API's own answers are no-store too).
     return {
       html,
-      personal: drawnForVisitor || (match !== null && Object.keys(match.params).length > 0),
+      personal: match !== null && Object.keys(match.params).length > 0,
       found: documentHead.found,
     };
-  }
-
-  /**
-   * Who the session in `cookie` is (GET /api/auth/me through the services' fetch), for a page drawn
-   * for them; undefined when it is no live session or identity does not answer (the page is then drawn
-   * with the visitor not yet known, as any other).
-   */
-  private async signedInVisitor(cookie: string): Promise<SignedInVisitor | undefined> {
-    const headers = { cookie };
-    try {
-      const answer = await this.options.apiFetch(SIGNED_IN_USER_KEY, { headers });
-      if (!answer.ok) return undefined;
-      const { user } = meResponseSchema.parse(await answer.json());
-      return user ? { user, headers } : undefined;
-    } catch {
-      return undefined;
-    }
   }
 
   /**
@@ -272,10 +242,7 @@ export class PageRenderer {
         throw new Error(`a form answered with a redirect off the site: ${result.redirect}`);
       return { redirect: result.redirect, setCookie: result.setCookie ?? [] };
     }
-    return {
-      status: result.status,
-      page: await this.render(url, requestId, signedOut, result.posted, cookie),
-    };
+    return { status: result.status, page: await this.render(url, requestId, signedOut, result.posted) };
   }
 
   /**

@@ -114,9 +114,7 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
     }
     // The page's request id on its log lines and on the calls its data takes (apiFetchFor).
     requestContext
-      .run({ requestId }, () =>
-        renderer.render(url, requestId, !presentsSession(req), undefined, req.headers.cookie),
-      )
+      .run({ requestId }, () => renderer.render(url, requestId, !presentsSession(req)))
       .then(
         (page) => sendPage(res, page.found ? 200 : 404, page, true, req.method === 'HEAD'),
         (error: unknown) => {

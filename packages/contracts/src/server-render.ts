@@ -103,15 +103,6 @@ export function postedFormFields(body: string): { form: string | undefined; fiel
   return { form, fields };
 }
 
-/**
- * The signed-in visitor of a page drawn for them (RemoteServerBuild.personal): who they are, as
- * GET /api/auth/me answered, and the headers that make the page's calls theirs (their cookie).
- */
-export interface SignedInVisitor {
-  user: { id: number; [field: string]: unknown };
-  headers: Record<string, string>;
-}
-
 /** What the shell's server build exports, for the render slice. */
 export interface ShellServerBuild {
   /** The remote page a path shows; null for a path the shell renders itself (its 404 page). */
@@ -163,12 +154,6 @@ export interface RemoteServerBuild {
   /** Its pages' forms, posted without JavaScript. */
   action?: PageAction;
   /**
-   * The pages drawn for the signed-in visitor on the server (their own data in the HTML, which is then
-   * kept by no cache): for such a page, `loadData` gets the visitor (`signedIn`) when the request
-   * carries a live session. Every other page is drawn with the visitor not yet known.
-   */
-  personal?: readonly string[];
-  /**
    * The data a page shows first, by SWR key; a call that fails is left out. `params` are the path's
    * (`:bookingId`), `query` the address's search parameters (`?token=…`), first value of each.
    */
@@ -176,6 +161,5 @@ export interface RemoteServerBuild {
     module: string,
     params: Record<string, string>,
     query: Record<string, string>,
-    signedIn?: SignedInVisitor,
   ): Promise<ServerRenderData['fallback']>;
 }

@@ -97,12 +97,8 @@ export function apiGet<T = unknown>(url: string, options?: Omit<ApiRequestOption
  * (docs/architecture.md, "The first screen"). `loadSchema` imports the schema's domain, e.g.
  * `() => import('@elite/contracts/catalogue').then((catalogue) => catalogue.servicesResponseSchema)`.
  */
-export async function apiGetParsed<T>(
-  url: string,
-  loadSchema: () => Promise<z.ZodType<T>>,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const [schema, data] = await Promise.all([loadSchema(), apiGet(url, { headers })]);
+export async function apiGetParsed<T>(url: string, loadSchema: () => Promise<z.ZodType<T>>): Promise<T> {
+  const [schema, data] = await Promise.all([loadSchema(), apiGet(url)]);
   return schema.parse(data);
 }
 

@@ -41,17 +41,13 @@ export const useAuthStore = create<AuthState>()((set) => ({
 }));
 
 /**
- * Who is signed in, and whether that is known yet: known at once when the server render said who the
- * page was drawn for (its data under SIGNED_IN_USER_KEY: nobody, for a request without a session, or
- * the signed-in visitor of a page drawn for them), so the page hydrates as the server drew it, before
- * GET /api/auth/me has answered.
+ * Who is signed in, and whether that is known yet: known at once when the server render said that the
+ * request carried no session (its data under SIGNED_IN_USER_KEY), so such a page is drawn signed out
+ * on the server and hydrates the same, before GET /api/auth/me has answered.
  */
 export function useSignedInUser(): { user: PublicUser | null; known: boolean } {
   const user = useAuthStore((state) => state.user);
   const known = useAuthStore((state) => state.status === 'known');
   const served = useSWRConfig().fallback[SIGNED_IN_USER_KEY] as MeResponse | undefined;
-  // Until GET /api/auth/me has answered, who the server drew the page for (nobody, or the signed-in
-  // visitor of a page drawn for them) is who is signed in, so the browser draws the same.
-  if (!known && user === null && served !== undefined) return { user: served.user, known: true };
-  return { user, known: known || user !== null };
+  return { user, known: known || user !== null || served?.user === null };
 }

@@ -11,13 +11,8 @@ export function rewardAccountKey(userId: number): string {
   return `/api/rewards/user/${userId}`;
 }
 
-/** `headers`: a server render's, for the signed-in visitor (their cookie); the browser sends its own. */
-export function getRewardAccount(url: string, headers?: Record<string, string>): Promise<RewardAccount> {
-  return apiGetParsed(
-    url,
-    () => loadRewardsContracts().then((rewards) => rewards.rewardAccountSchema),
-    headers,
-  );
+export function getRewardAccount(url: string): Promise<RewardAccount> {
+  return apiGetParsed(url, () => loadRewardsContracts().then((rewards) => rewards.rewardAccountSchema));
 }
 
 export function isMissingAccount(error: unknown): boolean {

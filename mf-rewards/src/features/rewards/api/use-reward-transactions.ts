@@ -7,15 +7,9 @@ export function rewardTransactionsKey(rewardAccountId: number): string {
   return `/api/rewards/transactions/${rewardAccountId}`;
 }
 
-/** `headers`: a server render's, for the signed-in visitor (their cookie); the browser sends its own. */
-export function getRewardTransactions(
-  url: string,
-  headers?: Record<string, string>,
-): Promise<RewardTransaction[]> {
-  return apiGetParsed(
-    url,
-    () => loadRewardsContracts().then((rewards) => rewards.rewardTransactionsResponseSchema),
-    headers,
+export function getRewardTransactions(url: string): Promise<RewardTransaction[]> {
+  return apiGetParsed(url, () =>
+    loadRewardsContracts().then((rewards) => rewards.rewardTransactionsResponseSchema),
   );
 }
 
