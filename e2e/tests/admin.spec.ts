@@ -368,7 +368,7 @@ test.describe('admin dashboard: booking tabs', () => {
     // The server stores no `name` and no estimated price, and a ride priced on request has no total
     // (docs/product.md §3, §10), so the answer is shaped from a real booking.
     await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
-      const base = { ...real, totalPrice: null };
+      const base: CreatedBooking = { ...real, totalPrice: null };
       const variants = [
         { ...base, id: 900_001, fullName: '', name: 'Jordan Lee', totalPrice: 240, estimatedPrice: 180 },
         { ...base, id: 900_002, fullName: '', email: 'fallback-only@e2e.example.com', estimatedPrice: 95 },
@@ -914,7 +914,7 @@ test.describe('admin dashboard: one odd item never blanks a list', () => {
     const real = await bookRide(request);
     await signInAsAdmin(page);
     // Rides priced on request (no total), so that the fallbacks show.
-    const unpriced = { ...real, totalPrice: null };
+    const unpriced: CreatedBooking = { ...real, totalPrice: null };
     await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
       const { fullName: _dropped, ...withoutName } = unpriced;
       await route.fulfill({
