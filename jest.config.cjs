@@ -53,14 +53,14 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/{packages,services,gateway,shell,mf-*}/**/src/**/*.spec.ts',
+        '<rootDir>/{packages,services,gateway,render,shell,mf-*}/**/src/**/*.spec.ts',
         '<rootDir>/scripts/lib/*.spec.ts',
       ],
     },
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{packages,services,gateway,deploy}/**/test/**/*.integration-spec.ts'],
+      testMatch: ['<rootDir>/{packages,services,gateway,render,deploy}/**/test/**/*.integration-spec.ts'],
       globalSetup: '<rootDir>/scripts/lib/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/scripts/lib/jest-global-teardown.mjs',
     },

@@ -4,13 +4,14 @@ import '../scripts/lib/node-version.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import RENDER_SLICE from '@elite/contracts/render-slice.json' with { type: 'json' };
 import SERVICE_REGISTRY from '@elite/contracts/service-registry.json' with { type: 'json' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * name: compose service, Kubernetes Deployment and image name; kind: node service, gateway or static
- * files; calls: the services whose internal routes it calls (each gets their `<NAME>_URL`, and the
+ * name: compose service, Kubernetes Deployment and image name; kind: node service, gateway, render
+ * slice or static files; calls: the services whose internal routes it calls (each gets their `<NAME>_URL`, and the
  * network lets it reach them).
  */
 export const DEPLOYABLES = [
@@ -25,6 +26,16 @@ export const DEPLOYABLES = [
     schema,
     description,
   })),
+  // Pages drawn on the server: the gateway sends it page requests; it calls every service's API.
+  {
+    name: RENDER_SLICE.name,
+    folder: 'render',
+    kind: 'render',
+    port: RENDER_SLICE.port,
+    portEnv: 'RENDER_PORT',
+    calls: SERVICE_REGISTRY.map((service) => service.name),
+    description: RENDER_SLICE.description,
+  },
   {
     name: 'gateway',
     folder: 'gateway',
@@ -75,7 +86,7 @@ export const DEPLOYABLES = [
   },
 ];
 
-/** The one Dockerfile of each kind: Node processes (services and the gateway), static sites. */
+/** The one Dockerfile of each kind: Node processes (services, the render slice, the gateway), static sites. */
 export const dockerfileOf = (deployable) =>
   deployable.kind === 'static' ? 'deploy/docker/static.Dockerfile' : 'deploy/docker/node.Dockerfile';
 

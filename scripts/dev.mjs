@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline';
 import { ROOT, frontends } from './build.mjs';
 import { watchTypeScript } from './lib/dev-tsc.mjs';
 import { createRunnerOutput } from './lib/runner-output.mjs';
-import { SERVICES, Stack, StackError } from './stack.mjs';
+import { RENDER, SERVICES, Stack, StackError } from './stack.mjs';
 
 const explain = (error) => (error instanceof StackError ? error.message : (error?.stack ?? String(error)));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -77,10 +77,11 @@ function affected(changed) {
   return result;
 }
 
-/** The processes of the stack that run a workspace's build: its services (in the registry's order), then the gateway. */
+/** The processes of the stack that run a workspace's build: its services (in the registry's order), render, then the gateway. */
 function processesOf(folders) {
   return [
     ...SERVICES.filter((service) => folders.has(`services/${service.name}`)).map((service) => service.name),
+    ...(folders.has(RENDER.name) ? [RENDER.name] : []),
     ...(folders.has('gateway') ? ['gateway'] : []),
   ];
 }

@@ -6,6 +6,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import RENDER_SLICE from '@elite/contracts/render-slice.json' with { type: 'json' };
 import SERVICE_REGISTRY from '@elite/contracts/service-registry.json' with { type: 'json' };
 import { ROOT, build } from './build.mjs';
 import { HarnessError } from './lib/errors.mjs';
@@ -41,11 +42,15 @@ export const SERVICES = SERVICE_REGISTRY.map(({ name, port }) => ({
   opensSealed: name === 'notifications',
 }));
 
+/** The render slice (docs/architecture.md, "Server rendering"): the gateway sends it the page requests. */
+export const RENDER = { name: RENDER_SLICE.name, port: RENDER_SLICE.port, portEnv: 'RENDER_PORT' };
+
 // A stack on a block of ports of its own (the e2e stacks, bench): the services on base + 1, + 2, …
-// (the registry's order), the mail catcher's SMTP and inbox on base + 25 and + 26, an embedded
-// PostgreSQL on base + 99.
+// (the registry's order), the render slice after them, the mail catcher's SMTP and inbox on
+// base + 25 and + 26, an embedded PostgreSQL on base + 99.
 const BLOCK_OFFSETS = {
   ...Object.fromEntries(SERVICES.map((service, index) => [service.portEnv, index + 1])),
+  [RENDER.portEnv]: SERVICES.length + 1,
   MAIL_CATCHER_SMTP_PORT: 25,
   MAIL_CATCHER_WEB_PORT: 26,
   EMBEDDED_PG_PORT: 99,
@@ -150,7 +155,9 @@ export class Stack {
     this.stopping = undefined;
     this.lockTaken = false;
     this.labelWidth = Math.max(
-      ...['gateway', 'postgres', MAIL_CATCHER, ...SERVICES.map((s) => s.name)].map((n) => n.length),
+      ...['gateway', 'postgres', MAIL_CATCHER, RENDER.name, ...SERVICES.map((s) => s.name)].map(
+        (n) => n.length,
+      ),
     );
     this.crashed = new Promise((resolve) => {
       this.reportCrash = resolve;
@@ -184,6 +191,7 @@ export class Stack {
         );
       return { ...service, port, ports };
     });
+    this.renderPort = readPort(env, RENDER.portEnv, RENDER.port);
     readPort(env, 'EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT);
     // SMTP_URL names a real relay: no catcher then. Otherwise its two ports, checked now like the others.
     this.smtpUrl = env.SMTP_URL || undefined;
@@ -208,9 +216,14 @@ export class Stack {
 
   /** `name │ line`, the name padded (and coloured on a terminal); JSON log lines stay whole. */
   writer(name) {
-    const index = ['stack', 'postgres', 'gateway', MAIL_CATCHER, ...SERVICES.map((s) => s.name)].indexOf(
-      name.replace(/#\d+$/, ''),
-    );
+    const index = [
+      'stack',
+      'postgres',
+      'gateway',
+      MAIL_CATCHER,
+      RENDER.name,
+      ...SERVICES.map((s) => s.name),
+    ].indexOf(name.replace(/#\d+$/, ''));
     const label = name.padEnd(this.labelWidth);
     const prefix = this.color ? `\x1b[${COLORS[index % COLORS.length]}m${label}\x1b[0m │ ` : `${label} │ `;
     // The raw line too, for a log that decides what to show (start.mjs keeps every line in a file).
@@ -519,6 +532,8 @@ export class Stack {
     }
     if (!existsSync(path.join(ROOT, 'gateway', 'dist', 'main.js')))
       throw new StackError('gateway/dist/main.js is missing: run npm run build');
+    const renderMain = path.join(ROOT, RENDER.name, 'dist', 'main.js');
+    const renders = existsSync(renderMain);
     const running = this.services.filter((service) => existsSync(this.mainOf(service.name)));
     const missing = this.services
       .filter((service) => !running.includes(service))
@@ -531,6 +546,7 @@ export class Stack {
     await assertPortFree(this.gatewayPort, env.HOST || undefined, 'PORT');
     for (const service of running)
       for (const port of service.ports) await assertPortFree(port, '127.0.0.1', service.portEnv);
+    if (renders) await assertPortFree(this.renderPort, '127.0.0.1', RENDER.portEnv);
     if (this.mailCatcher) {
       await assertPortFree(this.mailCatcher.smtpPort, '127.0.0.1', 'MAIL_CATCHER_SMTP_PORT');
       await assertPortFree(this.mailCatcher.webPort, '127.0.0.1', 'MAIL_CATCHER_WEB_PORT');
@@ -595,6 +611,30 @@ export class Stack {
         }),
       ),
     );
+
+    // The render slice reads the site where the gateway serves it from and calls the services at
+    // their own URLs (shared above); on loopback, reached by the gateway alone.
+    shared.RENDER_URL = `http://127.0.0.1:${this.renderPort}`;
+    if (renders) {
+      const readyUrl = `${shared.RENDER_URL}/health/ready`;
+      const child = this.spawnChild(
+        RENDER.name,
+        process.execPath,
+        [renderMain],
+        {
+          cwd: path.join(ROOT, RENDER.name),
+          env: {
+            ...shared,
+            HOST: '127.0.0.1',
+            [RENDER.portEnv]: String(this.renderPort),
+            STATIC_ROOT: this.staticRoot,
+          },
+        },
+        readyUrl,
+      );
+      await this.waitReady(child, readyUrl);
+      this.say(`${RENDER.name} is ready`);
+    } else this.say(`${RENDER.name} is not built yet: pages render in the browser`);
 
     const gatewayReady = `http://127.0.0.1:${this.gatewayPort}/health/ready`;
     const gateway = this.spawnChild(

@@ -170,8 +170,9 @@ const browserConfig = (_env, argv) => {
   };
 };
 
-// The shell's server build (dist/ssr/server.js): the document's chrome and routes, for the gateway.
+// The shell's server build (dist/ssr/remoteEntry.js): the document's chrome and routes, for the render slice.
 const serverConfig = createServerWebpackConfig({
+  name: 'shell',
   dir: here,
   entry: './src/server.tsx',
   typescriptSources: TYPESCRIPT_SOURCES,

@@ -8,7 +8,9 @@
 //   { value: expected }           the control holds the text typed (`type`), and still holds it
 //                                 once it has been taken over by its code (typed text kept);
 //   { scrolled: true }            the page scrolls (a link to a section of the same page);
-//   { navigated: true }           a navigation begins (a link to another page, or a download).
+//   { navigated: true }           a navigation begins (a link to another page, or a download);
+//                                 beside `visible`, either one (a form that posts natively until
+//                                 its code has taken it over, and then answers in the page).
 // A control the list names but the page lacks fails the run: the list follows the pages.
 import { BUDGETS } from '../budgets.mjs';
 
@@ -35,12 +37,21 @@ const MENU = {
   control: 'menu button',
   selector: 'button[aria-label="Open menu"]',
   kind: 'native',
-  effect: { visible: '.mobile-menu .ant-drawer-content-wrapper' },
+  effect: { visible: '#mobile-menu' },
 };
-const SELECT_LIST = { visible: '.ant-select-dropdown' };
-const PICKER = { visible: '.ant-picker-dropdown' };
-const DIALOG = { visible: '.ant-modal' };
+// The booking form's lists are native selects: the phone's own list opens (`:open`, the select
+// while its picker shows; Chromium 133 and later), drawn by the browser, not the page.
+const SELECT_LIST = (id) => ({ visible: `#${id}:open` });
+// A native date or time field: its picker opens (a phone), or the field takes the input (desktop
+// Chromium, whose picker is behind the field's icon).
+const PICKER = (id) => ({ visible: `#${id}:is(:open, :focus)` });
+// The dialogs are popovers in the server's HTML (docs/architecture.md, "The first screen").
+const SIGN_IN_DIALOG = { visible: '#auth-dialog' };
+const CANCEL_DIALOG = { visible: '#mft-cancel-dialog' };
 const FORM_ERROR = (form) => ({ visible: `#${form} .ant-form-item-explain-error` });
+// A native form's submit: posted (a navigation begins) before its code has taken it over, its
+// messages shown in place after.
+const FORM_SENT_OR_ERROR = (form) => ({ ...FORM_ERROR(form), navigated: true });
 const NEWSLETTER_EMAIL = {
   control: 'newsletter e-mail: typing "ana@example.com"',
   selector: '#newsletter-email',
@@ -62,9 +73,9 @@ export const FIRST_TAP_CONTROLS = [
   {
     page: '/',
     control: 'booking form: Vehicle select',
-    selector: '#booking-form .ant-select:has(#booking-form_vehicleId)',
+    selector: '#booking-form_vehicleId',
     kind: 'rich',
-    effect: SELECT_LIST,
+    effect: SELECT_LIST('booking-form_vehicleId'),
   },
   {
     page: '/',
@@ -77,31 +88,30 @@ export const FIRST_TAP_CONTROLS = [
   {
     page: '/',
     control: 'booking form: Date',
-    selector: '#booking-form .ant-picker:has(#booking-form_date)',
+    selector: '#booking-form_date',
     kind: 'rich',
-    effect: PICKER,
+    effect: PICKER('booking-form_date'),
   },
   {
     page: '/',
     control: 'booking form: Time',
-    selector: '#booking-form .ant-picker:has(#booking-form_time)',
+    selector: '#booking-form_time',
     kind: 'rich',
-    effect: PICKER,
+    effect: PICKER('booking-form_time'),
   },
   {
     page: '/',
-    control: 'booking form: typing "2" into Passengers (1 → 12)',
+    control: 'booking form: Passengers select',
     selector: '#booking-form_passengers',
-    kind: 'native',
-    type: '2',
-    effect: { value: '12' },
+    kind: 'rich',
+    effect: SELECT_LIST('booking-form_passengers'),
   },
   {
     page: '/',
-    control: 'booking form: Book Now, empty (the fields say what is missing)',
+    control: 'booking form: Book Now, empty (posted, or the fields say what is missing)',
     selector: '#booking-form button[type="submit"]',
     kind: 'native',
-    effect: FORM_ERROR('booking-form'),
+    effect: FORM_SENT_OR_ERROR('booking-form'),
   },
   {
     page: '/',
@@ -114,17 +124,17 @@ export const FIRST_TAP_CONTROLS = [
   { page: '/', ...NEWSLETTER_EMAIL },
   {
     page: '/',
-    control: 'newsletter: Subscribe, empty (says what is missing)',
+    control: 'newsletter: Subscribe, empty (says what is missing, or posts to the page)',
     selector: '.newsletter button[type="submit"]',
     kind: 'native',
-    effect: { visible: '#newsletter-problem' },
+    effect: { visible: '#newsletter-problem', navigated: true },
   },
   {
     page: '/booking',
     control: 'booking form: Vehicle select',
-    selector: '#booking-form .ant-select:has(#booking-form_vehicleId)',
+    selector: '#booking-form_vehicleId',
     kind: 'rich',
-    effect: SELECT_LIST,
+    effect: SELECT_LIST('booking-form_vehicleId'),
   },
   {
     page: '/booking',
@@ -136,10 +146,10 @@ export const FIRST_TAP_CONTROLS = [
   },
   {
     page: '/booking',
-    control: 'booking form: Book Now, empty (the fields say what is missing)',
+    control: 'booking form: Book Now, empty (posted, or the fields say what is missing)',
     selector: '#booking-form button[type="submit"]',
     kind: 'native',
-    effect: FORM_ERROR('booking-form'),
+    effect: FORM_SENT_OR_ERROR('booking-form'),
   },
   {
     page: '/booking',
@@ -153,7 +163,7 @@ export const FIRST_TAP_CONTROLS = [
     control: 'Sign In',
     selector: '.mfr-notice button',
     kind: 'rich',
-    effect: DIALOG,
+    effect: SIGN_IN_DIALOG,
   },
   { page: '/rewards', ...MENU },
   { page: '/rewards', ...NEWSLETTER_EMAIL },
@@ -162,7 +172,7 @@ export const FIRST_TAP_CONTROLS = [
     control: 'Sign In',
     selector: '.mfa-notice button',
     kind: 'rich',
-    effect: DIALOG,
+    effect: SIGN_IN_DIALOG,
   },
   { page: '/admin', ...MENU },
   {
@@ -170,7 +180,7 @@ export const FIRST_TAP_CONTROLS = [
     control: 'Cancel This Ride',
     selector: '.mft-manage button.ant-btn-dangerous',
     kind: 'rich',
-    effect: DIALOG,
+    effect: CANCEL_DIALOG,
   },
   {
     page: '/tracking/{id}?token=…',

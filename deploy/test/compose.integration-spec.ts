@@ -43,13 +43,14 @@ function strings(value: unknown, at: string): Array<[string, string]> {
 }
 
 describe('docker-compose.yml', () => {
-  it('runs postgres, redis, the role init, the mail catcher, the six services, the gateway, the shell and four remotes', () => {
+  it('runs postgres, redis, the role init, the mail catcher, the six services, the render slice, the gateway, the shell and four remotes', () => {
     expect(Object.keys(services).sort()).toEqual(
       [
         'postgres',
         'redis',
         'db-init',
         'mail-catcher',
+        'render',
         'gateway',
         ...nodeServices.map((d) => d.name),
         ...staticSites.map((d) => d.name),
@@ -214,6 +215,29 @@ describe('docker-compose.yml', () => {
       const variable = `${slice.name.replace(/-/g, '_').toUpperCase()}_URL`;
       expect(services.gateway!.environment![variable]).toBe(`http://${slice.name}:${slice.port}`);
     }
+  });
+
+  it('runs the render slice unpublished, reading each site from its container and calling each service directly; the gateway sends it pages', () => {
+    const render = services.render!;
+    expect(render.ports).toBeUndefined();
+    expect(render.volumes).toBeUndefined();
+    for (const slice of nodeServices) {
+      const variable = `${slice.name.replace(/-/g, '_').toUpperCase()}_URL`;
+      expect([variable, render.environment![variable]]).toEqual([
+        variable,
+        `http://${slice.name}:${slice.port}`,
+      ]);
+    }
+    for (const site of staticSites) {
+      const variable =
+        site.name === 'shell' ? 'SHELL_URL' : `${site.name.replace(/-/g, '_').toUpperCase()}_URL`;
+      expect([variable, render.environment![variable]]).toEqual([
+        variable,
+        `http://${site.name}:${site.port}`,
+      ]);
+    }
+    expect(services.gateway!.environment!.RENDER_URL).toBe('http://render:3007');
+    expect(services.gateway!.depends_on!.render).toEqual({ condition: 'service_started' });
   });
 
   it('has the gateway proxy the shell and each remote to its own container: no shared volume', () => {

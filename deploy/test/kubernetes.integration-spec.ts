@@ -159,6 +159,23 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(env.STATIC_ROOT).toBeUndefined();
   });
 
+  it('lets only the gateway reach the render slice, which reads the sites from their Deployments', () => {
+    const policy = find(objects, 'NetworkPolicy', 'render-from-gateway')!;
+    expect(policy.spec.podSelector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'render' });
+    const peers = policy.spec.ingress.flatMap((rule: any) =>
+      rule.from.map((f: any) => f.podSelector.matchLabels['app.kubernetes.io/name']),
+    );
+    expect(peers).toEqual(['gateway']);
+    const gateway = find(objects, 'Deployment', 'gateway')!.spec.template.spec.containers[0];
+    expect(gateway.env).toContainEqual({ name: 'RENDER_URL', value: 'http://render:3007' });
+    const render = find(objects, 'Deployment', 'render')!.spec.template.spec.containers[0];
+    for (const site of slices.filter((d) => d.kind === 'static')) {
+      const variable =
+        site.name === 'shell' ? 'SHELL_URL' : `${site.name.replace(/-/g, '_').toUpperCase()}_URL`;
+      expect(render.env).toContainEqual({ name: variable, value: `http://${site.name}` });
+    }
+  });
+
   it('lets only the gateway reach the services, and each service its internal callers', () => {
     const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
     expect(find(objects, 'NetworkPolicy', 'default-deny-ingress')!.spec).toEqual({
@@ -180,7 +197,7 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   it('gives each service, and its migrations, the URL of every service it calls', () => {
     for (const slice of slices.filter((d) => d.calls?.length)) {
       const pod = find(objects, 'Deployment', slice.name)!.spec.template.spec;
-      for (const container of [...pod.initContainers, ...pod.containers]) {
+      for (const container of [...(pod.initContainers ?? []), ...pod.containers]) {
         const env = Object.fromEntries(
           container.env.map((e: { name: string; value?: string }) => [e.name, e.value]),
         );
@@ -205,13 +222,20 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
             rule.ports.map((p: any) => `${to.podSelector.matchLabels['app.kubernetes.io/name']}:${p.port}`),
           ),
       );
-      for (const slice of slices.filter((d) => d.calls?.length))
+      for (const slice of slices.filter((d) => d.kind === 'service' && d.calls?.length))
         for (const callee of slice.calls!.map((name) => slices.find((d) => d.name === name)!))
           expect(reachable).toContain(`${callee.name}:${callee.port}`);
+      // The render slice reaches every service and site (render-to-services-and-sites).
+      const render = find(objects, 'NetworkPolicy', 'render-to-services-and-sites')!.spec;
+      expect(render.podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/name': 'render' } });
+      expect(render.egress[0].to[0].podSelector.matchExpressions[0].values.sort()).toEqual([
+        'service',
+        'site',
+      ]);
     }
   });
 
-  it('lets the ingress controller reach the gateway only, and only the gateway reach the static servers', () => {
+  it('lets the ingress controller reach the gateway only, and only the gateway and the render slice reach the static servers', () => {
     const policies = objects.filter(
       (o) => o.kind === 'NetworkPolicy' && o.spec.policyTypes.includes('Ingress') && o.spec.ingress,
     );
@@ -229,7 +253,10 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     expect(sites.spec.podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/component': 'site' } });
     expect(sites.spec.ingress).toEqual([
       {
-        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }],
+        from: [
+          { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } },
+          { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'render' } } },
+        ],
         ports: [{ port: 'http' }],
       },
     ]);
@@ -250,7 +277,7 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
     if (overlay === 'prod') {
       const egress = find(objects, 'NetworkPolicy', 'gateway-to-services-and-sites')!;
       expect(egress.spec.egress[0].to[0].podSelector.matchExpressions).toEqual([
-        { key: 'app.kubernetes.io/component', operator: 'In', values: ['service', 'site'] },
+        { key: 'app.kubernetes.io/component', operator: 'In', values: ['service', 'site', 'render'] },
       ]);
     }
   });

@@ -38,7 +38,7 @@ test('an edited hero headline shows in the open page and the rendered HTML by it
       async () => {
         // Rebuilt by webpack's watch mode, then the page reloads itself: no page.reload() here.
         await expect(headline).toHaveText(edited, { timeout: 180_000 });
-        // The gateway's server render reads the remote's new server build too.
+        // The render slice reads the remote's new server build too.
         await expect
           .poll(async () => (await fetch(dev.url, { headers: { accept: 'text/html' } })).text(), {
             timeout: 30_000,

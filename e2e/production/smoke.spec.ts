@@ -92,7 +92,7 @@ test.describe('the product as its images run it, two booking and two tracking re
     }
   });
 
-  test('the gateway renders / on the server from the shell and mf-booking static servers, with the catalogue in it', async ({
+  test('/ comes drawn by the render slice, from the shell and mf-booking static servers, with the catalogue in it', async ({
     request,
   }) => {
     const response = await request.get('/', { headers: { accept: 'text/html' } });

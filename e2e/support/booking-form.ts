@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** The booking form's controls, found by their visible labels (every input has one). */
 export function bookingForm(section: Locator) {
@@ -25,33 +25,24 @@ export function bookingForm(section: Locator) {
 }
 export type BookingFormControls = ReturnType<typeof bookingForm>;
 
-/** The option a select shows as chosen, read from the antd select around the labelled input. */
+/** The option a native select shows as chosen. */
 export function selectedOption(select: Locator): Locator {
-  return select
-    .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
-    .locator('.ant-select-content, .ant-select-selection-item')
-    .first();
+  return select.locator('option:checked');
 }
 
-/** The options of an antd select's open dropdown. */
-export async function openOptions(page: Page, select: Locator): Promise<Locator> {
-  await select.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await expect(dropdown).toBeVisible();
-  return dropdown.locator('.ant-select-item-option');
+/** The options a native select offers (the phone's own list shows these). */
+export function optionsOf(select: Locator): Locator {
+  return select.locator('option');
 }
 
-export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
-  const options = await openOptions(page, select);
-  await options.filter({ hasText: label }).first().click();
+export async function chooseOption(select: Locator, label: string): Promise<void> {
+  await select.selectOption({ label });
   await expect(selectedOption(select)).toHaveText(label);
 }
 
-/** Types a value into an antd date or time picker and commits it. */
+/** Sets a native date (yyyy-MM-dd) or time (HH:mm) field, as its picker does. */
 export async function typeIntoPicker(picker: Locator, value: string): Promise<void> {
-  await picker.click();
   await picker.fill(value);
-  await picker.press('Enter');
   await expect(picker).toHaveValue(value);
 }
 

@@ -43,11 +43,24 @@ export function themeChoice(page: Page, name: 'Light' | 'Dark' | 'System'): Loca
     .getByRole('button', { name, exact: true });
 }
 
-/** Brings a section into view, the way a visitor scrolling down would, and returns it. */
+/**
+ * Brings a section into view, the way a visitor scrolling down would, and returns it once its form,
+ * if it has one, has been taken over by its code: the server's form works before then too (it posts
+ * as a plain form), but a test of what the code does (messages, toasts) would race its arrival.
+ */
 export async function scrollToSection(page: Page, id: string): Promise<Locator> {
   const section = page.locator(`section#${id}`);
   await section.scrollIntoViewIfNeeded();
+  const form = section.locator('form');
+  if ((await form.count()) > 0) await waitForTakeOver(form);
   return section;
+}
+
+/** Waits until React has taken the element over (its fiber is on it), as the bench's first-tap part checks. */
+export async function waitForTakeOver(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
 }
 
 /** The toast on screen (one at a time, docs/product.md §4); a replaced one may still be fading out, so it is left aside. */

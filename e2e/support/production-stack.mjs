@@ -193,7 +193,10 @@ async function runToCompletion(name, args, options) {
 
 // ── the stack ─────────────────────────────────────────────────────────────────────────────────────
 
-/** What each compose service is, from its Dockerfile: a Nest service, the gateway, or a static site. */
+/**
+ * What each compose service is, from its Dockerfile: a Node process behind the gateway (a Nest
+ * service, which migrates first, or the render slice), the gateway, or a static site.
+ */
 function classify(name, service) {
   if (!service.build && /^maildev\/maildev:/.test(service.image ?? '')) return { kind: 'mail-catcher' };
   if (!service.build) return { kind: 'store' };
@@ -428,13 +431,15 @@ export async function startProductionStack({
         BOOKING_HORIZON: TEST_BOOKING_HORIZON,
       });
     await Promise.all(
-      nodeServices.map((entry) =>
-        runToCompletion(`${entry.name}-migrate`, ['dist/migrate.js'], {
-          cwd: path.join(ROOT, entry.folder),
-          env: serviceEnv(entry, portsOf(entry.name)[0]),
-          logDir,
-        }),
-      ),
+      nodeServices
+        .filter((entry) => entry.migrate)
+        .map((entry) =>
+          runToCompletion(`${entry.name}-migrate`, ['dist/migrate.js'], {
+            cwd: path.join(ROOT, entry.folder),
+            env: serviceEnv(entry, portsOf(entry.name)[0]),
+            logDir,
+          }),
+        ),
     );
 
     // The services (each replica) and the static servers of the shell and the remotes (SITE_DIR: their build).

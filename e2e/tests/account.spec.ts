@@ -4,6 +4,7 @@ import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { openHome, toast } from '../support/home-page';
 import { openedPopup } from '../support/motion';
+import { takenOver } from '../support/taken-over';
 import { uniqueEmail, uniqueSuffix } from '../support/unique';
 
 // The dialog's fields, messages and toasts (docs/product.md §2, §5, §8) and the signed-in header (issue 3).
@@ -33,8 +34,8 @@ async function registerThroughApi(page: Page, client: NewClient): Promise<void> 
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Client Login' });
-/** The visible tab's panel: the other tab's fields are hidden. */
-const panel = (page: Page) => dialog(page).getByRole('tabpanel');
+/** The visible choice's panel (Login or Register): the other one's fields are hidden. */
+const panel = (page: Page) => dialog(page).locator('.auth-tabs__panel:visible');
 const field = (page: Page, label: string) => panel(page).getByLabel(label, { exact: true });
 const header = (page: Page) => page.getByRole('banner');
 const userButton = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
@@ -51,13 +52,15 @@ async function openDialog(page: Page): Promise<Locator> {
   await openHome(page);
   await header(page).getByRole('button', { name: 'Client Login' }).click();
   await expect(dialog(page)).toBeVisible();
+  // Its forms are the server's until their code has taken them over (it loads as the dialog opens).
+  await takenOver(dialog(page).locator('form#login'));
+  await takenOver(dialog(page).locator('form#register'));
   return dialog(page);
 }
 
 async function openRegisterTab(page: Page): Promise<void> {
-  const tab = dialog(page).getByRole('tab', { name: 'Register' });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await dialog(page).locator('label[for="auth-tab-register"]').click();
+  await expect(dialog(page).getByRole('radio', { name: 'Register' })).toBeChecked();
 }
 
 function recordPosts(page: Page, path: string): Request[] {
@@ -86,11 +89,8 @@ test.describe('login / register dialog: the login tab', () => {
     page,
   }) => {
     await openDialog(page);
-    await expect(dialog(page).getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog(page).getByRole('tab', { name: 'Register' })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
+    await expect(dialog(page).getByRole('radio', { name: 'Login' })).toBeChecked();
+    await expect(dialog(page).getByRole('radio', { name: 'Register' })).not.toBeChecked();
     await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
     await expect(field(page, 'Password')).toHaveAttribute('type', 'password');
     await expect(panel(page).getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
@@ -224,7 +224,7 @@ test.describe('login / register dialog: the register tab', () => {
 
     await expect(toast(page)).toContainText('Registration Successful');
     await expect(toast(page)).toContainText('Your account has been created!');
-    await expect(dialog(page).getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog(page).getByRole('radio', { name: 'Login' })).toBeChecked();
     await expect(field(page, 'Email')).toHaveValue(client.email);
     await expect(field(page, 'Password')).toHaveValue('');
     expect(posts.map((post) => post.postDataJSON())).toEqual([
@@ -257,10 +257,7 @@ test.describe('login / register dialog: the register tab', () => {
     await panel(page).getByRole('button', { name: 'Create Account' }).click();
     await expect(toast(page)).toContainText('Registration Failed');
     await expect(toast(page)).toContainText('An account with this email already exists');
-    await expect(dialog(page).getByRole('tab', { name: 'Register' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(dialog(page).getByRole('radio', { name: 'Register' })).toBeChecked();
 
     await fillRegister(page, { ...newClient('account-dup'), username: existing.username });
     await panel(page).getByRole('button', { name: 'Create Account' }).click();

@@ -20,6 +20,7 @@ import {
   visiblePanel,
 } from '../support/admin-dashboard';
 import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
+import { takenOver } from '../support/taken-over';
 
 // Tests of this file run one after another in one worker: several read the newest bookings or messages,
 // and none should push another's data out of the 5 the dashboard shows. Other files may still add data
@@ -183,9 +184,12 @@ test.describe('admin dashboard: who may see it', () => {
     await page.goto('/admin');
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Client Login' });
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Login' }).click();
+    const login = dialog.locator('form#login');
+    // Without reloading: the dialog's form is its code's once taken over (before, it posts to the page).
+    await takenOver(login);
+    await login.getByLabel('Email', { exact: true }).fill(email);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Login' }).click();
 
     await expect(dialog).toBeHidden();
     await expect(bookingsSection(page)).toBeVisible();
@@ -364,7 +368,7 @@ test.describe('admin dashboard: booking tabs', () => {
     // The server stores no `name` and no estimated price, and a ride priced on request has no total
     // (docs/product.md §3, §10), so the answer is shaped from a real booking.
     await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
-      const base = { ...real, totalPrice: null };
+      const base: CreatedBooking = { ...real, totalPrice: null };
       const variants = [
         { ...base, id: 900_001, fullName: '', name: 'Jordan Lee', totalPrice: 240, estimatedPrice: 180 },
         { ...base, id: 900_002, fullName: '', email: 'fallback-only@e2e.example.com', estimatedPrice: 95 },
@@ -475,9 +479,11 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(bookingCard(confirmed, booking.id).locator('.mfa-status')).toHaveText('Confirmed');
   });
 
-  test('a ride priced on request: staff send its quote from the drawer, the customer is e-mailed it, and it is confirmed once accepted', async ({
+  test('a ride priced on request: staff send its quote from the drawer, the customer is e-mailed it, accepts it on the ride page, and it is confirmed', async ({
     page,
     request,
+    browser,
+    baseURL,
   }) => {
     const booking = await bookRide(request, {
       fullName: 'Morgan Quote',
@@ -516,10 +522,17 @@ test.describe('admin dashboard: booking tabs', () => {
     expect(quote.text).toContain('Total (all-in): $216.00');
     expect(quote.text).toContain('Transfer to Venice: $180.00');
 
-    const accepted = await request.post(`/api/bookings/${booking.id}/accept-price`, {
-      params: { token: booking.accessToken as string },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    // The customer accepts it on the ride's page (the e-mail's link).
+    const customer = await browser.newPage();
+    const ridePage = `/tracking/${booking.id}?token=${encodeURIComponent(booking.accessToken as string)}`;
+    await customer.goto(new URL(ridePage, baseURL).href);
+    const price = customer.getByRole('region', { name: 'Your Price' });
+    await expect(price).toContainText('Transfer to Venice$180');
+    await expect(price).toContainText('Total (all-in, gratuity included)$216');
+    await price.getByRole('button', { name: 'Accept the Price' }).click();
+    await expect(price).toContainText('You accepted this price.');
+    await expect(price.getByRole('button', { name: 'Accept the Price' })).toHaveCount(0);
+    await customer.close();
     await drawer.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(detail(drawer, 'Status')).toHaveText('Confirmed');
     expect(
@@ -901,7 +914,7 @@ test.describe('admin dashboard: one odd item never blanks a list', () => {
     const real = await bookRide(request);
     await signInAsAdmin(page);
     // Rides priced on request (no total), so that the fallbacks show.
-    const unpriced = { ...real, totalPrice: null };
+    const unpriced: CreatedBooking = { ...real, totalPrice: null };
     await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
       const { fullName: _dropped, ...withoutName } = unpriced;
       await route.fulfill({

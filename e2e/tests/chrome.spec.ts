@@ -138,6 +138,6 @@ test.describe('on a 390 px wide screen', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('button', { name: 'Client Login' }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('radio', { name: 'Login' })).toBeVisible();
   });
 });

@@ -95,8 +95,8 @@ test.describe('home page', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Client Login' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('tab', { name: 'Login' })).toBeVisible();
-    await expect(dialog.getByRole('tab', { name: 'Register' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Login' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Register' })).toBeVisible();
   });
 
   test('hero reads Luxury Transportation with Book Your Journey, Explore Our Fleet and a scroll-down arrow', async ({

@@ -13,7 +13,7 @@ import { bookingForm, selectedOption, typeIntoPicker } from '../support/booking-
 import { queryRows } from '../support/database';
 import { fetchPage, holds, recordProblems, textOf } from '../support/server-render';
 import { toast, todayInBrowser, waitForHydration } from '../support/home-page';
-import { uniqueEmail, uniqueSuffix } from '../support/unique';
+import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
 interface Named {
   id: number;
@@ -144,7 +144,7 @@ test.describe('magic link: a returning customer re-books', () => {
     await expect(detail(page, 'Passengers')).toHaveText('4');
     await expect(main(page).getByRole('link', { name: 'Book Similar Ride' })).toHaveAttribute(
       'href',
-      `/booking?prefill=true&email=${encodeURIComponent(email)}`,
+      `/booking?prefill=true&email=${encodeURIComponent(email)}&link=${link.token}`,
     );
     await expect(main(page).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect(main(page).getByText('No previous booking information found.')).toHaveCount(0);
@@ -167,7 +167,9 @@ test.describe('magic link: a returning customer re-books', () => {
     await page.goto(link.path);
     await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
 
-    await expect(page).toHaveURL(`/booking?prefill=true&email=${encodeURIComponent(email)}`);
+    await expect(page).toHaveURL(
+      `/booking?prefill=true&email=${encodeURIComponent(email)}&link=${link.token}`,
+    );
     const section = page.locator('section#booking');
     const form = bookingForm(section);
     const expectPrefilled = async () => {
@@ -494,5 +496,35 @@ test.describe('magic link: rendered on the server', () => {
     await expectInvalidState(page);
     await expect(toast(page)).toContainText('This magic link is invalid.');
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('magic link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Book Similar Ride opens the form filled from the server, and booking it spends the link', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('magic-no-js');
+    const previous = await bookRide(request, email);
+    const link = await createMagicLink(baseURL!, email);
+    await page.goto(link.path);
+    await main(page).getByRole('link', { name: 'Book Similar Ride' }).click();
+
+    const form = bookingForm(page.locator('section#booking'));
+    await expect(form.pickupLocation).toHaveValue(previous.body.pickupLocation);
+    await expect(selectedOption(form.serviceType)).toHaveText(previous.serviceTypeName);
+    await expect(form.email).toHaveValue(email);
+    await form.date.fill(uniqueRideDate());
+    await form.time.fill('10:30');
+    await form.terms.check();
+    await form.submit.click();
+
+    await expect(page.getByText('Reservation received')).toBeVisible();
+    expect(await queryRows('SELECT used FROM magic_link.magic_links WHERE email = $1', [email])).toEqual([
+      { used: true },
+    ]);
   });
 });

@@ -5,14 +5,16 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
+import { bookingForm, chooseOption, selectedOption, typeIntoPicker } from '../support/booking-form';
 import { themeChoice, waitForHydration } from '../support/home-page';
+import { uniqueEmail, uniqueRideDate } from '../support/unique';
 import { fetchPage, holds, recordProblems, releasable } from '../support/server-render';
 
 const REPO = path.resolve(__dirname, '../..');
 const HERO = 'Luxury Transportation';
-// The second gateway below reaches no service (port 9 refuses), whatever else runs on this machine.
+// The second render slice and gateway below reach no service (port 9 refuses), whatever else runs on this machine.
 const NO_SERVICES = Object.fromEntries(
-  ['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS'].map((name) => [
+  ['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS', 'NOTIFICATIONS'].map((name) => [
     `${name}_URL`,
     'http://127.0.0.1:9',
   ]),
@@ -195,10 +197,16 @@ test.describe('pages are rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the server-drawn booking form costs the first screen no code, and answers once its code has taken it over, keeping what is typed', async ({
+  test('the server-drawn booking form costs the first screen no code and answers before it: nothing is disabled, and what is typed and chosen while the code is held is what gets booked', async ({
     page,
+    request,
   }) => {
     const problems = recordProblems(page);
+    const serviceTypes = (await (await request.get('/api/service-types')).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
+    const chosen = serviceTypes[1]!;
     // The booking form's own chunk: the one that names the form.
     const bookingCode: string[] = [];
     const { held, release } = releasable();
@@ -217,22 +225,53 @@ test.describe('pages are rendered on the server', () => {
       await route.fulfill({ response, body });
     });
     await page.goto('/');
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    const form = page.locator('section#booking');
-    await expect(form.getByRole('heading', { name: 'Book Your Ride' })).toBeAttached();
+    const section = page.locator('section#booking');
+    await expect(section.getByRole('heading', { name: 'Book Your Ride' })).toBeAttached();
     expect(bookingCode, 'a visitor who does not scroll loads none of the form').toEqual([]);
 
-    await form.scrollIntoViewIfNeeded();
-    const pickup = form.getByLabel('Pick-up Location', { exact: true });
-    // Until the code arrives the server's fields are there but disabled: nothing typed can be lost.
+    await section.scrollIntoViewIfNeeded();
+    const form = bookingForm(section);
     await expect.poll(() => bookingCode.length).toBeGreaterThan(0);
-    await expect(pickup).toBeDisabled();
-    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    // The code is on its way and held: the server's form is all there is, and every control answers.
+    for (const control of Object.values(form)) await expect(control).toBeEnabled();
+    await form.pickupLocation.pressSequentially('LAX');
+    // A tap on a list opens the browser's own (the catalogue shows one vehicle: its list has one choice).
+    await form.vehicle.click();
+    await expect(page.locator('#booking-form_vehicleId:open')).toHaveCount(1);
+    await form.vehicle.press('Escape');
+    await chooseOption(form.serviceType, chosen.name);
+    await form.passengers.selectOption('4');
+    await expect(form.pickupLocation).toHaveValue('LAX');
+
+    // The form's code asks for the vehicle types as it takes the form over.
+    const takenOver = page.waitForRequest((call) => new URL(call.url()).pathname === '/api/vehicle-types');
     release();
-    await expect(pickup).toBeEnabled();
-    await pickup.fill('Hotel Bel-Air, 701 Stone Canyon Rd');
-    await expect(form.getByRole('button', { name: 'Book Now' })).toBeEnabled();
-    await expect(pickup).toHaveValue('Hotel Bel-Air, 701 Stone Canyon Rd');
+    await takenOver;
+    await expect(form.pickupLocation).toHaveValue('LAX');
+    await expect(selectedOption(form.serviceType)).toHaveText(chosen.name);
+    await expect(form.passengers).toHaveValue('4');
+
+    // Booked with JavaScript: the form's state holds what was typed and chosen before its code came.
+    await form.dropoffLocation.fill('Union Station');
+    await typeIntoPicker(form.date, uniqueRideDate());
+    await form.fullName.fill('Nadia Brooks');
+    await form.email.fill(uniqueEmail('before-hydration'));
+    await form.phone.fill('+1 (310) 555-0142');
+    await form.terms.check();
+    const [post] = await Promise.all([
+      page.waitForRequest(
+        (call) => call.method() === 'POST' && new URL(call.url()).pathname === '/api/bookings',
+      ),
+      form.submit.click(),
+    ]);
+    expect(post.postDataJSON()).toMatchObject({
+      pickupLocation: 'LAX',
+      serviceTypeId: chosen.id,
+      passengers: 4,
+    });
+    await expect(section.getByText('Reservation received')).toBeVisible();
     expect(problems).toEqual([]);
   });
 
@@ -351,16 +390,40 @@ test.describe('pages are rendered on the server', () => {
 });
 
 /**
- * A second gateway on a copy of the built site (the shell's build as it is, mf-booking's copied), so
- * that mf-booking can be rebuilt and broken there while that gateway keeps running, as when one
- * remote is redeployed alone. Its services are the e2e stack's; the hero needs none of them.
+ * A second render slice and gateway on a copy of the built site (the shell's build as it is,
+ * mf-booking's copied), so that mf-booking can be rebuilt and broken there while they keep running,
+ * as when one remote is redeployed alone. They reach no service; the hero needs none.
  */
 test.describe('runtime composition on the server', () => {
   test.describe.configure({ mode: 'serial' });
   const site = path.join(REPO, 'test-results', 'e2e', `redeploy-${process.pid}`);
   const remoteDir = path.join(site, 'mf-booking');
+  let render: ChildProcess | undefined;
   let gateway: ChildProcess | undefined;
   let gatewayUrl = '';
+
+  /** Starts a process of the repository on a free port; resolves with its URL once it logs `message`. */
+  const start = (main: string, env: NodeJS.ProcessEnv, message: string) => {
+    const child = spawn(process.execPath, [path.join(REPO, main)], {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        STATIC_ROOT: site,
+        LOG_LEVEL: 'info',
+        ...NO_SERVICES,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const url = new Promise<string>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`${main} exited with ${code}`)));
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        const port = line.includes(`"msg":"${message}"`) ? /"port":(\d+)/.exec(line)?.[1] : undefined;
+        if (port) resolve(`http://127.0.0.1:${port}`);
+      });
+    });
+    return { child, url };
+  };
 
   test.beforeAll(async () => {
     rmSync(site, { recursive: true, force: true });
@@ -372,38 +435,31 @@ test.describe('runtime composition on the server', () => {
     cpSync(path.join(REPO, 'mf-tracking', 'dist'), path.join(site, 'mf-tracking', 'dist'), {
       recursive: true,
     });
-    gateway = spawn(process.execPath, [path.join(REPO, 'gateway', 'dist', 'main.js')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        STATIC_ROOT: site,
-        LOG_LEVEL: 'info',
-        ...NO_SERVICES,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    gatewayUrl = await new Promise<string>((resolve, reject) => {
-      gateway!.once('exit', (code) => reject(new Error(`the second gateway exited with ${code}`)));
-      createInterface({ input: gateway!.stdout! }).on('line', (line) => {
-        const port = /"msg":"gateway listening"/.test(line) ? /"port":(\d+)/.exec(line)?.[1] : undefined;
-        if (port) resolve(`http://127.0.0.1:${port}`);
-      });
-    });
+    const renderProcess = start('render/dist/main.js', { RENDER_PORT: '0' }, 'render listening');
+    render = renderProcess.child;
+    const renderUrl = await renderProcess.url;
+    const gatewayProcess = start(
+      'gateway/dist/main.js',
+      { PORT: '0', RENDER_URL: renderUrl },
+      'gateway listening',
+    );
+    gateway = gatewayProcess.child;
+    gatewayUrl = await gatewayProcess.url;
   });
 
   test.afterAll(async () => {
-    if (gateway && gateway.exitCode === null) {
-      const exited = new Promise((resolve) => gateway!.once('exit', resolve));
-      gateway.kill('SIGTERM');
+    for (const child of [gateway, render]) {
+      if (!child || child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
       await exited;
     }
     rmSync(site, { recursive: true, force: true });
   });
 
-  test('rebuilding only mf-booking with a changed hero changes the HTML of / while the shell and the gateway keep running', async () => {
+  test('rebuilding only mf-booking with a changed hero changes the HTML of / while the shell, the render slice and the gateway keep running', async () => {
     test.setTimeout(240_000);
-    // A gateway that has just started may answer its first pages before it has the server builds at hand.
+    // A render slice that has just started may answer its first pages before it has the server builds at hand.
     await expect
       .poll(async () => holds(await fetchPage(gatewayUrl, '/'), `>${HERO}</h1>`), { timeout: 30_000 })
       .toBe(true);
@@ -430,6 +486,7 @@ test.describe('runtime composition on the server', () => {
       .toBe(true);
     const after = await fetchPage(gatewayUrl, '/');
     expect(holds(after, `src="${shellScript}"`)).toBe(true);
+    expect(render!.exitCode).toBeNull();
     expect(gateway!.exitCode).toBeNull();
   });
 
@@ -437,7 +494,7 @@ test.describe('runtime composition on the server', () => {
     page,
   }) => {
     writeFileSync(
-      path.join(remoteDir, 'dist', 'ssr', 'server.js'),
+      path.join(remoteDir, 'dist', 'ssr', 'remoteEntry.js'),
       "throw new Error('this server build is broken');\n",
     );
     await expect
@@ -453,7 +510,7 @@ test.describe('runtime composition on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chauffeured, redeployed' })).toBeVisible();
     await page.getByRole('button', { name: 'Light' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    // This gateway reaches no service: only the API calls fail.
+    // These processes reach no service: only the API calls fail.
     expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual(
       [],
     );
@@ -468,7 +525,7 @@ test.describe('runtime composition on the server', () => {
       })
       .toBe(true);
     writeFileSync(
-      path.join(site, 'mf-tracking', 'dist', 'ssr', 'server.js'),
+      path.join(site, 'mf-tracking', 'dist', 'ssr', 'remoteEntry.js'),
       "throw new Error('this server build is broken');\n",
     );
     // ...and left to the browser once it fails: the shell's chrome still comes from the server.
@@ -485,7 +542,7 @@ test.describe('runtime composition on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invalid Booking ID' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(`${gatewayUrl}/`);
-    // This gateway reaches no service: only the API calls fail.
+    // These processes reach no service: only the API calls fail.
     expect(problems.filter((problem) => !/\/api\//.test(problem) && !/status of 50\d/.test(problem))).toEqual(
       [],
     );

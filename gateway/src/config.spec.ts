@@ -21,6 +21,28 @@ describe('loadGatewayConfig', () => {
     expect(config.siteUpstreams).toEqual({ shell: undefined, remotes: {} });
   });
 
+  it('sends pages to the render slice on 127.0.0.1:3007 unless RENDER_URL or RENDER_PORT says otherwise', () => {
+    expect(loadGatewayConfig({}).serverRender).toEqual({
+      enabled: true,
+      timeoutMs: 2_000,
+      urls: [new URL('http://127.0.0.1:3007')],
+    });
+    expect(loadGatewayConfig({ RENDER_PORT: '4007' }).serverRender.urls).toEqual([
+      new URL('http://127.0.0.1:4007'),
+    ]);
+    const config = loadGatewayConfig({
+      RENDER_URL: 'http://render-1:3007,http://render-2:3007',
+      SERVER_RENDER: 'off',
+      SERVER_RENDER_TIMEOUT_MS: '500',
+    });
+    expect(config.serverRender).toEqual({
+      enabled: false,
+      timeoutMs: 500,
+      urls: [new URL('http://render-1:3007'), new URL('http://render-2:3007')],
+    });
+    expect(() => loadGatewayConfig({ RENDER_URL: 'render:3007' })).toThrow(/RENDER_URL: must be an http/);
+  });
+
   it('takes static servers from SHELL_URL and MF_<NAME>_URL, replicas separated by commas', () => {
     const config = loadGatewayConfig({
       SHELL_URL: 'http://shell:8080',

@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from '@elite/contracts';
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  RENDER_SLICE,
+  type MapTiles,
+} from '@elite/contracts';
 import {
   configProblems,
   ConfigError,
@@ -13,27 +17,25 @@ import {
   portNumber,
   queuePrefix,
   redisUrl,
+  SERVICE_NAMES,
+  serviceEnvFields,
+  serviceTargets,
+  siteEnvFields,
+  siteLocation,
+  type RemoteEntry,
+  type ServiceTarget as ServiceLocation,
+  type SiteUpstreams,
 } from '@elite/nest-kit/core';
 import { z } from 'zod';
-import { SERVICE_NAMES, SERVICE_DEFAULT_PORTS, serviceEnvPrefix, type ServiceName } from './proxy/services';
-import { REMOTE_FOLDER, parseRemoteEntries, parseRemotesJson, type RemoteEntry } from './remotes/remotes';
 import { parseTrustedProxies } from './edge/client-address';
 import { tileImageSource } from './security/content-security-policy';
 
-// The config atoms are nest-kit's core, shared with every service (docs/development.md).
-export { ConfigError };
+// The config atoms are nest-kit's core, shared with every service (docs/development.md); so are the
+// site's location and the services' URLs, which the render slice reads alike.
+export { ConfigError, type SiteUpstreams };
 
 // src/ and dist/ both sit one level below gateway/, which sits in the repository root.
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
-
-const port = portNumber();
-
-const serviceUrlFields = Object.fromEntries(
-  SERVICE_NAMES.flatMap((name) => [
-    [`${serviceEnvPrefix(name)}_URL`, httpUrlList.optional()],
-    [`${serviceEnvPrefix(name)}_PORT`, port.optional()],
-  ]),
-) as Record<string, z.ZodOptional<typeof httpUrlList> | z.ZodOptional<typeof port>>;
 
 const envSchema = z.object({
   NODE_ENV: nodeEnv,
@@ -62,18 +64,6 @@ const envSchema = z.object({
     emptyAsUnset,
     z.string().trim().max(1_000, 'must be at most 1000 characters').default(DEFAULT_MAP_TILE_ATTRIBUTION),
   ),
-  REMOTE_ENTRIES: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return undefined;
-      try {
-        return parseRemoteEntries(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
   OPTIONAL_SERVICES: z
     .string()
     .optional()
@@ -92,9 +82,7 @@ const envSchema = z.object({
       }
       return names;
     }),
-  REMOTES_FILE: z.string().trim().min(1).optional(),
-  STATIC_ROOT: z.string().trim().min(1).optional(),
-  SHELL_URL: httpUrlList.optional(),
+  ...siteEnvFields,
   UPSTREAM_MAX_SOCKETS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(256),
   // A frozen service is a 504 within a few seconds; a sound one answers in milliseconds (bench/).
   UPSTREAM_TIMEOUT_MS: milliseconds(8_000),
@@ -104,6 +92,9 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   // Pages rendered on the server (docs/architecture.md, "Server rendering"); off serves the bare document.
   SERVER_RENDER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // Where the render slice answers page requests (its replicas, comma-separated); else 127.0.0.1:RENDER_PORT.
+  RENDER_URL: httpUrlList.optional(),
+  RENDER_PORT: portNumber().optional(),
   // Load balancers or ingresses in front of the gateway whose X-Forwarded-For is believed (IPs, CIDRs).
   TRUSTED_PROXIES: z
     .string()
@@ -126,62 +117,12 @@ const envSchema = z.object({
   REDIS_URL: redisUrl,
   QUEUE_PREFIX: queuePrefix,
   SERVER_RENDER_TIMEOUT_MS: milliseconds(2_000),
-  ...serviceUrlFields,
+  ...serviceEnvFields,
 });
 
-export interface ServiceTarget {
-  name: ServiceName;
-  /** Where the service runs: one URL, or one per replica (`<NAME>_URL=http://a:1,http://b:2`). */
-  urls: URL[];
+export interface ServiceTarget extends ServiceLocation {
   /** Whether GET /api/health turns 503 when this service is not ready. */
   required: boolean;
-}
-
-/**
- * Static servers the gateway proxies the site to instead of serving it from STATIC_ROOT:
- * `SHELL_URL` for the shell's files and pages, `MF_<NAME>_URL` for `/remotes/mf-<name>/`.
- * A URL's path is where the build's folder is served (`http://mf-admin:8080/` serves
- * `/remotes/mf-admin/x.js` as `/x.js`); several URLs separated by commas are used in turn.
- */
-export interface SiteUpstreams {
-  shell?: URL[];
-  /** By remote folder: `mf-booking` → its URLs. */
-  remotes: Record<string, URL[]>;
-}
-
-// MF_BOOKING_URL → mf-booking, MF_LOYALTY_CARD_URL → mf-loyalty-card.
-const REMOTE_URL_VARIABLE = /^MF_([A-Z0-9]+(?:_[A-Z0-9]+)*)_URL$/;
-
-function remoteUpstreams(env: NodeJS.ProcessEnv, problems: string[]): Record<string, URL[]> {
-  const remotes: Record<string, URL[]> = {};
-  for (const [variable, value] of Object.entries(env)) {
-    const match = REMOTE_URL_VARIABLE.exec(variable);
-    if (!match || value === undefined) continue;
-    const folder = `mf-${match[1]!.toLowerCase().replace(/_/g, '-')}`;
-    if (!REMOTE_FOLDER.test(folder)) continue;
-    const parsed = httpUrlList.safeParse(value);
-    if (parsed.success) remotes[folder] = parsed.data;
-    else problems.push(`${variable}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
-  }
-  return remotes;
-}
-
-function readRemotesFile(file: string, problems: string[]): RemoteEntry[] | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    problems.push(
-      `REMOTES_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    );
-    return undefined;
-  }
-  try {
-    return parseRemotesJson(text);
-  } catch (error) {
-    problems.push(`REMOTES_FILE: ${file} ${(error as Error).message}`);
-    return undefined;
-  }
 }
 
 export interface GatewayConfig {
@@ -207,8 +148,11 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   healthTimeoutMs: number;
   shutdownTimeoutMs: number;
-  /** Render pages on the server; past the timeout, what has not rendered is left to the browser. */
-  serverRender: { enabled: boolean; timeoutMs: number };
+  /**
+   * Pages drawn by the render slice at `urls`; one that has not answered within `timeoutMs`, or
+   * cannot be reached, is served as the bare index.html, which the browser renders itself.
+   */
+  serverRender: { enabled: boolean; timeoutMs: number; urls: URL[] };
   /** Proxies whose X-Forwarded-For names the client (IPs and CIDR ranges). */
   trustedProxies: string[];
   rateLimitScale: number;
@@ -221,16 +165,9 @@ export interface GatewayConfig {
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const result = envSchema.safeParse(env);
   const problems = result.success ? [] : configProblems(result.error);
-  const remotes = remoteUpstreams(env, problems);
-  let remotesFile: RemoteEntry[] | undefined;
-  if (result.success && result.data.REMOTES_FILE !== undefined) {
-    if (result.data.REMOTE_ENTRIES !== undefined)
-      problems.push('REMOTES_FILE: set REMOTE_ENTRIES or REMOTES_FILE, not both');
-    else remotesFile = readRemotesFile(result.data.REMOTES_FILE, problems);
-  }
+  const site = siteLocation(env, result.success ? result.data : undefined, problems, REPOSITORY_ROOT);
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
-  const fields = parsed as unknown as Record<string, URL[] | number | undefined>;
   const optional = new Set(parsed.OPTIONAL_SERVICES);
   return {
     nodeEnv: parsed.NODE_ENV,
@@ -240,27 +177,20 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUrl: parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL) : undefined,
     mapTileSource: parsed.MAP_TILE_URL.source,
     mapTiles: { url: parsed.MAP_TILE_URL.template, attribution: parsed.MAP_TILE_ATTRIBUTION },
-    remoteEntries: parsed.REMOTE_ENTRIES ?? remotesFile,
-    siteUpstreams: {
-      shell: parsed.SHELL_URL,
-      remotes,
-    },
-    services: SERVICE_NAMES.map((name) => {
-      const prefix = serviceEnvPrefix(name);
-      const explicit = fields[`${prefix}_URL`] as URL[] | undefined;
-      const servicePort = (fields[`${prefix}_PORT`] as number | undefined) ?? SERVICE_DEFAULT_PORTS[name];
-      return {
-        name,
-        urls: explicit ?? [new URL(`http://127.0.0.1:${servicePort}`)],
-        required: !optional.has(name),
-      };
-    }),
-    staticRoot: path.resolve(parsed.STATIC_ROOT ?? REPOSITORY_ROOT),
+    ...site,
+    services: serviceTargets(parsed).map((service) => ({
+      ...service,
+      required: !optional.has(service.name),
+    })),
     upstreamMaxSockets: parsed.UPSTREAM_MAX_SOCKETS,
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
     healthTimeoutMs: parsed.HEALTH_TIMEOUT_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
-    serverRender: { enabled: parsed.SERVER_RENDER === 'on', timeoutMs: parsed.SERVER_RENDER_TIMEOUT_MS },
+    serverRender: {
+      enabled: parsed.SERVER_RENDER === 'on',
+      timeoutMs: parsed.SERVER_RENDER_TIMEOUT_MS,
+      urls: parsed.RENDER_URL ?? [new URL(`http://127.0.0.1:${parsed.RENDER_PORT ?? RENDER_SLICE.port}`)],
+    },
     trustedProxies: parsed.TRUSTED_PROXIES,
     rateLimitScale: parsed.RATE_LIMIT_SCALE,
     bodyTimeoutMs: parsed.BODY_READ_TIMEOUT_MS,

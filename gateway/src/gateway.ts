@@ -43,11 +43,10 @@ import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, setHeaders } from './edge/
 import { GatewayLifecycle } from './gateway.tokens';
 
 import { ServiceInstances } from './proxy/balancer';
-import { isUnder, serviceFor, type ServiceName } from './proxy/services';
+import { RENDER_SLICE, postedFormFields } from '@elite/contracts';
+import { foreignRemoteOrigins, isUnder, serviceFor, type ServiceName } from '@elite/nest-kit/core';
+import { keepPostedBody, renderedPages } from './proxy/rendered-pages';
 import { UpstreamProxy } from './proxy/upstream-proxy';
-import { foreignRemoteOrigins } from './remotes/remotes';
-import { keepPostedFields, readPostedFields } from './render/form-post';
-import { PageRenderer } from './render/page-renderer';
 import { helmetOptions } from './security/content-security-policy';
 import { SiteProxy, sendSiteError } from './static/site-proxy';
 import { historyFallback, isPagePath, remotesStatic, shellStatic, shellUpstream } from './static/static-site';
@@ -66,7 +65,7 @@ async function createSite(
   logger: Logger,
   lifecycle: GatewayLifecycle,
   siteProxy: SiteProxy,
-  selfUrl: () => string,
+  renderProxy: UpstreamProxy,
 ) {
   const site = express();
   const app = await NestFactory.create<NestExpressApplication>(
@@ -90,15 +89,14 @@ async function createSite(
   app.use(compression());
   const { shell, remotes } = config.siteUpstreams;
   app.use('/remotes', remotesStatic(config.staticRoot, remotes, siteProxy));
-  let renderer: PageRenderer | undefined;
-  if (config.serverRender.enabled) {
-    renderer = new PageRenderer({
-      selfUrl,
-      timeoutMs: config.serverRender.timeoutMs,
-      logger: logger.child({ component: 'render' }),
-    });
-    app.use(renderer.middleware());
-  }
+  if (config.serverRender.enabled)
+    app.use(
+      renderedPages({
+        instances: new ServiceInstances(RENDER_SLICE.name, config.serverRender.urls),
+        proxy: renderProxy,
+        bodyTimeoutMs: config.bodyTimeoutMs,
+      }),
+    );
   app.use(shell ? shellUpstream(shell, siteProxy) : shellStatic(config.staticRoot));
   serveApiDocs(
     app,
@@ -107,7 +105,7 @@ async function createSite(
   if (!shell) app.use(historyFallback(config.staticRoot));
   app.useGlobalFilters(new JsonErrorFilter(logger));
   await app.init();
-  return { app, site, renderer };
+  return { app, site };
 }
 
 /** Builds the gateway and listens on `config.port` (0 picks a free port). */
@@ -118,9 +116,13 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     timeoutMs: config.upstreamTimeoutMs,
     logger,
   });
-  // The server render reads the site's files and the API through this gateway itself, once it listens.
-  let selfUrl = '';
-  const { app, site, renderer } = await createSite(config, logger, lifecycle, siteProxy, () => selfUrl);
+  // Pages from the render slice: what has not come within SERVER_RENDER_TIMEOUT_MS is the bare document.
+  const renderProxy = new UpstreamProxy({
+    maxSockets: config.upstreamMaxSockets,
+    timeoutMs: config.serverRender.timeoutMs,
+    logger,
+  });
+  const { app, site } = await createSite(config, logger, lifecycle, siteProxy, renderProxy);
   const proxy = new UpstreamProxy({
     maxSockets: config.upstreamMaxSockets,
     timeoutMs: config.upstreamTimeoutMs,
@@ -210,17 +212,17 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const onPagePost = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const refuse = (status: number, message: string, retryAfterSeconds?: number) =>
       sendSiteError(req, res, status, message, { title: 'Your form was not sent', retryAfterSeconds });
-    if (!renderer) return refuse(503, 'Forms need JavaScript while server rendering is off');
+    if (!config.serverRender.enabled)
+      return refuse(503, 'Forms need JavaScript while server rendering is off');
     readBody(req, config.bodyTimeoutMs)
       .then(
         async (body) => {
-          const posted = readPostedFields(body);
-          const rule = rateRuleForForm(posted.form);
+          const rule = rateRuleForForm(postedFormFields(body.toString('utf8')).form);
           if (rule) {
             const decision = await limiter.check(rule, clients.of(req));
             if (!decision.allowed) return refuse(429, tooManyMessage(rule), decision.retryAfterSeconds);
           }
-          keepPostedFields(req, posted);
+          keepPostedBody(req, body);
           await checkSession(req, pathname);
           site(req, res);
         },
@@ -330,9 +332,6 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     });
   });
   const { port } = server.address() as AddressInfo;
-  const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
-  selfUrl = `http://${wildcard ? '127.0.0.1' : config.host!.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  void renderer?.warmUp();
   logger.info(
     {
       port,
@@ -373,6 +372,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         server.closeAllConnections();
       }
       proxy.destroyPools();
+      renderProxy.destroyPools();
       siteProxy.destroy();
       await limiter.close();
       revoked.close();

@@ -23,7 +23,14 @@ const OUTCOME_UNKNOWN =
 
 async function gatewayFor(env: Record<string, string>): Promise<RunningGateway> {
   return startGateway(
-    loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }),
+    // No render slice (port 9 refuses): pages are the shell's bare document, whatever else runs here.
+    loadGatewayConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RENDER_URL: 'http://127.0.0.1:9',
+      ...env,
+    }),
     logger,
   );
 }

@@ -20,7 +20,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function gatewayFor(env: Record<string, string>): Promise<RunningGateway> {
   return startGateway(
-    loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }),
+    // No render slice (port 9 refuses): pages are the shell's bare document, whatever else runs here.
+    loadGatewayConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RENDER_URL: 'http://127.0.0.1:9',
+      ...env,
+    }),
     logger,
   );
 }

@@ -11,6 +11,7 @@ import {
 import { getServices, SERVICES_KEY } from './features/services/api/use-services';
 import { getTestimonials, TESTIMONIALS_KEY } from './features/testimonials/api/use-testimonials';
 import { checkMagicLink, magicLinkValidationKey } from './features/magic-link/api/use-validate-magic-link';
+import { prefillLink } from './features/magic-link/utils/rebooking-values';
 import { BookingPage } from './app/booking-page';
 import { HOME_SECTIONS, HomePage } from './app/home-page';
 import { MagicLinkPage } from './app/magic-link-page';
@@ -32,9 +33,18 @@ const BOOKING_FORM_DATA: FirstScreenCalls = [
   [SERVICE_TYPES_KEY, getServiceTypes],
   [VEHICLES_KEY, getVehicles],
 ];
-const FIRST_SCREEN_DATA: Record<string, (params: Record<string, string>) => FirstScreenCalls> = {
+const FIRST_SCREEN_DATA: Record<
+  string,
+  (params: Record<string, string>, query: Record<string, string>) => FirstScreenCalls
+> = {
   HomePage: () => [[SERVICES_KEY, getServices], [TESTIMONIALS_KEY, getTestimonials], ...BOOKING_FORM_DATA],
-  BookingPage: () => BOOKING_FORM_DATA,
+  // Book Similar Ride's address names its link: checked here, the form comes filled with its ride.
+  BookingPage: (_params, query) => {
+    const link = prefillLink(new URLSearchParams(query));
+    if (link === undefined) return BOOKING_FORM_DATA;
+    const key = magicLinkValidationKey(link);
+    return [...BOOKING_FORM_DATA, [key, () => checkMagicLink(key)]];
+  },
   MagicLinkPage: ({ token = '' }) => {
     const key = magicLinkValidationKey(token);
     return [[key, () => checkMagicLink(key)]];
@@ -45,8 +55,8 @@ const FIRST_SCREEN_DATA: Record<string, (params: Record<string, string>) => Firs
  * The data `module` shows first; a call that fails is left out, and the browser makes it as usual.
  * Also loads the page's own lazily loaded parts, so that nothing suspends in the render.
  */
-export const loadData: RemoteServerBuild['loadData'] = async (module, params) => {
-  const calls = FIRST_SCREEN_DATA[module]?.(params) ?? [];
+export const loadData: RemoteServerBuild['loadData'] = async (module, params, query) => {
+  const calls = FIRST_SCREEN_DATA[module]?.(params, query) ?? [];
   // The sections' code too (part of this file): drawn at once in the render that follows.
   if (module === 'HomePage') await Promise.all(HOME_SECTIONS.map((section) => section.preload()));
   const settled = await Promise.allSettled(calls.map(([, load]) => load()));

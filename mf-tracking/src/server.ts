@@ -4,6 +4,9 @@
 import { remoteServerEntry } from '@elite/web-kit/server-entry';
 
 export const createServerBuild = remoteServerEntry(async () => {
-  const { pages, loadData } = await import('./server-pages');
-  return { pages, loadData };
+  const [{ pages, loadData }, { action }] = await Promise.all([
+    import('./server-pages'),
+    import('./server-actions'),
+  ]);
+  return { pages, loadData, action };
 });

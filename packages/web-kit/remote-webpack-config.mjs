@@ -59,6 +59,7 @@ export function createRemoteWebpackConfig(remote) {
     remote.serverEntry &&
     ((env, argv) =>
       createServerWebpackConfig({
+        name: remote.name,
         dir: remote.dir,
         entry: remote.serverEntry,
         typescriptSources,

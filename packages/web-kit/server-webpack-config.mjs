@@ -1,13 +1,18 @@
-// The server build of a frontend (docs/architecture.md, "Server rendering"): one CommonJS file,
-// dist/ssr/server.js, that the gateway fetches and runs at request time. It is the server's
-// counterpart of remoteEntry.js: deployed with the remote, found through /remotes.json, so a
-// redeployed remote changes the HTML without the shell or the gateway being rebuilt.
+// The server build of a frontend (docs/architecture.md, "Server rendering"): a Module Federation
+// container for Node, dist/ssr/remoteEntry.js (target async-node, a CommonJS library), exposing
+// `./server`, that the render slice loads at request time with the federation runtime. It is the
+// server's counterpart of the browser's remoteEntry.js: deployed with the remote, found through
+// /remotes.json, so a redeployed remote changes the HTML without the shell or the render slice
+// being rebuilt.
 //
 // What the browser build shares as Module Federation singletons (React, the router, swr, antd and
-// its style cache) is left out and taken from the gateway at run time, so that the shell's and the
-// remote's server code render into one React tree with one router, one SWR cache and one antd style
-// cache, as they do in the browser. Everything else (web-kit, the contracts, the remote's own code)
-// is bundled, chunks and all, into the one file.
+// its style cache) is left out and required from the render slice's own packages at run time, so
+// that the shell's and the remote's server code render into one React tree with one router, one SWR
+// cache and one antd style cache, as they do in the browser. (Not through the federation share
+// scope: the builds import antd and its icons by hundreds of deep paths, `antd/es/button`, which
+// Node resolves by itself.) Everything else (web-kit, the contracts, the remote's own code) is
+// bundled, chunks and all, into the one file, so that no chunk has to be fetched at run time.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -24,18 +29,22 @@ const swcOptions = {
   },
 };
 
-// Packages the gateway provides (its package.json lists each) instead of the bundle carrying them.
-const FROM_THE_GATEWAY =
+// Packages the render slice provides (its package.json lists each) instead of the bundle carrying them.
+const FROM_THE_RENDER_SLICE =
   /^(react|react-dom|react-router|swr|antd|dayjs|@ant-design\/(cssinjs|icons|colors))(\/.*)?$/;
 
 /** antd's ES modules as its CommonJS build, which Node loads as it is (same files, `lib` for `es`). */
 function externalOf(request) {
-  if (!request || !FROM_THE_GATEWAY.test(request)) return undefined;
+  if (!request || !FROM_THE_RENDER_SLICE.test(request)) return undefined;
   return request.replace(/^(antd|@ant-design\/icons)\/es\//, '$1/lib/');
 }
 
+/** The file of a server container in dist/ssr, and what it exposes (contracts' ShellServerBuild, RemoteServerEntry). */
+export const SERVER_CONTAINER = { filename: 'remoteEntry.js', expose: './server' };
+
 /**
  * @param {object} app
+ * @param {string} app.name its federation name (mf_booking; the shell's is `shell`)
  * @param {string} app.dir the frontend's folder
  * @param {string} app.entry its server entry, e.g. './src/server.tsx'
  * @param {string[]} app.typescriptSources TypeScript compiled here besides src (web-kit, contracts)
@@ -47,12 +56,12 @@ export function createServerWebpackConfig(app) {
     return {
       name: 'server',
       mode: production ? 'production' : 'development',
-      target: 'node',
-      entry: { server: app.entry },
+      target: 'async-node',
+      // The container is the only entry (the plugin below adds it).
+      entry: {},
       output: {
         path: path.resolve(app.dir, 'dist', 'ssr'),
-        filename: 'server.js',
-        library: { type: 'commonjs2' },
+        filename: '[name].js',
         // Set at run time by the entry's configure(): where the browser build's files are served.
         publicPath: '',
         assetModuleFilename: app.assetModuleFilename,
@@ -84,7 +93,19 @@ export function createServerWebpackConfig(app) {
           { test: /\.(svg|webp|png|jpe?g)$/, type: 'asset/resource', generator: { emit: false } },
         ],
       },
-      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: SERVER_CONTAINER.filename,
+          library: { type: 'commonjs-module' },
+          exposes: { [SERVER_CONTAINER.expose]: app.entry },
+          // The singletons come from the render slice (above); nothing else is worth sharing here.
+          shared: {},
+          manifest: false,
+          dts: false,
+        }),
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
       optimization: { minimize: false },
       performance: { hints: false },
     };

@@ -1,4 +1,4 @@
-// The shell's server build (docs/architecture.md, "Server rendering"): the gateway loads this file at
+// The shell's server build (docs/architecture.md, "Server rendering"): the render slice loads this file at
 // run time, as it loads each remote's, and asks it which remote a path shows and for the page's HTML.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { SERVER_RENDER_SKIPPED_DIGEST } from '@elite/contracts/constants';
@@ -75,3 +75,4 @@ export const renderPage: ShellServerBuild['renderPage'] = async ({
   // The inside of #root, and antd's styles for it as <style> elements for <head>.
   return { html: await text(prelude), styles: extractStyle(cache) };
 };
+export { action, configure } from './server-actions';

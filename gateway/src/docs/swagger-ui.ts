@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { ServiceName } from '../proxy/services';
+import type { ServiceName } from '@elite/nest-kit/core';
 
 /** Swagger UI at /api/docs with one entry per service; the gateway's own routes come last. */
 export function serveApiDocs(app: INestApplication, services: readonly ServiceName[]): void {

@@ -7,7 +7,7 @@ import {
   originMatches,
   type Refusal,
 } from '@elite/nest-kit/core';
-import { isUnder } from '../proxy/services';
+import { isUnder } from '@elite/nest-kit/core';
 import { isPagePath } from '../static/static-site';
 
 export type EdgeRefusal = Refusal;

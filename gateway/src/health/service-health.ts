@@ -1,5 +1,5 @@
 import type { ServiceTarget } from '../config';
-import type { ServiceName } from '../proxy/services';
+import type { ServiceName } from '@elite/nest-kit/core';
 
 export interface ServiceReadiness {
   status: 'up' | 'down';

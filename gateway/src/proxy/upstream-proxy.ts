@@ -11,7 +11,7 @@ import { knownClientAddress } from '../edge/client-address';
 import { BODY_LIMIT_BYTES, EDGE_MESSAGES } from '@elite/nest-kit/core';
 import { jsonErrorResponseText, sendJsonError } from '../edge/json-error';
 import { FAILURE_LOG, connectionTracker, failureAnswer, failureOf, forward, keepAliveAgent } from './forward';
-import type { ServiceName } from './services';
+import type { ServiceName } from '@elite/nest-kit/core';
 
 export interface UpstreamTarget {
   name: ServiceName;
@@ -109,6 +109,8 @@ export class UpstreamProxy {
   /**
    * Forwards one HTTP request; the answer streams back unchanged but for hop-by-hop headers. `body`
    * is the request's body when the edge has already read it (readBody): it is sent with its length.
+   * `fallback`, when given, answers instead of the upstream when it gives no answer or a 5xx one
+   * (a page the render slice cannot draw is served as the browser draws it).
    */
   web(
     req: IncomingMessage,
@@ -116,6 +118,7 @@ export class UpstreamProxy {
     target: UpstreamTarget,
     retried = false,
     body?: Buffer,
+    fallback?: () => void,
   ): void {
     const headers = forwardedHeaders(req, endToEndHeaders(req.headers));
     if (body !== undefined) {
@@ -140,6 +143,19 @@ export class UpstreamProxy {
       },
       {
         respond: (proxyRes) => {
+          if (fallback && (proxyRes.statusCode ?? 502) >= 500) {
+            this.options.logger.warn(
+              {
+                requestId: req.headers['x-request-id'],
+                service: target.name,
+                url: req.url,
+                status: proxyRes.statusCode,
+              },
+              'upstream could not answer; falling back',
+            );
+            proxyRes.resume();
+            return fallback();
+          }
           const headers = endToEndHeaders(proxyRes.headers);
           // A cookie the gateway set (socket.io stickiness) is kept beside the service's own.
           const own = res.getHeader('set-cookie');
@@ -148,7 +164,7 @@ export class UpstreamProxy {
           res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, headers);
           proxyRes.pipe(res);
         },
-        retry: retryable ? () => this.web(req, res, target, true, body) : undefined,
+        retry: retryable ? () => this.web(req, res, target, true, body, fallback) : undefined,
         fail: (failure, code) => {
           this.options.logger.warn(
             {
@@ -158,8 +174,9 @@ export class UpstreamProxy {
               url: req.url,
               code,
             },
-            `upstream ${FAILURE_LOG[failure]}`,
+            `upstream ${FAILURE_LOG[failure]}${fallback ? '; falling back' : ''}`,
           );
+          if (fallback) return fallback();
           const answer = failureAnswer(failure, `${target.name} service`, req.method);
           // Not reached, so not done; down for a moment (a restart, a deploy): worth asking again shortly.
           if (failure === 'unreachable') res.setHeader('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));

@@ -3,7 +3,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayConfig } from '../config';
 import { GATEWAY_CONFIG } from '../gateway.tokens';
-import { listedRemotes } from './remotes';
+import { listedRemotes } from '@elite/nest-kit/core';
 
 @ApiTags('remotes')
 @Controller()

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REVALIDATE, cacheControlFor } from '@elite/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { isUnder } from '../proxy/services';
-import { REMOTE_FOLDER, remoteDist } from '../remotes/remotes';
+import { isUnder } from '@elite/nest-kit/core';
+import { REMOTE_FOLDER, remoteDist } from '@elite/nest-kit/core';
 import { SiteUpstream, type SiteProxy } from './site-proxy';
 
 const STATIC_OPTIONS = {
@@ -88,7 +88,7 @@ export function shellUpstream(urls: URL[], proxy: SiteProxy): RequestHandler {
   };
 }
 
-/** True for the path of a page (not an API call, not a file): what the shell's router renders. */
+/** True for the path of a page (not an API call, not a file): what the shell's router draws. */
 export function isPagePath(pathname: string): boolean {
   if (NOT_THE_SHELL.some((prefix) => isUnder(pathname, prefix))) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
@@ -97,7 +97,7 @@ export function isPagePath(pathname: string): boolean {
 
 /** True for a GET of a page that the shell's router should render. */
 export function isShellPage(method: string, pathname: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && isPagePath(pathname);
+  return isRead(method) && isPagePath(pathname);
 }
 
 /** History fallback: every page path gets the shell's index.html, which routes (and 404s) itself. */

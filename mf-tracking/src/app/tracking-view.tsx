@@ -8,6 +8,7 @@ import Spin from 'antd/es/spin';
 import { useBooking, type TrackedBooking } from '../features/booking/api/use-booking';
 import { ManageRideCard } from '../features/booking/components/manage-ride-card';
 import { RideDetailsCard } from '../features/booking/components/ride-details-card';
+import { RidePriceCard } from '../features/booking/components/ride-price-card';
 import { MapCard } from '../features/driver-location/components/map-card';
 import { useDriverLocation } from '../features/driver-location/hooks/use-driver-location';
 import { DemoControlsCard } from '../features/simulation/components/demo-controls-card';
@@ -40,6 +41,7 @@ function TrackedRide({ booking, token }: { booking: TrackedBooking; token: strin
       />
       <div className="mft-side">
         <RideDetailsCard booking={booking} />
+        <RidePriceCard booking={booking} token={token} />
         <ManageRideCard booking={booking} token={token} />
         <DemoControlsCard simulating={simulation.active} onSimulate={simulation.start} />
       </div>

@@ -83,6 +83,21 @@ export const manageRideStrings = {
   },
 } as const;
 
+/** The ride's price on its page (docs/product.md §10). */
+export const ridePriceStrings = {
+  title: 'Your Price',
+  total: 'Total (all-in, gratuity included)',
+  onRequest: 'This ride is priced on request: we will e-mail you a quote, which you accept here.',
+  offered: 'Here is the price of your ride. Once you accept it, we confirm your ride.',
+  accepted: 'You accepted this price.',
+  accept: 'Accept the Price',
+  acceptedToast: { title: 'Price Accepted', description: 'Thank you: we will confirm your ride shortly.' },
+  acceptFailed: {
+    title: 'Not Accepted',
+    description: 'We could not record your answer right now. Please try again in a moment.',
+  },
+} as const;
+
 export const cancelledRideStrings = {
   title: 'This Ride Is Cancelled',
   description: `This ride has been cancelled and will not take place. To book again, return to the home page; for help, call us on ${CONTACT_DETAILS.liveAgentPhone}.`,

@@ -148,3 +148,16 @@ export const FORM_NAME_FIELD = '_form';
  * the values kept and the errors next to their fields (`PostedForm` in server-render.ts).
  */
 export const POSTED_FORM_KEY = 'elite:posted-form';
+
+/**
+ * The id of the sign-in / register dialog the shell draws on every page (a popover, docs/architecture.md,
+ * "Forms without JavaScript"): any page's Sign In is a `<button popovertarget={AUTH_DIALOG_ID}>`, which
+ * opens it natively, before and without the page's code.
+ */
+export const AUTH_DIALOG_ID = 'auth-dialog';
+
+/**
+ * The query flag a page is sent back with after a form whose success shows on the page itself
+ * (Post/Redirect/Get): `?done=newsletter` shows the footer's "Subscribed".
+ */
+export const FORM_DONE_PARAM = 'done';

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { FORM_NAME_FIELD } from './constants';
 import { fieldErrorSchema } from './errors';
 
 // SERVER_RENDER_DATA_ID, SERVER_RENDER_SKIPPED_DIGEST and SIGNED_IN_USER_KEY are in constants.ts.
@@ -86,13 +87,35 @@ export type PageActionResult =
 /** A page's answer to a posted form (a remote's, or the shell's for the forms on every page). */
 export type PageAction = (module: string, input: PageActionInput) => Promise<PageActionResult | undefined>;
 
-/** What the shell's server build (shell/dist/ssr/server.js) exports, for the gateway. */
+/**
+ * A page's form as its `<form method="post">` sends it (application/x-www-form-urlencoded): its name
+ * (FORM_NAME_FIELD) and its fields, the first value of each. URLSearchParams reads any body without
+ * throwing: what is not a field is simply not there. The gateway reads the name (to limit the form
+ * as the API call it makes), the render slice the whole.
+ */
+export function postedFormFields(body: string): { form: string | undefined; fields: Record<string, string> } {
+  let form: string | undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    if (name === FORM_NAME_FIELD) form ??= value;
+    else fields[name] ??= value;
+  }
+  return { form, fields };
+}
+
+/** What the shell's server build exports, for the render slice. */
 export interface ShellServerBuild {
   /** The remote page a path shows; null for a path the shell renders itself (its 404 page). */
   matchPage(pathname: string): PageMatch | null;
   documentHead(pathname: string): DocumentHead;
   /** The shell's own forms (the footer's newsletter, sign in and register), on any page; `module` is the page's. */
   action?: PageAction;
+  /**
+   * How the calls of `action` reach the services (the render slice's fetch, which takes each /api
+   * path to its service), set once after the build is loaded, before any `action`: as a remote's
+   * `createServerBuild({ apiFetch })` does for its own.
+   */
+  configure?(options: { apiFetch: (url: string, init: RequestInit) => Promise<Response> }): void;
   renderPage(input: {
     /** Path and query. */
     url: string;
@@ -105,13 +128,17 @@ export interface ShellServerBuild {
   }): Promise<{ html: string; styles: string }>;
 }
 
-/** What a remote's server build (dist/ssr/server.js) exports, for the gateway. */
+/** What a remote's server build exports, for the render slice. */
 export interface RemoteServerEntry {
   /**
    * The remote's pages, for a deployment whose browser build is served at `publicPath` (its images'
-   * URLs) and whose API answers at `apiOrigin`. Called once per loaded build, before any page module runs.
+   * URLs); `apiFetch` fetches a path under /api from the service that answers it, at its internal
+   * URL (never through the gateway). Called once per loaded build, before any page module runs.
    */
-  createServerBuild(options: { publicPath: string; apiOrigin: string }): Promise<RemoteServerBuild>;
+  createServerBuild(options: {
+    publicPath: string;
+    apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<RemoteServerBuild>;
 }
 
 export interface RemoteServerBuild {

@@ -2,6 +2,7 @@
 // routes by it, scripts/stack.mjs runs it and deploy/deployables.mjs ships it. It is JSON so that
 // those plain Node scripts read the same file before anything is built.
 import registry from './service-registry.json';
+import renderSlice from './render-slice.json';
 
 export interface RegisteredService {
   /** Folder under services/, compose service, Kubernetes Deployment and image name. */
@@ -23,3 +24,12 @@ export const SERVICE_REGISTRY: readonly RegisteredService[] = registry;
 export function serviceEnvPrefix(name: string): string {
   return name.toUpperCase().replace(/-/g, '_');
 }
+
+/**
+ * The render slice (docs/architecture.md, "Server rendering"): not a service behind /api but the
+ * process the gateway sends page requests to. Its port follows the services'; `RENDER_PORT` moves
+ * it and `RENDER_URL` names where it runs (several URLs for its replicas). Plain JSON, like the
+ * registry, for the runner and the deploy scripts.
+ */
+export const RENDER_SLICE: { readonly name: string; readonly port: number; readonly description: string } =
+  renderSlice;

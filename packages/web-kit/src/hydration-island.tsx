@@ -108,7 +108,10 @@ function WaitForGate({ id, children }: { id: string; children: ReactNode }) {
 /**
  * A part of a server-drawn page that keeps its server HTML, unhydrated, until it is needed: when it
  * enters the viewport, or at any input, which opens every part at once (docs/architecture.md, "Server
- * rendering"). The first screen's hydration then does not pay for what is below the fold.
+ * rendering"). The first screen's hydration then does not pay for what is below the fold. Meanwhile
+ * its server HTML is the page: its links and native forms must work without code (a press on it is
+ * not handed to React's handlers, but the browser's own effect happens), and a form must hand what
+ * was typed into it to its state once taken over (`useChangedBeforeHydration`).
  * `id` is the id of an element with the part's server HTML in it (the part's own, or one around it).
  * Drawn directly in a server render, and in a browser that renders the page itself (no such HTML).
  */

@@ -5,8 +5,9 @@ export {
   apiPatch,
   apiPost,
   apiRequest,
-  setApiOrigin,
+  setApiFetch,
   errorMessage,
+  type ApiFetch,
   type ApiRequestOptions,
 } from './api/api-client';
 export { newIdempotencyKey } from './api/idempotency-key';
@@ -24,3 +25,8 @@ export { getServiceTypes, SERVICE_TYPES_KEY, useServiceTypes } from './lookups/u
 export { getVehicles, useVehicles, VEHICLES_KEY } from './lookups/use-vehicles';
 export { lazyZodRule, zodRule } from './form/zod-rule';
 export { postedFieldError, usePostedForm } from './form/posted-form';
+export {
+  changedBeforeHydration,
+  useChangedBeforeHydration,
+  type EarlyValue,
+} from './form/changed-before-hydration';

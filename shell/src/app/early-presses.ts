@@ -1,9 +1,10 @@
 /**
  * Presses on a server-drawn page before its code has taken it over (docs/architecture.md, "The first
- * screen"). The page is painted first and its code fetched after, so a visitor can press a button of
- * the header (the theme, the menu, Client Login) before React has attached a handler to it: the press
- * would be lost. It is kept from the moment the shell's first script runs, and pressed again once the
- * page is hydrated. Links need none of this: they work as plain links until then; nor do forms.
+ * screen"), for the few buttons whose effect only code can give: the theme's. Everything else answers
+ * natively: links as links, forms as forms posted to the page, the menu and the dialogs through the
+ * popover API (`popovertarget`), and those are left alone here (pressed again, a popover's button
+ * would close what it opened). A press on such a button is kept from the moment the shell's first
+ * script runs, and pressed again once the page is hydrated.
  */
 const PRESSABLE = 'button, [role="button"]';
 const pressed: HTMLElement[] = [];
@@ -11,8 +12,9 @@ const pressed: HTMLElement[] = [];
 function keep(event: MouseEvent) {
   if (!event.isTrusted || !(event.target instanceof Element)) return;
   const target = event.target.closest<HTMLElement>(PRESSABLE);
-  // A form's button did what a plain HTML form does (the page's forms stay disabled until hydrated).
-  if (target && !(target instanceof HTMLButtonElement && target.form)) pressed.push(target);
+  // A form's button did what a plain HTML form does (it posted), a popover's opened or closed it.
+  const native = target instanceof HTMLButtonElement && (target.form || target.popoverTargetElement);
+  if (target && !native) pressed.push(target);
 }
 
 export function keepEarlyPresses(): void {

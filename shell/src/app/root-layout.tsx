@@ -1,18 +1,15 @@
 import { HydrationIsland, useAuthStore } from '@elite/web-kit';
 import { SIGNED_IN_USER_KEY } from '@elite/contracts/constants';
 import type { MeResponse } from '@elite/contracts/identity';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { SITE_FOOTER_ID, SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
+import { LoginDialog } from '../features/auth/login-dialog';
 import { strings } from '../common/strings';
 import { useDocumentHead } from './use-document-head';
 import { useHashScroll } from './use-hash-scroll';
-
-const LoginDialog = lazy(() =>
-  import('../features/auth/login-dialog').then((module) => ({ default: module.LoginDialog })),
-);
 
 /** The chrome of every page; the route's page goes in <main>. */
 export function RootLayout() {
@@ -22,10 +19,6 @@ export function RootLayout() {
   // page need not ask GET /api/auth/me (docs/architecture.md, "What the server does know").
   const servedSignedOut =
     (useSWRConfig().fallback[SIGNED_IN_USER_KEY] as MeResponse | undefined)?.user === null;
-  const loginOpen = useAuthStore((state) => state.loginOpen);
-  // The dialog's code is fetched the first time someone opens it, and it stays mounted after that.
-  const [loginRequested, setLoginRequested] = useState(false);
-  if (loginOpen && !loginRequested) setLoginRequested(true);
   // The home page's hero runs under the transparent header; other pages start below it.
   const underHeader = useLocation().pathname === '/';
   useHashScroll();
@@ -41,11 +34,7 @@ export function RootLayout() {
         {strings.skipToContent}
       </a>
       <SiteHeader />
-      {loginRequested && (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      )}
+      <LoginDialog />
       <main id="main" className="site-main" data-under-header={underHeader} tabIndex={-1}>
         <Outlet />
       </main>

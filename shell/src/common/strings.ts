@@ -32,6 +32,8 @@ export const strings = {
 
   auth: {
     dialogTitle: 'Client Login',
+    close: 'Close',
+    choice: 'Login or register',
     loginTab: 'Login',
     registerTab: 'Register',
     email: 'Email',
@@ -138,5 +140,7 @@ export const strings = {
     unavailableText:
       'Something went wrong while loading this part of the page. Check your connection and try again.',
     retry: 'Try again',
+    codeFailedText:
+      'Part of this page could not finish loading: it can be read, and its forms still send, but some buttons may not answer.',
   },
 } as const;

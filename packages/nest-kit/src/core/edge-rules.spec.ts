@@ -67,6 +67,12 @@ describe('crossOriginRefusal', () => {
       ).toBeUndefined();
     expect(crossOriginRefusal('GET', undefined, 'localhost:8080', undefined, 'cross-site')).toBeUndefined();
   });
+
+  it("takes `Origin: null` only with the browser's word that our own page sent it", () => {
+    expect(crossOriginRefusal('POST', 'null', 'localhost:8080', undefined, 'same-origin')).toBeUndefined();
+    for (const site of [undefined, 'cross-site', 'same-site', 'none'])
+      expect(crossOriginRefusal('POST', 'null', 'localhost:8080', undefined, site)?.status).toBe(403);
+  });
 });
 
 describe('body rules', () => {

@@ -81,9 +81,13 @@ export function crossOriginRefusal(
   fetchSite?: string | string[],
 ): Refusal | undefined {
   if (!isStateChanging(method)) return undefined;
+  const site = fetchSite === undefined ? undefined : String(fetchSite).toLowerCase();
+  // A page of ours that sends no referrer (Referrer-Policy: no-referrer) posts its forms with
+  // `Origin: null`; the browser's own Sec-Fetch-Site, which no page can set, says it is ours.
+  const ownNullOrigin = origin === 'null' && site === 'same-origin';
   const foreign =
-    (origin !== undefined && !originMatches(origin, hosts, publicOrigin)) ||
-    (fetchSite !== undefined && !OWN_FETCH_SITES.has(String(fetchSite).toLowerCase()));
+    (origin !== undefined && !ownNullOrigin && !originMatches(origin, hosts, publicOrigin)) ||
+    (site !== undefined && !OWN_FETCH_SITES.has(site));
   return foreign ? { status: 403, message: EDGE_MESSAGES.crossOrigin } : undefined;
 }
 

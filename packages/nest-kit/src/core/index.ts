@@ -33,3 +33,32 @@ export { createLogger, PinoNestLogger, requestContext, type LogLevel } from './l
 export { REQUEST_ID_HEADER, requestIdOf, assignRequestId } from './request-id';
 export { RoundRobin } from './round-robin';
 export { sessionTokenHash } from './session-token-hash';
+export {
+  type RemoteEntry,
+  REMOTE_FOLDER,
+  parseRemoteEntries,
+  parseRemotesJson,
+  remoteDist,
+  discoverRemotes,
+  remoteOf,
+  defaultRemotes,
+  listedRemotes,
+  foreignRemoteOrigins,
+} from './remotes';
+export {
+  SERVICE_NAMES,
+  SERVICE_DEFAULT_PORTS,
+  type ServiceName,
+  serviceEnvPrefix,
+  isUnder,
+  serviceFor,
+} from './service-routes';
+export {
+  type SiteUpstreams,
+  type SiteLocation,
+  type ServiceTarget,
+  siteEnvFields,
+  serviceEnvFields,
+  siteLocation,
+  serviceTargets,
+} from './site-config';

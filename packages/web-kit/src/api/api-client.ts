@@ -34,6 +34,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/** A fetch of a path under /api (`/api/services`), as the render slice provides it. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface ApiRequestOptions<T> {
@@ -46,13 +49,14 @@ export interface ApiRequestOptions<T> {
   onResponse?: (response: Response) => void;
 }
 
-// In a browser every call is same-origin (relative URLs). A server render (docs/architecture.md,
-// "Server rendering") has no page origin, so it names the one its calls go to.
-let origin = '';
+// In a browser every call is same-origin (relative URLs) through the gateway. A server render
+// (docs/architecture.md, "Server rendering") has no page origin: the render slice gives the fetch
+// that takes each /api path to its service's internal URL.
+let send: ApiFetch = (url, init) => fetch(url, init);
 
-/** Where relative API URLs go when there is no page (a server render): the gateway's own address. */
-export function setApiOrigin(url: string): void {
-  origin = url.replace(/\/$/, '');
+/** How relative API URLs are fetched when there is no page (a server render). */
+export function setApiFetch(apiFetch: ApiFetch): void {
+  send = apiFetch;
 }
 
 /** Same-origin call with credentials; JSON in and out (docs/product.md §7). */
@@ -63,7 +67,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { body, schema, signal, headers = {}, onResponse } = options;
   const hasBody = body !== undefined;
-  const response = await fetch(url.startsWith('/') ? origin + url : url, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,

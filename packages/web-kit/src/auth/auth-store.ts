@@ -9,9 +9,6 @@ interface AuthState {
   user: PublicUser | null;
   /** 'unknown' until the first GET /api/auth/me has answered. */
   status: 'unknown' | 'loading' | 'known';
-  loginOpen: boolean;
-  openLogin(): void;
-  closeLogin(): void;
   /** Reads the signed-in user again (`{ user: null }` when nobody is); a failure (identity down) means signed out. */
   refresh(): Promise<void>;
   /** What refresh would learn when the server saw no session: nobody is signed in (nothing to ask). */
@@ -22,9 +19,6 @@ interface AuthState {
 export const useAuthStore = create<AuthState>()((set) => ({
   user: null,
   status: 'unknown',
-  loginOpen: false,
-  openLogin: () => set({ loginOpen: true }),
-  closeLogin: () => set({ loginOpen: false }),
   refresh: async () => {
     set({ status: 'loading' });
     try {

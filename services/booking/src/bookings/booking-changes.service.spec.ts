@@ -31,6 +31,7 @@ function setup(existing?: { status: BookingStatus; userId: number | null; versio
         hours: null,
         totalPriceCents: 12_000,
         priceLines: [{ label: 'Minimum fare', amountCents: 12_000 }],
+        priceState: 'booked',
         createdAt: new Date('2026-01-01T00:00:00Z'),
         version: 1,
         ...existing,

@@ -1,10 +1,16 @@
+import { FORM_NAME_FIELD } from '@elite/contracts/constants';
 import { loginFormSchema, loginSchema } from '@elite/contracts/identity';
+import type { PostedForm } from '@elite/contracts/server-render';
 import { errorMessage, toast, useAuthStore, zodRule } from '@elite/web-kit';
-import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, type FormInstance } from 'antd';
+import { useState } from 'react';
 import { strings } from '../../common/strings';
 import { useLogin } from './api/use-login';
+import { SIGN_IN_FORM } from './auth-forms';
+import { closeLoginDialog } from './login-dialog';
+import { postedItemProps } from './posted-errors';
 
-interface LoginValues {
+export interface LoginValues {
   email: string;
   password: string;
   rememberMe?: boolean;
@@ -15,13 +21,24 @@ const rules = {
   password: [zodRule(loginFormSchema.shape.password)],
 };
 
-/** Signs in; on success the dialog closes and the signed-in user is read again. */
-export function LoginForm({ form }: { form: FormInstance<LoginValues> }) {
+/**
+ * Signs in; on success the dialog closes and the signed-in user is read again. A real form posted to
+ * the page: before or without the page's code the server signs in and sends the visitor back to it.
+ */
+export function LoginForm({
+  form,
+  posted,
+}: {
+  form: FormInstance<LoginValues>;
+  posted: PostedForm | undefined;
+}) {
   const { trigger, isMutating } = useLogin();
-  const closeLogin = useAuthStore((state) => state.closeLogin);
   const refreshUser = useAuthStore((state) => state.refresh);
+  // The server's word on what was posted, until the visitor sends the form again.
+  const [postedShown, setPostedShown] = useState(true);
 
   const submit = async (values: LoginValues) => {
+    setPostedShown(false);
     try {
       await trigger(loginSchema.parse({ email: values.email, password: values.password }));
     } catch (error) {
@@ -30,7 +47,7 @@ export function LoginForm({ form }: { form: FormInstance<LoginValues> }) {
     }
     toast.success(strings.auth.loginSucceeded, strings.auth.loginSucceededText);
     form.resetFields();
-    closeLogin();
+    closeLoginDialog();
     await refreshUser();
   };
 
@@ -39,18 +56,37 @@ export function LoginForm({ form }: { form: FormInstance<LoginValues> }) {
       form={form}
       layout="vertical"
       name="login"
+      method="post"
+      // The fields are checked by the contracts' rules: here, or by the server when posted before the code.
+      noValidate
       requiredMark={false}
+      initialValues={posted?.values}
       onFinish={submit}
+      onFinishFailed={() => setPostedShown(false)}
       disabled={isMutating}
     >
-      <Form.Item label={strings.auth.email} name="email" rules={rules.email}>
-        <Input type="email" autoComplete="email" />
+      <input type="hidden" name={FORM_NAME_FIELD} value={SIGN_IN_FORM} />
+      {postedShown && posted?.message && (
+        <Alert className="auth-dialog__problem" type="error" showIcon title={posted.message} />
+      )}
+      <Form.Item
+        label={strings.auth.email}
+        name="email"
+        rules={rules.email}
+        {...postedItemProps(posted, 'email', postedShown)}
+      >
+        <Input type="email" name="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label={strings.auth.password} name="password" rules={rules.password}>
-        <Input.Password autoComplete="current-password" />
+      <Form.Item
+        label={strings.auth.password}
+        name="password"
+        rules={rules.password}
+        {...postedItemProps(posted, 'password', postedShown)}
+      >
+        <Input.Password name="password" autoComplete="current-password" />
       </Form.Item>
       <Form.Item name="rememberMe" valuePropName="checked">
-        <Checkbox>{strings.auth.rememberMe}</Checkbox>
+        <Checkbox name="rememberMe">{strings.auth.rememberMe}</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={isMutating}>
         {strings.auth.loginSubmit}

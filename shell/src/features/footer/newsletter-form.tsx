@@ -1,24 +1,34 @@
-import { errorMessage, toast, useHydrated } from '@elite/web-kit';
+import { FORM_DONE_PARAM, FORM_NAME_FIELD } from '@elite/contracts/constants';
+import { errorMessage, postedFieldError, toast, usePostedForm } from '@elite/web-kit';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { strings } from '../../common/strings';
 import { useSubscribeNewsletter } from './api/use-subscribe-newsletter';
 
+export const NEWSLETTER_FORM = 'newsletter';
+
 // A plain form and input rather than antd Form and Input: the footer is part of every first paint, and
-// those two bring 30 KB gzipped that no other part of the first paint needs.
+// those two bring 30 KB gzipped that no other part of the first paint needs. A real form posted to
+// the page (docs/architecture.md, "Forms without JavaScript"): before or without its code the server
+// subscribes and sends the visitor back with `?done=newsletter`, which shows "Subscribed" here. The
+// input is left to the browser (not controlled), so an address typed before hydration is kept.
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const posted = usePostedForm(NEWSLETTER_FORM);
+  const done = new URLSearchParams(useLocation().search).get(FORM_DONE_PARAM) === NEWSLETTER_FORM;
+  // The server's word on what was posted, until the form is sent again from the browser.
+  const [problem, setProblem] = useState<string | null>(
+    () => postedFieldError(posted, 'email') ?? posted?.message ?? null,
+  );
   const { trigger, isMutating } = useSubscribeNewsletter();
-  // Server HTML until the footer is taken over: an address typed then would be reset by hydration, and
-  // Subscribe would send the page to itself as a plain form (docs/architecture.md, "Server rendering").
-  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = new FormData(form).get('email');
     // The schema (and zod) load with the first submit, not with the footer on every first paint.
     const { newsletterSubscribeSchema } = await import('@elite/contracts/contact');
-    const parsed = newsletterSubscribeSchema.safeParse({ email });
+    const parsed = newsletterSubscribeSchema.safeParse({ email: typeof email === 'string' ? email : '' });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? null);
       return;
@@ -34,11 +44,12 @@ export function NewsletterForm() {
       return;
     }
     toast.success(strings.footer.subscribed, strings.footer.subscribedText);
-    setEmail('');
+    form.reset();
   };
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate>
+    <form className="newsletter" method="post" onSubmit={(event) => void submit(event)} noValidate>
+      <input type="hidden" name={FORM_NAME_FIELD} value={NEWSLETTER_FORM} />
       <label className="newsletter__label" htmlFor="newsletter-email">
         {strings.footer.newsletterEmail}
       </label>
@@ -50,19 +61,22 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           placeholder={strings.footer.newsletterPlaceholder}
-          value={email}
-          disabled={!hydrated}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={posted?.values.email}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'newsletter-problem newsletter-note' : 'newsletter-note'}
         />
-        <Button type="primary" htmlType="submit" size="large" loading={isMutating} disabled={!hydrated}>
+        <Button type="primary" htmlType="submit" size="large" loading={isMutating}>
           {strings.footer.newsletterSubmit}
         </Button>
       </div>
       {problem && (
         <p id="newsletter-problem" className="newsletter__problem" role="alert">
           {problem}
+        </p>
+      )}
+      {done && (
+        <p className="newsletter__done" role="status">
+          {strings.footer.subscribedText}
         </p>
       )}
       <p id="newsletter-note" className="newsletter__note">

@@ -1,3 +1,4 @@
+import { AUTH_DIALOG_ID } from '@elite/contracts/constants';
 import { useAuthStore } from '@elite/web-kit';
 import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -16,19 +17,12 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
  */
 export function AuthAction({ block = false, onAction }: { block?: boolean; onAction?: () => void }) {
   const user = useAuthStore((state) => state.user);
-  const openLogin = useAuthStore((state) => state.openLogin);
   const signOut = useSignOut();
 
   if (!user) {
+    // Opens the sign-in dialog natively, before and without the page's code (login-dialog.tsx).
     return (
-      <Button
-        type="primary"
-        block={block}
-        onClick={() => {
-          onAction?.();
-          openLogin();
-        }}
-      >
+      <Button type="primary" block={block} popoverTarget={AUTH_DIALOG_ID} onClick={onAction}>
         {strings.nav.clientLogin}
       </Button>
     );

@@ -1,28 +1,19 @@
 import { HEADER_OPAQUE_SCROLL_PX } from '@elite/contracts/constants';
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { strings } from '../../common/strings';
 import { AuthAction } from './auth-action';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { NAV_ITEMS } from './nav-items';
 import { SectionLink } from '../../common/section-link';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 
-const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
-
 /** Fixed header: transparent over the home page's hero, opaque once scrolled past 10 px (docs/product.md §2). */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_OPAQUE_SCROLL_PX);
   const overHero = useLocation().pathname === '/';
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-
-  const openMenu = () => {
-    setMenuLoaded(true);
-    setMenuOpen(true);
-  };
 
   return (
     <header className="site-header" data-opaque={scrolled || !overHero}>
@@ -54,16 +45,10 @@ export function SiteHeader() {
           size="large"
           icon={<MenuOutlined />}
           aria-label={strings.nav.openMenu}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={openMenu}
+          popoverTarget={MOBILE_MENU_ID}
         />
       </div>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <MobileMenu />
     </header>
   );
 }

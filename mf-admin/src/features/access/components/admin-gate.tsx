@@ -1,6 +1,7 @@
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
-import { useAuthStore, useHydrated, useSignedInUser } from '@elite/web-kit';
+import { AUTH_DIALOG_ID } from '@elite/contracts/constants';
+import { useSignedInUser } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
@@ -41,16 +42,14 @@ export function AdminLoading() {
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { user, known } = useSignedInUser();
-  const openLogin = useAuthStore((state) => state.openLogin);
-  // A prompt drawn by the server is in the page before its code: the button answers once it has run.
-  const hydrated = useHydrated();
 
   if (!user && !known) return <AdminLoading />;
   if (!user) {
     return (
       <Notice icon={<LockOutlined />} title={accessStrings.signInTitle}>
         <p className="elite-card-text">{accessStrings.signInText}</p>
-        <Button type="primary" size="large" onClick={openLogin} disabled={!hydrated}>
+        {/* Opens the shell's sign-in dialog natively, before and without this page's code. */}
+        <Button type="primary" size="large" popoverTarget={AUTH_DIALOG_ID}>
           {accessStrings.signIn}
         </Button>
       </Notice>

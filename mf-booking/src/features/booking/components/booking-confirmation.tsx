@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { bookingStrings } from '../../../common/strings';
 import type { CreatedBooking } from '@elite/contracts/booking';
+import { BOOKING_PAGE_PATH } from '../utils/booked-path';
 import { trackingPath } from '../utils/tracking-path';
 
 const { confirmation } = bookingStrings;
@@ -37,7 +38,15 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
           ) : (
             <span className="elite-card-text mfb-card-text">{confirmation.linkEmailed}</span>
           )}
-          <Button type="text" onClick={onDismiss}>
+          {/* A link to the form alone, so that it works before the code has arrived, and without it. */}
+          <Button
+            type="text"
+            href={BOOKING_PAGE_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              onDismiss();
+            }}
+          >
             {confirmation.close}
           </Button>
         </div>

@@ -5,6 +5,7 @@ import {
   type CreatedBooking,
 } from '@elite/contracts/booking';
 import {
+  FORM_NAME_FIELD,
   LUGGAGE_MAX,
   LUGGAGE_MIN,
   PASSENGERS_MAX,
@@ -15,47 +16,43 @@ import {
   ApiRequestError,
   errorMessage,
   newIdempotencyKey,
+  useChangedBeforeHydration,
+  usePostedForm,
   useServiceTypes,
-  useHydrated,
   useToast,
   useVehicles,
   zodRule,
+  type EarlyValue,
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Select from 'antd/es/select';
-import Switch from 'antd/es/switch';
-import TimePicker from 'antd/es/time-picker';
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useMemo, useRef, type ReactNode } from 'react';
+import dayjs from 'dayjs';
+import { useMemo, useRef, useState, type ChangeEvent, type SelectHTMLAttributes } from 'react';
+import { useLocation } from 'react-router';
+import { postedErrorProps } from '../../../common/components/posted-error';
+import { SECTION_IDS } from '../../../common/section-ids';
 import { bookingStrings } from '../../../common/strings';
 import { useCreateBooking } from '../api/use-create-booking';
 import { useVehicleTypes } from '../api/use-vehicle-types';
-import { bookingFormDefaults, DATE_FORMAT, TIME_FORMAT } from '../utils/booking-defaults';
+import { bookingFormDefaults, DATE_FORMAT } from '../utils/booking-defaults';
+import { BOOKING_FORM, bookingFormValues, IDEMPOTENCY_KEY_FIELD } from '../utils/booking-form-text';
 import { visibleVehicles } from '../utils/visible-vehicles';
-
-// Reading '12:00' back with its format needs this plugin (antd's pickers add it too; extend is idempotent).
-dayjs.extend(customParseFormat);
 
 const { labels, placeholders } = bookingStrings;
 const field = bookingFormSchema.shape;
-const rule = (name: keyof typeof field) => [zodRule(field[name])];
+type FieldName = keyof BookingFormValues;
 
-// The form keeps date and time as the strings the API takes; the pickers get dayjs values.
-const dateProps = {
-  getValueProps: (value?: string) => ({ value: value ? dayjs(value, DATE_FORMAT) : undefined }),
-  normalize: (value?: Dayjs | null) => value?.format(DATE_FORMAT),
+const { serviceType, vehicle, termsAccepted: _terms, ...sameNames } = labels;
+// Each field's label by its name (the strings name two of them differently).
+const FIELD_LABELS: Partial<Record<FieldName, string>> = {
+  ...sameNames,
+  serviceTypeId: serviceType,
+  vehicleId: vehicle,
 };
-const timeProps = {
-  getValueProps: (value?: string) => ({ value: value ? dayjs(value, TIME_FORMAT) : undefined }),
-  normalize: (value?: Dayjs | null) => value?.format(TIME_FORMAT),
-};
-const isPastDay = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+const rule = (name: FieldName) => [zodRule(field[name])];
 
 // Every field empty, then the defaults: what the form returns to after a booking, prefill or not.
 const resetValues = (): Partial<BookingFormValues> => ({
@@ -63,13 +60,41 @@ const resetValues = (): Partial<BookingFormValues> => ({
   ...bookingFormDefaults(),
 });
 
-// Until (or unless) the list loads, show nothing rather than the bare id of the default choice.
-const optionLabel = ({ label }: { label?: ReactNode }) => label;
+interface Option {
+  value: string | number;
+  label: string;
+}
 
-const paymentOptions = PAYMENT_METHODS.map((value) => ({
+const paymentOptions: Option[] = PAYMENT_METHODS.map((value) => ({
   value,
   label: bookingStrings.paymentMethods[value],
 }));
+const passengerOptions: Option[] = Array.from(
+  { length: PASSENGERS_MAX - PASSENGERS_MIN + 1 },
+  (_, index) => ({ value: PASSENGERS_MIN + index, label: String(PASSENGERS_MIN + index) }),
+);
+
+// A native <select> sends its option's value as text: the form keeps the number the API takes.
+const numberFromSelect = (event: ChangeEvent<HTMLSelectElement>) => Number(event.target.value);
+
+/**
+ * A native select, styled as antd's inputs (mf-booking.css): it opens the phone's own list on the
+ * first tap, before the form's code has arrived or without it, and is posted with the form.
+ */
+function NativeSelect({
+  options = [],
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { options?: Option[] }) {
+  return (
+    <select {...props} className="mfb-native-select">
+      {options.map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 interface BookingFormProps {
   /** Values that replace the defaults when the form first shows (e.g. a magic-link prefill). */
@@ -83,19 +108,39 @@ interface BookingFormProps {
 // the next submit books without it.
 const LINK_REFUSED = [404, 410];
 
+/**
+ * The booking form (docs/product.md §2). Native first (docs/architecture.md, "Forms without
+ * JavaScript"): a real form posted to its own page, whose controls work on the first tap before its
+ * code has arrived, and without it; the server answers a post with the booking's confirmation or
+ * with this page again, the values as sent and the errors under their fields. Taken over, it checks
+ * the fields as the visitor goes, books without a reload and toasts the outcome.
+ */
 export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: BookingFormProps) {
   const [form] = Form.useForm<BookingFormValues>();
   const toast = useToast();
-  // Drawn by the server too, and taken over by its code later (docs/architecture.md, "Server
-  // rendering"): until then every field is disabled, since what is typed into server HTML is reset
-  // when the code takes it over, and Book Now would send it as a plain HTML form.
-  const hydrated = useHydrated();
+  const { pathname } = useLocation();
   const { trigger, isMutating } = useCreateBooking();
   const serviceTypes = useServiceTypes();
   const vehicles = useVehicles();
   useVehicleTypes();
 
-  const startValues = useMemo(() => ({ ...bookingFormDefaults(), ...initialValues }), [initialValues]);
+  // The page again after a post without JavaScript that was not booked: what was sent, and why not.
+  const posted = usePostedForm(BOOKING_FORM);
+  const [postedErrors, setPostedErrors] = useState(
+    () => new Map(posted?.errors.map(({ path, message }) => [path, message])),
+  );
+  // The Idempotency-Key a native post carries: the same post sent again books once. Kept from the
+  // post this page answers, which may have been stored by a service whose answer never arrived.
+  const [postKey] = useState(() => posted?.values[IDEMPOTENCY_KEY_FIELD] ?? newIdempotencyKey());
+
+  const startValues = useMemo(
+    () => ({
+      ...bookingFormDefaults(),
+      ...initialValues,
+      ...(posted ? (bookingFormValues(posted.values) as Partial<BookingFormValues>) : {}),
+    }),
+    [initialValues, posted],
+  );
   const serviceTypeOptions = useMemo(
     () => serviceTypes.data?.map(({ id, name }) => ({ value: id, label: name })),
     [serviceTypes.data],
@@ -108,11 +153,33 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
     [vehicles.data],
   );
 
+  // What the visitor typed, ticked or chose before the code took the form over stays theirs.
+  const around = useRef<HTMLDivElement>(null);
+  useChangedBeforeHydration(around, (changed: Record<string, EarlyValue>) => {
+    const texts = Object.fromEntries(
+      Object.entries(changed).map(([name, value]) => [name, value === true ? 'true' : String(value)]),
+    );
+    const values = bookingFormValues(texts);
+    form.setFieldsValue(
+      Object.fromEntries(Object.keys(changed).map((name) => [name, values[name as FieldName]])),
+    );
+  });
+
+  // The server's error for a field stands under it until the visitor changes that field.
+  const item = (name: FieldName) => {
+    const postedError = postedErrors.get(name);
+    return {
+      name,
+      label: FIELD_LABELS[name],
+      rules: rule(name),
+      ...(postedError ? postedErrorProps(postedError) : {}),
+    };
+  };
+
   // One key per submission: sending the same form again after a failure (a timeout, a 503) is the
   // same submission, so a booking the server did store is answered again, not made twice. Any
   // change to the form, or a success, starts a new one.
   const submission = useRef<string | null>(null);
-
   const submit = async ({ termsAccepted: _accepted, ...values }: BookingFormValues) => {
     submission.current ??= newIdempotencyKey();
     try {
@@ -142,114 +209,116 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
     }
   };
 
+  const today = dayjs().format(DATE_FORMAT);
   return (
-    <Form<BookingFormValues>
-      form={form}
-      name="booking-form"
-      layout="vertical"
-      size="large"
-      initialValues={startValues}
-      disabled={!hydrated}
-      onFinish={submit}
-      onValuesChange={() => {
-        submission.current = null;
-      }}
-      scrollToFirstError={{ block: 'center', focus: true }}
-      className="mfb-booking-form"
-    >
-      <fieldset className="mfb-fieldset">
-        <legend className="mfb-legend">{bookingStrings.tripHeading}</legend>
-        <div className="mfb-form-grid">
-          <Form.Item name="serviceTypeId" label={labels.serviceType} rules={rule('serviceTypeId')}>
-            <Select options={serviceTypeOptions} loading={serviceTypes.isLoading} labelRender={optionLabel} />
-          </Form.Item>
-          <Form.Item name="vehicleId" label={labels.vehicle} rules={rule('vehicleId')}>
-            <Select options={vehicleOptions} loading={vehicles.isLoading} labelRender={optionLabel} />
-          </Form.Item>
-          <Form.Item name="pickupLocation" label={labels.pickupLocation} rules={rule('pickupLocation')}>
-            <Input placeholder={placeholders.pickupLocation} autoComplete="street-address" />
-          </Form.Item>
-          <Form.Item name="dropoffLocation" label={labels.dropoffLocation} rules={rule('dropoffLocation')}>
-            <Input placeholder={placeholders.dropoffLocation} />
-          </Form.Item>
-          <Form.Item name="date" label={labels.date} className="mfb-half" rules={rule('date')} {...dateProps}>
-            <DatePicker
-              format={DATE_FORMAT}
-              disabledDate={isPastDay}
-              allowClear={false}
-              className="mfb-full-width"
-            />
-          </Form.Item>
-          <Form.Item name="time" label={labels.time} className="mfb-half" rules={rule('time')} {...timeProps}>
-            <TimePicker
-              format={TIME_FORMAT}
-              minuteStep={5}
-              needConfirm={false}
-              allowClear={false}
-              className="mfb-full-width"
-            />
-          </Form.Item>
-          <Form.Item
-            name="passengers"
-            label={labels.passengers}
-            className="mfb-half"
-            rules={rule('passengers')}
-          >
-            <InputNumber min={PASSENGERS_MIN} max={PASSENGERS_MAX} precision={0} className="mfb-full-width" />
-          </Form.Item>
-          <Form.Item name="luggage" label={labels.luggage} className="mfb-half" rules={rule('luggage')}>
-            <InputNumber min={LUGGAGE_MIN} max={LUGGAGE_MAX} precision={0} className="mfb-full-width" />
-          </Form.Item>
-          <Form.Item name="flightNumber" label={labels.flightNumber} rules={rule('flightNumber')}>
-            <Input placeholder={placeholders.flightNumber} />
-          </Form.Item>
-          <Form.Item
-            name="isRoundTrip"
-            label={labels.isRoundTrip}
-            valuePropName="checked"
-            rules={rule('isRoundTrip')}
-          >
-            <Switch />
-          </Form.Item>
-        </div>
-      </fieldset>
+    <div ref={around}>
+      <Form<BookingFormValues>
+        form={form}
+        name="booking-form"
+        method="post"
+        action={`${pathname}#${SECTION_IDS.booking}`}
+        noValidate
+        layout="vertical"
+        size="large"
+        initialValues={startValues}
+        onFinish={submit}
+        onValuesChange={(changed: Partial<BookingFormValues>) => {
+          submission.current = null;
+          const touched = Object.keys(changed).filter((name) => postedErrors.has(name));
+          if (touched.length > 0)
+            setPostedErrors((errors) => new Map([...errors].filter(([name]) => !touched.includes(name))));
+        }}
+        scrollToFirstError={{ block: 'center', focus: true }}
+        className="mfb-booking-form"
+      >
+        <input type="hidden" name={FORM_NAME_FIELD} value={BOOKING_FORM} />
+        <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} defaultValue={postKey} />
+        {posted?.message ? (
+          <p className="mfb-form-error" role="alert">
+            <strong>{bookingStrings.failure.title}.</strong> {posted.message}
+          </p>
+        ) : null}
+        <fieldset className="mfb-fieldset">
+          <legend className="mfb-legend">{bookingStrings.tripHeading}</legend>
+          <div className="mfb-form-grid">
+            <Form.Item {...item('serviceTypeId')} getValueFromEvent={numberFromSelect}>
+              <NativeSelect name="serviceTypeId" options={serviceTypeOptions} />
+            </Form.Item>
+            <Form.Item {...item('vehicleId')} getValueFromEvent={numberFromSelect}>
+              <NativeSelect name="vehicleId" options={vehicleOptions} />
+            </Form.Item>
+            <Form.Item {...item('pickupLocation')}>
+              <Input
+                name="pickupLocation"
+                placeholder={placeholders.pickupLocation}
+                autoComplete="street-address"
+              />
+            </Form.Item>
+            <Form.Item {...item('dropoffLocation')}>
+              <Input name="dropoffLocation" placeholder={placeholders.dropoffLocation} />
+            </Form.Item>
+            <Form.Item {...item('date')} className="mfb-half">
+              <Input type="date" name="date" min={today} className="mfb-full-width" />
+            </Form.Item>
+            <Form.Item {...item('time')} className="mfb-half">
+              <Input type="time" name="time" className="mfb-full-width" />
+            </Form.Item>
+            <Form.Item {...item('passengers')} className="mfb-half" getValueFromEvent={numberFromSelect}>
+              <NativeSelect name="passengers" options={passengerOptions} />
+            </Form.Item>
+            <Form.Item {...item('luggage')} className="mfb-half">
+              <InputNumber
+                name="luggage"
+                min={LUGGAGE_MIN}
+                max={LUGGAGE_MAX}
+                precision={0}
+                controls={false}
+                className="mfb-full-width"
+              />
+            </Form.Item>
+            <Form.Item {...item('flightNumber')}>
+              <Input name="flightNumber" placeholder={placeholders.flightNumber} />
+            </Form.Item>
+            <Form.Item {...item('isRoundTrip')} valuePropName="checked">
+              <Checkbox name="isRoundTrip" value="true" />
+            </Form.Item>
+          </div>
+        </fieldset>
 
-      <fieldset className="mfb-fieldset">
-        <legend className="mfb-legend">{bookingStrings.contactHeading}</legend>
-        <div className="mfb-form-grid">
-          <Form.Item name="fullName" label={labels.fullName} rules={rule('fullName')}>
-            <Input placeholder={placeholders.fullName} autoComplete="name" />
-          </Form.Item>
-          <Form.Item name="email" label={labels.email} rules={rule('email')}>
-            <Input type="email" placeholder={placeholders.email} autoComplete="email" />
-          </Form.Item>
-          <Form.Item name="phone" label={labels.phone} rules={rule('phone')}>
-            <Input type="tel" placeholder={placeholders.phone} autoComplete="tel" />
-          </Form.Item>
-          <Form.Item name="paymentMethod" label={labels.paymentMethod} rules={rule('paymentMethod')}>
-            <Select options={paymentOptions} />
-          </Form.Item>
-          <Form.Item
-            name="specialRequests"
-            label={labels.specialRequests}
-            rules={rule('specialRequests')}
-            className="mfb-span-all"
-          >
-            <Input.TextArea rows={4} placeholder={placeholders.specialRequests} />
-          </Form.Item>
-        </div>
-      </fieldset>
+        <fieldset className="mfb-fieldset">
+          <legend className="mfb-legend">{bookingStrings.contactHeading}</legend>
+          <div className="mfb-form-grid">
+            <Form.Item {...item('fullName')}>
+              <Input name="fullName" placeholder={placeholders.fullName} autoComplete="name" />
+            </Form.Item>
+            <Form.Item {...item('email')}>
+              <Input type="email" name="email" placeholder={placeholders.email} autoComplete="email" />
+            </Form.Item>
+            <Form.Item {...item('phone')}>
+              <Input type="tel" name="phone" placeholder={placeholders.phone} autoComplete="tel" />
+            </Form.Item>
+            <Form.Item {...item('paymentMethod')}>
+              <NativeSelect name="paymentMethod" options={paymentOptions} />
+            </Form.Item>
+            <Form.Item {...item('specialRequests')} className="mfb-span-all">
+              <Input.TextArea name="specialRequests" rows={4} placeholder={placeholders.specialRequests} />
+            </Form.Item>
+          </div>
+        </fieldset>
 
-      {/* Sent with the booking, which spends the magic link the form was filled from. */}
-      <Form.Item name="magicLinkToken" hidden>
-        <Input type="hidden" />
-      </Form.Item>
-      <Form.Item name="termsAccepted" valuePropName="checked" rules={rule('termsAccepted')}>
-        <Checkbox>{labels.termsAccepted}</Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={isMutating} className="mfb-submit">
-        {bookingStrings.submit}
-      </Button>
-    </Form>
+        {/* Sent with the booking, which spends the magic link the form was filled from. */}
+        <Form.Item name="magicLinkToken" hidden>
+          <Input type="hidden" name="magicLinkToken" />
+        </Form.Item>
+        <Form.Item {...item('termsAccepted')} valuePropName="checked">
+          <Checkbox name="termsAccepted" value="true">
+            {labels.termsAccepted}
+          </Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" loading={isMutating} className="mfb-submit">
+          {bookingStrings.submit}
+        </Button>
+      </Form>
+    </div>
   );
 }

@@ -16,6 +16,8 @@ interface BookingSectionProps {
   headingLevel?: 1 | 2;
   /** The magic link of `initialValues` was spent by the booking, or refused. */
   onMagicLinkSettled?: () => void;
+  /** A booking just made, shown confirmed from the start (a booking posted without JavaScript). */
+  booked?: CreatedBooking | null;
 }
 
 /** The content of #booking; the page around it supplies the <section> and its anchor. */
@@ -24,9 +26,10 @@ export function BookingSection({
   notice,
   headingLevel,
   onMagicLinkSettled,
+  booked: bookedAtFirst = null,
 }: BookingSectionProps) {
-  const [booked, setBooked] = useState<CreatedBooking | null>(null);
-  const [everBooked, setEverBooked] = useState(false);
+  const [booked, setBooked] = useState<CreatedBooking | null>(bookedAtFirst);
+  const [everBooked, setEverBooked] = useState(bookedAtFirst !== null);
   return (
     <div className="elite-container mfb-container">
       <SectionHeader

@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import type { MagicLinkBooking } from '@elite/contracts/magic-link';
-import { errorMessage, formatCalendarDate, formatClockTime, toast, useHydrated } from '@elite/web-kit';
+import { errorMessage, formatCalendarDate, formatClockTime, toast } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -85,9 +85,6 @@ const actedOn = new WeakSet<object>();
 export function MagicLinkScreen({ token }: { token: string }) {
   const remember = useRebookingStore((state) => state.remember);
   const { data: check, error, isLoading } = useValidateMagicLink(token);
-  // Book Similar Ride carries the previous ride through the browser's store, filled once this code
-  // has run: in a server-rendered page it answers from then on.
-  const hydrated = useHydrated();
   // Once the answer is known in the browser (asked here, or embedded by the server render): remember
   // a valid link for the booking form, or say why it was refused. Once per answer, as when it
   // arrived: shown again from the cache (back to this page), a link a booking has spent since stays forgotten.
@@ -122,7 +119,7 @@ export function MagicLinkScreen({ token }: { token: string }) {
       )}
       <div className="mfb-magic-actions">
         {data.booking ? (
-          <RouteButton to={bookSimilarRidePath(data.email)} type="primary" size="large" disabled={!hydrated}>
+          <RouteButton to={bookSimilarRidePath(data.email, token)} type="primary" size="large">
             {strings.bookSimilar}
           </RouteButton>
         ) : (

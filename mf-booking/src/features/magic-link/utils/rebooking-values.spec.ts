@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MagicLinkBooking } from '@elite/contracts/magic-link';
-import { bookSimilarRidePath, rebookingValues } from './rebooking-values';
+import { bookSimilarRidePath, prefillLink, rebookingValues } from './rebooking-values';
 
 const booking: MagicLinkBooking = {
   id: 7,
@@ -20,8 +20,16 @@ const stored = { email: 'avery@example.com', booking };
 const search = (query: string) => new URLSearchParams(query);
 
 describe('bookSimilarRidePath', () => {
-  it('goes to /booking with prefill=true and the encoded e-mail', () => {
-    expect(bookSimilarRidePath('a+b@example.com')).toBe('/booking?prefill=true&email=a%2Bb%40example.com');
+  it("goes to /booking with prefill=true, the encoded e-mail and the link's token, read back from there", () => {
+    const token = 'k'.repeat(32);
+    const path = bookSimilarRidePath('a+b@example.com', token);
+    expect(path).toBe(`/booking?prefill=true&email=a%2Bb%40example.com&link=${token}`);
+    expect(prefillLink(new URL(path, 'http://site').searchParams)).toBe(token);
+  });
+
+  it('names no link without prefill=true, or with a token that cannot be one', () => {
+    expect(prefillLink(search(`link=${'k'.repeat(32)}`))).toBeUndefined();
+    expect(prefillLink(search('prefill=true&link=short'))).toBeUndefined();
   });
 });
 

@@ -3,10 +3,23 @@ import { magicLinkBookingSchema, magicLinkTokenSchema } from '@elite/contracts/m
 
 export const PREFILL_PARAM = 'prefill';
 export const EMAIL_PARAM = 'email';
+/** The magic link's token: the server render of /booking checks it and fills the form from it. */
+export const LINK_PARAM = 'link';
 
-/** Where 'Book Similar Ride' goes: the booking form, prefilled for this e-mail (docs/product.md §2). */
-export function bookSimilarRidePath(email: string): string {
-  return `/booking?${new URLSearchParams({ [PREFILL_PARAM]: 'true', [EMAIL_PARAM]: email })}`;
+/**
+ * Where 'Book Similar Ride' goes: the booking form, prefilled for this e-mail (docs/product.md §2).
+ * The link's token comes along, so that the form arrives filled from the server even when the
+ * button is pressed before the magic-link page's code has remembered the ride in the browser.
+ */
+export function bookSimilarRidePath(email: string, token: string): string {
+  return `/booking?${new URLSearchParams({ [PREFILL_PARAM]: 'true', [EMAIL_PARAM]: email, [LINK_PARAM]: token })}`;
+}
+
+/** The magic link /booking?prefill=true names, if any (its token). */
+export function prefillLink(search: URLSearchParams): string | undefined {
+  if (search.get(PREFILL_PARAM) !== 'true') return undefined;
+  const token = magicLinkTokenSchema.safeParse(search.get(LINK_PARAM));
+  return token.success ? token.data : undefined;
 }
 
 interface Stored {

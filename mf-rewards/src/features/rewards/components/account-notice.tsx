@@ -1,5 +1,5 @@
 import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
-import { useAuthStore, useHydrated } from '@elite/web-kit';
+import { AUTH_DIALOG_ID } from '@elite/contracts/constants';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
@@ -12,9 +12,6 @@ const { signedOut, pendingAccount, loadError } = rewardsStrings;
 
 /** What the rewards card holds while there is no account to show. */
 export function AccountNotice({ state, onRetry }: { state: AccountNoticeState; onRetry: () => void }) {
-  const openLogin = useAuthStore((store) => store.openLogin);
-  // A notice drawn by the server is in the page before its code: the button answers once it has run.
-  const hydrated = useHydrated();
   if (state === 'loading') {
     return (
       <div className="elite-card mfr-rewards-card" role="status" aria-label={rewardsStrings.loading}>
@@ -46,7 +43,8 @@ export function AccountNotice({ state, onRetry }: { state: AccountNoticeState; o
     <div className="elite-card mfr-notice">
       <GiftOutlined className="mfr-notice-icon" aria-hidden />
       <p className="mfr-notice-text">{signedOut.text}</p>
-      <Button type="primary" size="large" className="mfr-cta" onClick={openLogin} disabled={!hydrated}>
+      {/* Opens the shell's sign-in dialog natively, before and without this page's code. */}
+      <Button type="primary" size="large" className="mfr-cta" popoverTarget={AUTH_DIALOG_ID}>
         {signedOut.signIn}
       </Button>
     </div>

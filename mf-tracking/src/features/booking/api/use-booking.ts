@@ -15,7 +15,13 @@ export const trackedBookingSchema = bookingSchema
     pickupAt: true,
     cancellableUntil: true,
   })
-  .extend({ status: bookingStatusSchema.nullish() });
+  .extend({
+    status: bookingStatusSchema.nullish(),
+    // The price the booking holds (docs/product.md §10); absent from a service that does not hold prices yet.
+    totalPrice: bookingSchema.shape.totalPrice.optional(),
+    priceLines: bookingSchema.shape.priceLines.optional(),
+    priceState: bookingSchema.shape.priceState.optional(),
+  });
 export type TrackedBooking = z.infer<typeof trackedBookingSchema>;
 
 /** GET /api/bookings/:id, presenting the booking's access token when the visitor has one. */

@@ -6,24 +6,22 @@ import {
   errorMessage,
   formatCalendarDate,
   formatClockTime,
-  useHydrated,
+  usePostedForm,
   useReadableErrorColor,
   useToast,
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
-import { Suspense, lazy, useState } from 'react';
 import { manageRideStrings as strings } from '../../../common/strings';
 import type { TrackedBooking } from '../api/use-booking';
 import { useCancelBooking } from '../api/use-cancel-booking';
 import { formatLeadTime } from '../utils/ride-details-format';
-
-// Fetched while the browser is idle, run only when the visitor asks to cancel.
-const CancelRideDialog = lazy(() =>
-  import(/* webpackPrefetch: true */ './cancel-ride-dialog').then((module) => ({
-    default: module.CancelRideDialog,
-  })),
-);
+import {
+  CANCEL_FORM,
+  CANCEL_RIDE_DIALOG_ID,
+  CancelRideDialog,
+  closeCancelRideDialog,
+} from './cancel-ride-dialog';
 
 const HEADING_ID = 'mft-manage-title';
 const MINUTE_MS = 60_000;
@@ -37,11 +35,8 @@ interface ManageRideCardProps {
 export function ManageRideCard({ booking, token }: ManageRideCardProps) {
   const toast = useToast();
   const colorError = useReadableErrorColor();
-  const [confirming, setConfirming] = useState(false);
-  // Once asked for, the dialog stays mounted, so that it can animate closed.
-  const [dialogWanted, setDialogWanted] = useState(false);
-  // Drawn by the server before its code has run: the button answers once the page is taken over.
-  const hydrated = useHydrated();
+  // Sent without JavaScript and refused (too late, say): the server's words, beside the button.
+  const refused = usePostedForm(CANCEL_FORM)?.message;
   const { trigger, isMutating } = useCancelBooking(booking.id, token);
   const until = booking.cancellableUntil ? Date.parse(booking.cancellableUntil) : undefined;
   const canCancel = until !== undefined && Date.now() < until;
@@ -52,10 +47,10 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
   async function cancel() {
     try {
       await trigger();
-      setConfirming(false);
+      closeCancelRideDialog();
       toast.success(strings.cancelled.title, strings.cancelled.description);
     } catch (error) {
-      setConfirming(false);
+      closeCancelRideDialog();
       toast.error(strings.cancelFailed.title, errorMessage(error, strings.cancelFailed.description));
     }
   }
@@ -86,14 +81,16 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
                 block
                 danger
                 icon={<CloseCircleOutlined aria-hidden />}
-                disabled={!hydrated}
-                onClick={() => {
-                  setDialogWanted(true);
-                  setConfirming(true);
-                }}
+                popoverTarget={CANCEL_RIDE_DIALOG_ID}
               >
                 {strings.cancel}
               </Button>
+              {refused && (
+                <p className="mft-manage-problem" role="alert">
+                  {refused}
+                </p>
+              )}
+              <CancelRideDialog ride={ride} cancelling={isMutating} onConfirm={() => void cancel()} />
             </>
           ) : (
             <p className="mft-manage-note">
@@ -108,17 +105,6 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
             </p>
           )}
         </div>
-        {dialogWanted ? (
-          <Suspense fallback={null}>
-            <CancelRideDialog
-              open={confirming}
-              ride={ride}
-              cancelling={isMutating}
-              onConfirm={() => void cancel()}
-              onKeep={() => setConfirming(false)}
-            />
-          </Suspense>
-        ) : null}
       </section>
     </ConfigProvider>
   );

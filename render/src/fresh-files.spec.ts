@@ -88,3 +88,36 @@ describe('FreshFiles', () => {
     expect(server.state.requests.at(-1)).toBeUndefined();
   });
 });
+
+describe('FreshFiles on disk', () => {
+  it('reads a file: URL, keeps it while its size and mtime stay, and takes the new text once they change', async () => {
+    const { mkdtempSync, writeFileSync, utimesSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { pathToFileURL } = await import('node:url');
+    const dir = mkdtempSync(path.join(tmpdir(), 'fresh-files-'));
+    const file = path.join(dir, 'remoteEntry.js');
+    writeFileSync(file, 'one');
+    utimesSync(file, 1, 1);
+    let now = 0;
+    const parses: string[] = [];
+    const cache = new FreshFiles({ revalidateMs: 1_000, timeoutMs: 2_000, now: () => now });
+    const read = () => cache.get(pathToFileURL(file).href, (text) => (parses.push(text), text));
+    try {
+      expect(await read()).toBe('one');
+      now = 1_000;
+      expect(await read()).toBe('one');
+      writeFileSync(file, 'two');
+      utimesSync(file, 2, 2);
+      expect(await read()).toBe('one');
+      now = 2_000;
+      expect(await read()).toBe('two');
+      expect(parses).toEqual(['one', 'two']);
+      rmSync(file);
+      now = 3_000;
+      await expect(read()).rejects.toThrow(/cannot be read \(ENOENT\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Files of the shell and the remotes that the server render reads (index.html, mf-manifest.json,
- * ssr/server.js), fetched over HTTP from wherever each is deployed and kept parsed. A file is asked
- * for again with its ETag once it is older than `revalidateMs`, so a redeployed remote changes the
- * next pages without the gateway restarting, while an unchanged one costs a 304 at most once a second.
+ * stylesheets), read from wherever each is deployed (an http(s) URL, or a file: URL under
+ * STATIC_ROOT) and kept parsed. A file is asked for again with its ETag (on disk: its size and
+ * modification time) once it is older than `revalidateMs`, so a redeployed remote changes the next
+ * pages without the render slice restarting, while an unchanged one costs a 304 at most once a second.
  */
 export interface FreshFilesOptions {
   revalidateMs: number;
@@ -47,6 +50,7 @@ export class FreshFiles {
     entry: Entry<T> | undefined,
     parse: (text: string, url: string) => T,
   ): Promise<T> {
+    if (url.startsWith('file:')) return this.read(url, entry, parse);
     const response = await fetch(url, {
       headers: entry?.etag ? { 'if-none-match': entry.etag } : {},
       signal: AbortSignal.timeout(this.options.timeoutMs),
@@ -61,10 +65,39 @@ export class FreshFiles {
       this.entries.delete(url);
       throw new Error(`GET ${url} answered ${response.status}`);
     }
-    const text = await response.text();
+    return this.keep(url, entry, parse, await response.text(), response.headers.get('etag'));
+  }
+
+  /** A file on disk, told unchanged by its size and modification time as a server's ETag would. */
+  private async read<T>(url: string, entry: Entry<T> | undefined, parse: (text: string, url: string) => T) {
+    const file = fileURLToPath(url);
+    let etag: string;
+    try {
+      const stats = await stat(file);
+      etag = `"${stats.size}-${stats.mtimeMs}"`;
+    } catch (error) {
+      this.entries.delete(url);
+      throw new Error(`${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`, {
+        cause: error,
+      });
+    }
+    if (entry && entry.etag === etag) {
+      entry.checkedAt = this.now();
+      return entry.value;
+    }
+    return this.keep(url, entry, parse, await readFile(file, 'utf8'), etag);
+  }
+
+  private keep<T>(
+    url: string,
+    entry: Entry<T> | undefined,
+    parse: (text: string, url: string) => T,
+    text: string,
+    etag: string | null,
+  ): T {
     const digest = createHash('sha256').update(text).digest('base64url');
     const value = entry?.digest === digest ? entry.value : parse(text, url);
-    this.entries.set(url, { value, etag: response.headers.get('etag'), digest, checkedAt: this.now() });
+    this.entries.set(url, { value, etag, digest, checkedAt: this.now() });
     return value;
   }
 }

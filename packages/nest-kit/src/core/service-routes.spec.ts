@@ -1,4 +1,4 @@
-import { serviceFor } from './services';
+import { serviceFor } from './service-routes';
 
 describe('serviceFor', () => {
   it.each([
