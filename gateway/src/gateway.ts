@@ -44,7 +44,13 @@ import { GatewayLifecycle } from './gateway.tokens';
 
 import { ServiceInstances } from './proxy/balancer';
 import { RENDER_SLICE, postedFormFields } from '@elite/contracts';
-import { foreignRemoteOrigins, isUnder, serviceFor, type ServiceName } from '@elite/nest-kit/core';
+import {
+  describeSites,
+  foreignRemoteOrigins,
+  isUnder,
+  serviceFor,
+  type ServiceName,
+} from '@elite/nest-kit/core';
 import { keepPostedBody, renderedPages } from './proxy/rendered-pages';
 import { UpstreamProxy } from './proxy/upstream-proxy';
 import { helmetOptions } from './security/content-security-policy';
@@ -340,16 +346,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         urls: urls.map((url) => url.origin),
         required,
       })),
-      sites: {
-        shell: config.siteUpstreams.shell?.map((url) => url.href) ?? 'STATIC_ROOT',
-        remotes: Object.fromEntries(
-          Object.entries(config.siteUpstreams.remotes).map(([folder, urls]) => [
-            folder,
-            urls.map((url) => url.href),
-          ]),
-        ),
-        staticRoot: config.staticRoot,
-      },
+      sites: describeSites(config),
     },
     'gateway listening',
   );

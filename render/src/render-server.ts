@@ -7,7 +7,7 @@ import {
   type Liveness,
   type Readiness,
 } from '@elite/contracts';
-import { assignRequestId, requestContext } from '@elite/nest-kit/core';
+import { assignRequestId, describeSites, requestContext } from '@elite/nest-kit/core';
 import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
 import { apiFetchFor } from './api-fetch';
@@ -179,16 +179,7 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
   logger.info(
     {
       port,
-      sites: {
-        shell: config.siteUpstreams.shell?.map((url) => url.href) ?? 'STATIC_ROOT',
-        remotes: Object.fromEntries(
-          Object.entries(config.siteUpstreams.remotes).map(([folder, urls]) => [
-            folder,
-            urls.map((u) => u.href),
-          ]),
-        ),
-        staticRoot: config.staticRoot,
-      },
+      sites: describeSites(config),
       services: config.services.map(({ name, urls }) => ({ name, urls: urls.map((url) => url.origin) })),
     },
     'render listening',

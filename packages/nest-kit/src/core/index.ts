@@ -61,4 +61,5 @@ export {
   serviceEnvFields,
   siteLocation,
   serviceTargets,
+  describeSites,
 } from './site-config';

@@ -139,3 +139,17 @@ export function serviceTargets(parsed: Record<string, unknown>): ServiceTarget[]
     return { name, urls: explicit ?? [new URL(`http://127.0.0.1:${port}`)] };
   });
 }
+
+/** Where a process reads the site from, as its start-up log line says it (the gateway's and the render slice's). */
+export function describeSites(location: SiteLocation) {
+  return {
+    shell: location.siteUpstreams.shell?.map((url) => url.href) ?? 'STATIC_ROOT',
+    remotes: Object.fromEntries(
+      Object.entries(location.siteUpstreams.remotes).map(([folder, urls]) => [
+        folder,
+        urls.map((url) => url.href),
+      ]),
+    ),
+    staticRoot: location.staticRoot,
+  };
+}

@@ -4,6 +4,7 @@ import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { strings } from '../../common/strings';
 import { REGISTER_FORM, SIGN_IN_FORM } from './auth-forms';
+import { PopoverCloseButton } from '../../common/popover-close-button';
 
 // antd's Form, Input and Checkbox: taken over when the dialog is opened (or at any input), not with
 // the first screen; until then the server's HTML forms post as plain forms.
@@ -59,15 +60,7 @@ export function LoginDialog() {
             <span aria-hidden="true">×</span>
           </Link>
         ) : (
-          <button
-            type="button"
-            className="elite-dialog-close"
-            popoverTarget={AUTH_DIALOG_ID}
-            popoverTargetAction="hide"
-            aria-label={strings.auth.close}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <PopoverCloseButton target={AUTH_DIALOG_ID} label={strings.auth.close} />
         )}
       </div>
       <HydrationIsland id={AUTH_DIALOG_ID}>

@@ -3,6 +3,7 @@ import { AuthAction } from './auth-action';
 import { NAV_ITEMS } from './nav-items';
 import { SectionLink } from '../../common/section-link';
 import { ThemeToggle } from './theme-toggle';
+import { PopoverCloseButton } from '../../common/popover-close-button';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -31,15 +32,7 @@ export function MobileMenu() {
         <h2 id="mobile-menu-title" className="mobile-menu__title">
           {strings.nav.menuTitle}
         </h2>
-        <button
-          type="button"
-          className="elite-dialog-close"
-          popoverTarget={MOBILE_MENU_ID}
-          popoverTargetAction="hide"
-          aria-label={strings.nav.closeMenu}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <PopoverCloseButton target={MOBILE_MENU_ID} label={strings.nav.closeMenu} />
       </div>
       <nav aria-label={strings.nav.menuTitle}>
         <ul className="mobile-menu__list">
