@@ -63,4 +63,3 @@ export {
   serviceTargets,
   describeSites,
 } from './site-config';
-export { drain, listen } from './http-server';
