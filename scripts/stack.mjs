@@ -3,7 +3,7 @@
 // pairs, every service that is built, then the gateway. Stopping goes the other way round.
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import RENDER_SLICE from '@elite/contracts/render-slice.json' with { type: 'json' };
@@ -340,7 +340,11 @@ export class Stack {
     const processes = [...this.children, ...(this.postgres ? [this.postgres] : [])]
       .filter((c) => c.pid)
       .map((c) => ({ name: c.name, pid: c.pid }));
-    writeFileSync(this.lockFile, `${JSON.stringify({ pid: process.pid, processes }, null, 2)}\n`);
+    // Written whole or not at all (a temporary file renamed over the lock): whoever reads the lock
+    // while a child starts never sees half of it.
+    const temporary = `${this.lockFile}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify({ pid: process.pid, processes }, null, 2)}\n`);
+    renameSync(temporary, this.lockFile);
   }
 
   async takeLock() {
