@@ -6,7 +6,14 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { EDGE_MESSAGES, PinoNestLogger, announcesBody, assignRequestId } from '@elite/nest-kit/core';
+import {
+  EDGE_MESSAGES,
+  PinoNestLogger,
+  announcesBody,
+  assignRequestId,
+  drain,
+  listen,
+} from '@elite/nest-kit/core';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
@@ -330,13 +337,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     socket.end(jsonErrorResponseText(400, 'Bad Request', EDGE_MESSAGES.badRequest));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   logger.info(
     {
@@ -355,19 +356,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const close = () =>
     (closing ??= (async () => {
       lifecycle.draining = true;
-      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Kept-alive connections that sit idle would hold close() open; finish them as they free up.
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const drained = drain(server, config.shutdownTimeoutMs, logger);
       proxy.endTunnels();
-      const timedOut = await Promise.race([
-        drained.then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs, true).unref()),
-      ]);
-      clearInterval(sweep);
-      if (timedOut) {
-        logger.warn('shutdown timeout reached, closing the remaining connections');
-        server.closeAllConnections();
-      }
+      await drained;
       proxy.destroyPools();
       renderProxy.destroyPools();
       siteProxy.destroy();

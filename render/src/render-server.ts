@@ -7,7 +7,7 @@ import {
   type Liveness,
   type Readiness,
 } from '@elite/contracts';
-import { assignRequestId, describeSites, requestContext } from '@elite/nest-kit/core';
+import { assignRequestId, describeSites, drain, listen, requestContext } from '@elite/nest-kit/core';
 import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
 import { apiFetchFor } from './api-fetch';
@@ -166,13 +166,7 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
   };
 
   const server = http.createServer(onRequest);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   // Ready once the builds have been loaded (or found missing): the first pages are drawn here too.
   void renderer.warmUp().finally(() => (ready = true));
@@ -189,17 +183,7 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
   const close = () =>
     (closing ??= (async () => {
       draining = true;
-      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
-      const timedOut = await Promise.race([
-        drained.then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs, true).unref()),
-      ]);
-      clearInterval(sweep);
-      if (timedOut) {
-        logger.warn('shutdown timeout reached, closing the remaining connections');
-        server.closeAllConnections();
-      }
+      await drain(server, config.shutdownTimeoutMs, logger);
     })());
   return { server, url: `http://127.0.0.1:${port}`, close };
 }

@@ -63,3 +63,4 @@ export {
   serviceTargets,
   describeSites,
 } from './site-config';
+export { drain, listen } from './http-server';
