@@ -82,7 +82,15 @@ test.describe('the product as its images run it, two booking and two tracking re
     };
     expect(response.status(), JSON.stringify(health)).toBe(200);
     expect(health.status).toBe('ok');
-    for (const name of ['booking', 'identity', 'magic-link', 'tracking', 'rewards', 'notifications'])
+    for (const name of [
+      'booking',
+      'identity',
+      'magic-link',
+      'tracking',
+      'rewards',
+      'notifications',
+      'render',
+    ])
       expect(health.services[name]?.status, name).toBe('up');
     for (const name of ['booking', 'tracking'] as const) {
       expect(replicas[name]).toHaveLength(2);

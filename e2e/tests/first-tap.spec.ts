@@ -34,6 +34,14 @@ async function registeredClient(baseURL: string): Promise<{ email: string; userI
     });
     expect(response.status(), await response.text()).toBe(201);
     const { user } = (await response.json()) as { user: { id: number } };
+    // Its rewards account is opened by an event, a moment after registering.
+    await expect
+      .poll(
+        async () =>
+          (await queryRows('SELECT 1 FROM "rewards"."user_rewards" WHERE user_id = $1', [user.id])).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     return { email, userId: user.id };
   } finally {
     await api.dispose();
@@ -123,9 +131,13 @@ test.describe('forms without JavaScript', () => {
     await expect(dialog).toBeHidden();
     const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } | null };
     expect(me.user?.id).toBe(client.userId);
-    // Signed in: the page no longer asks to sign in. (Its points are drawn by the page's code: a page
-    // rendered for a session is drawn as not yet known, docs/architecture.md "Forms without JavaScript".)
+    // Signed in: the page, drawn by the server for this visitor, shows their points and history.
     await expect(page.getByText('Sign in or create an account to start earning rewards!')).toHaveCount(0);
+    const card = page.getByRole('region', { name: 'Your rewards' });
+    await expect(
+      card.locator('dt', { hasText: 'Available points' }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('0');
+    await expect(page.getByRole('banner')).toContainText('Olivia Grant');
   });
 
   test('register from /admin: a short username is answered next to it, the rest kept; then the dialog is back at Login', async ({

@@ -9,6 +9,7 @@ import {
 import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { toast } from '../support/home-page';
+import { takenOver } from '../support/taken-over';
 import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
 const PASSWORD = 'Rewards-e2e-2026';
@@ -148,9 +149,11 @@ function figure(card: Locator, label: string): Locator {
 async function openRewards(page: Page): Promise<void> {
   await page.goto('/rewards');
   // The first visit loads the shell, the shared antd chunks and the remote: slow on a busy CPU.
-  await expect(page.getByRole('heading', { level: 1, name: 'Elite Transport Rewards' })).toBeVisible({
-    timeout: 20_000,
-  });
+  const title = page.getByRole('heading', { level: 1, name: 'Elite Transport Rewards' });
+  await expect(title).toBeVisible({ timeout: 20_000 });
+  // The page is drawn by the server, with the visitor's points: its forms post natively until the
+  // code has taken it over, and these tests are about what the code does.
+  await takenOver(title);
 }
 
 test.describe('rewards page', () => {
@@ -285,6 +288,50 @@ test.describe('rewards page', () => {
     await expect(toast(page)).toContainText('You do not have enough points');
     await expect(toast(page)).not.toContainText('Points Redeemed');
     expect((await accountOf(page.request, user.id)).points).toBe(0);
+  });
+
+  test('without JavaScript: the points drawn by the server; a wrong amount answered beside it, kept; a right one redeemed', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { user, account } = await clientWithPoints(page, baseURL!, 'rewards-nojs');
+    const earned = account.points;
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto('/rewards');
+      const card = rewardsCard(noScript);
+      await expect(figure(card, 'Available points')).toHaveText(formatted(earned));
+      const amount = noScript.getByLabel('Points to redeem');
+      await expect(amount).toHaveValue(String(earned));
+
+      await amount.fill('0');
+      await noScript.getByRole('button', { name: 'Redeem Points' }).click();
+      await expect(noScript.getByRole('alert')).toHaveText('Points must be more than 0');
+      await expect(amount).toHaveValue('0');
+
+      await amount.fill(String(earned + 1_000));
+      await noScript.getByRole('button', { name: 'Redeem Points' }).click();
+      await expect(noScript.getByRole('alert')).toContainText('You do not have enough points');
+      expect((await accountOf(page.request, user.id)).points).toBe(earned);
+
+      const spent = Math.min(40, earned);
+      await amount.fill(String(spent));
+      await noScript.getByRole('button', { name: 'Redeem Points' }).click();
+      await expect(noScript).toHaveURL(/\/rewards\?done=redeem$/);
+      await expect(noScript.getByRole('status')).toContainText(
+        'Points Redeemed. Your discount will be applied to your next booking.',
+      );
+      await expect(figure(card, 'Available points')).toHaveText(formatted(earned - spent));
+      expect((await accountOf(page.request, user.id)).points).toBe(earned - spent);
+    } finally {
+      await context.close();
+    }
   });
 
   test('signing out on the page brings back the signed-out text', async ({ page }) => {

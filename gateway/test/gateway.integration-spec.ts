@@ -376,6 +376,12 @@ describe('gateway', () => {
       expect(body.services.booking).toMatchObject({ status: 'up', required: true });
       expect(body.services.tracking).toMatchObject({ status: 'up', required: true });
       expect(body.services.identity).toMatchObject({ status: 'down', required: false });
+      // The render slice is reported, never required: without it the browser draws the pages.
+      expect(body.services.render).toMatchObject({
+        status: 'down',
+        required: false,
+        url: 'http://127.0.0.1:9',
+      });
       expect(Object.keys(body.services)).toEqual([
         'booking',
         'identity',
@@ -383,6 +389,7 @@ describe('gateway', () => {
         'tracking',
         'rewards',
         'notifications',
+        'render',
       ]);
     });
 

@@ -33,7 +33,7 @@ export function apiFetchFor(services: readonly ServiceTarget[], mapTiles: MapTil
     const headers = new Headers(init.headers);
     const requestId = requestContext.getStore()?.requestId;
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-    // No cookies reach a server render's calls: a page is drawn for someone signed out, or not at all.
+    // Only the session a page or form names in `init.headers` (the visitor's, PageRenderer) goes along.
     return fetch(new URL(url, turns.next()), { ...init, headers, credentials: 'omit' });
   };
 }

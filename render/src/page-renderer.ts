@@ -2,10 +2,12 @@ import {
   POSTED_FORM_KEY,
   SERVER_RENDER_DATA_ID,
   SIGNED_IN_USER_KEY,
+  meResponseSchema,
   serverRenderDataJson,
   type RemoteServerBuild,
   type DocumentHead,
   type PageActionInput,
+  type PageVisitor,
   type PostedForm,
   type RemoteServerEntry,
   type ShellServerBuild,
@@ -131,17 +133,44 @@ export class PageRenderer {
   }
 
   /**
-   * The page at `url` (path and query), as the complete document. `signedOut`: the request carried no
-   * session, so the page is drawn for someone not signed in (no one else's state can end up in it).
+   * Whom a page is for: nobody when the request presented no session (`session` undefined), else
+   * whoever identity says that session is (the gateway has already taken away a signed-out one), or
+   * not known when identity does not answer by the deadline.
+   */
+  private async visitor(
+    session: Record<string, string> | undefined,
+    deadline: AbortSignal,
+  ): Promise<PageVisitor> {
+    if (!session) return { user: null, headers: {} };
+    const asked = this.options
+      .apiFetch(SIGNED_IN_USER_KEY, { headers: session, signal: deadline })
+      .then(async (response) =>
+        response.ok ? meResponseSchema.parse(await response.json()).user : undefined,
+      );
+    const user = await beforeDeadline(asked, deadline, undefined).catch((error: unknown) => {
+      this.options.logger.warn({ err: error }, 'who is signed in is not known; the page is drawn without it');
+      return undefined;
+    });
+    return { user, headers: session };
+  }
+
+  /**
+   * The page at `url` (path and query), as the complete document, drawn for whoever presented
+   * `session` (the request's cookie or authorization header; undefined when it presented none): for
+   * nobody, or for the signed-in visitor identity names, never for anyone else.
    */
   async render(
     url: string,
     requestId?: string | string[],
-    signedOut = false,
+    session?: Record<string, string>,
     posted?: PostedForm,
   ): Promise<RenderedPage> {
     const deadline = AbortSignal.timeout(this.options.dataTimeoutMs);
-    const [template, shell] = await Promise.all([this.file('/index.html', (text) => text), this.shell()]);
+    const [template, shell, visitor] = await Promise.all([
+      this.file('/index.html', (text) => text),
+      this.shell(),
+      this.visitor(session, deadline),
+    ]);
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`the shell's index.html has no ${ROOT_ELEMENT}`);
     const { pathname, searchParams } = new URL(url, SITE);
     const match = shell.matchPage(pathname);
@@ -157,7 +186,7 @@ export class PageRenderer {
         Object.assign(pages, { [`${match.remote}/${match.module}`]: remote.page });
         // Data that is not there by the deadline is left to the browser, which asks for it as usual.
         fallback = await beforeDeadline(
-          remote.build.loadData(match.module, match.params, firstValues(searchParams)),
+          remote.build.loadData(match.module, match.params, firstValues(searchParams), visitor),
           deadline,
           {},
         );
@@ -177,7 +206,7 @@ export class PageRenderer {
         );
       }
     }
-    if (signedOut) fallback = { ...fallback, [SIGNED_IN_USER_KEY]: { user: null } };
+    if (visitor.user !== undefined) fallback = { ...fallback, [SIGNED_IN_USER_KEY]: { user: visitor.user } };
     if (posted) fallback = { ...fallback, [POSTED_FORM_KEY]: posted };
     const rendered = await shell.renderPage({
       url,
@@ -201,11 +230,12 @@ export class PageRenderer {
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
     // Read like the builds (at most once a second), so a redeployed stylesheet is inlined at once.
     const html = await inlineStylesheets(page, (href) => this.file(href, (text) => text));
-    // A page about one booking or one link (/tracking/:bookingId, /magic-link/:token) holds what the
-    // API answered about it, which no cache may keep (the API's own answers are no-store too).
+    // A page about one booking or one link (/tracking/:bookingId, /magic-link/:token), or drawn for a
+    // signed-in visitor, holds what the API answered about them, which no cache may keep (the API's
+    // own answers are no-store too).
     return {
       html,
-      personal: match !== null && Object.keys(match.params).length > 0,
+      personal: (match !== null && Object.keys(match.params).length > 0) || Boolean(visitor.user),
       found: documentHead.found,
     };
   }
@@ -218,9 +248,8 @@ export class PageRenderer {
   async answerForm(
     url: string,
     posted: { form: string | undefined; fields: Record<string, string> },
-    cookie: string | undefined,
+    session: Record<string, string> | undefined,
     requestId?: string | string[],
-    signedOut = false,
   ): Promise<FormAnswer | undefined> {
     if (posted.form === undefined) return undefined;
     const shell = await this.shell();
@@ -231,7 +260,7 @@ export class PageRenderer {
       fields: posted.fields,
       params: match?.params ?? {},
       query: firstValues(searchParams),
-      headers: cookie ? { cookie } : {},
+      headers: session ?? {},
     };
     const result =
       (await shell.action?.(match?.module ?? '', input)) ??
@@ -242,7 +271,7 @@ export class PageRenderer {
         throw new Error(`a form answered with a redirect off the site: ${result.redirect}`);
       return { redirect: result.redirect, setCookie: result.setCookie ?? [] };
     }
-    return { status: result.status, page: await this.render(url, requestId, signedOut, result.posted) };
+    return { status: result.status, page: await this.render(url, requestId, session, result.posted) };
   }
 
   /**

@@ -66,10 +66,15 @@ function readForm(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** True when the request carried a session (cookie or bearer token), as the gateway passed it on. */
-function presentsSession(req: IncomingMessage): boolean {
-  const cookies = req.headers.cookie;
-  return presentedSessionToken(cookies ? parseCookies(cookies) : {}, req.headers.authorization) !== undefined;
+/**
+ * The session the request presented (its cookie or bearer token, as the gateway passed it on), as
+ * the headers that carry it to the API; undefined when it presented none.
+ */
+function presentedSession(req: IncomingMessage): Record<string, string> | undefined {
+  const { cookie, authorization } = req.headers;
+  if (presentedSessionToken(cookie ? parseCookies(cookie) : {}, authorization) === undefined)
+    return undefined;
+  return { ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) };
 }
 
 /**
@@ -114,7 +119,7 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
     }
     // The page's request id on its log lines and on the calls its data takes (apiFetchFor).
     requestContext
-      .run({ requestId }, () => renderer.render(url, requestId, !presentsSession(req)))
+      .run({ requestId }, () => renderer.render(url, requestId, presentedSession(req)))
       .then(
         (page) => sendPage(res, page.found ? 200 : 404, page, true, req.method === 'HEAD'),
         (error: unknown) => {
@@ -133,13 +138,7 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
     readForm(req)
       .then((body) =>
         requestContext.run({ requestId }, () =>
-          renderer.answerForm(
-            url,
-            postedFormFields(body),
-            req.headers.cookie,
-            requestId,
-            !presentsSession(req),
-          ),
+          renderer.answerForm(url, postedFormFields(body), presentedSession(req), requestId),
         ),
       )
       .then(

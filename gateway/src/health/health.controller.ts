@@ -1,5 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RENDER_SLICE } from '@elite/contracts';
 import type { Response } from 'express';
 import type { GatewayConfig } from '../config';
 import { GATEWAY_CONFIG, GatewayLifecycle } from '../gateway.tokens';
@@ -14,9 +15,16 @@ export class HealthController {
   ) {}
 
   @Get('api/health')
-  @ApiOperation({ summary: "Every service's readiness; 503 when a required one is not ready" })
+  @ApiOperation({
+    summary:
+      "Every service's readiness, and the render slice's (never required: without it pages are drawn in the browser); 503 when a required one is not ready",
+  })
   async health(@Res({ passthrough: true }) res: Response): Promise<GatewayHealth> {
-    const health = await aggregateHealth(this.config.services, this.config.healthTimeoutMs);
+    const { serverRender } = this.config;
+    const targets = serverRender.enabled
+      ? [...this.config.services, { name: RENDER_SLICE.name, urls: serverRender.urls, required: false }]
+      : this.config.services;
+    const health = await aggregateHealth(targets, this.config.healthTimeoutMs);
     res
       .status(health.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
       .setHeader('cache-control', 'no-store');

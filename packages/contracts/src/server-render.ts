@@ -2,6 +2,7 @@ import './zod-setup';
 import { z } from 'zod';
 import { FORM_NAME_FIELD } from './constants';
 import { fieldErrorSchema } from './errors';
+import type { PublicUser } from './identity';
 
 // SERVER_RENDER_DATA_ID, SERVER_RENDER_SKIPPED_DIGEST and SIGNED_IN_USER_KEY are in constants.ts.
 
@@ -155,11 +156,24 @@ export interface RemoteServerBuild {
   action?: PageAction;
   /**
    * The data a page shows first, by SWR key; a call that fails is left out. `params` are the path's
-   * (`:bookingId`), `query` the address's search parameters (`?token=…`), first value of each.
+   * (`:bookingId`), `query` the address's search parameters (`?token=…`), first value of each;
+   * `visitor` whom the page is drawn for.
    */
   loadData(
     module: string,
     params: Record<string, string>,
     query: Record<string, string>,
+    visitor: PageVisitor,
   ): Promise<ServerRenderData['fallback']>;
+}
+
+/**
+ * Whom a page is drawn for (docs/architecture.md, "What the server does know"): `user` as identity
+ * answered for the session the request presented, null when it presented none (or one that is no
+ * longer valid), undefined when identity could not say in time; `headers` carry that session to the
+ * API, so a page drawn for a signed-in visitor shows their data (e.g. the points on /rewards).
+ */
+export interface PageVisitor {
+  user: PublicUser | null | undefined;
+  headers: Record<string, string>;
 }

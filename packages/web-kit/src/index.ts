@@ -25,6 +25,7 @@ export { getServiceTypes, SERVICE_TYPES_KEY, useServiceTypes } from './lookups/u
 export { getVehicles, useVehicles, VEHICLES_KEY } from './lookups/use-vehicles';
 export { lazyZodRule, zodRule } from './form/zod-rule';
 export { postedFieldError, usePostedForm } from './form/posted-form';
+export { postedErrorProps } from './form/posted-error';
 export {
   changedBeforeHydration,
   useChangedBeforeHydration,

@@ -1,6 +1,6 @@
-import { useAuthStore } from '@elite/web-kit';
+import { useSignedInUser } from '@elite/web-kit';
 
 /** True only for a signed-in admin: every admin request waits on this, so none is sent without a session. */
 export function useIsAdmin(): boolean {
-  return useAuthStore((state) => state.user?.role === 'admin');
+  return useSignedInUser().user?.role === 'admin';
 }

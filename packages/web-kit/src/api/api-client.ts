@@ -95,10 +95,15 @@ export function apiGet<T = unknown>(url: string, options?: Omit<ApiRequestOption
  * GET whose answer is parsed by a contracts schema that loads beside the request: data that a first
  * screen shows from the server's embedded copy loads zod only when it is first fetched
  * (docs/architecture.md, "The first screen"). `loadSchema` imports the schema's domain, e.g.
- * `() => import('@elite/contracts/catalogue').then((catalogue) => catalogue.servicesResponseSchema)`.
+ * `() => import('@elite/contracts/catalogue').then((catalogue) => catalogue.servicesResponseSchema)`;
+ * `headers`: a server render's call for a signed-in visitor carries their session.
  */
-export async function apiGetParsed<T>(url: string, loadSchema: () => Promise<z.ZodType<T>>): Promise<T> {
-  const [schema, data] = await Promise.all([loadSchema(), apiGet(url)]);
+export async function apiGetParsed<T>(
+  url: string,
+  loadSchema: () => Promise<z.ZodType<T>>,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const [schema, data] = await Promise.all([loadSchema(), apiGet(url, { headers })]);
   return schema.parse(data);
 }
 

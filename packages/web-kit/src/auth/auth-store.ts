@@ -41,13 +41,14 @@ export const useAuthStore = create<AuthState>()((set) => ({
 }));
 
 /**
- * Who is signed in, and whether that is known yet: known at once when the server render said that the
- * request carried no session (its data under SIGNED_IN_USER_KEY), so such a page is drawn signed out
- * on the server and hydrates the same, before GET /api/auth/me has answered.
+ * Who is signed in, and whether that is known yet. Until the browser's own GET /api/auth/me has
+ * answered, the server render's answer is taken (its data under SIGNED_IN_USER_KEY: nobody, or the
+ * signed-in user), so a page drawn on the server for a visitor hydrates the same, before that call.
  */
 export function useSignedInUser(): { user: PublicUser | null; known: boolean } {
   const user = useAuthStore((state) => state.user);
   const known = useAuthStore((state) => state.status === 'known');
   const served = useSWRConfig().fallback[SIGNED_IN_USER_KEY] as MeResponse | undefined;
-  return { user, known: known || user !== null || served?.user === null };
+  if (known || user !== null || served === undefined) return { user, known: known || user !== null };
+  return { user: served.user, known: true };
 }

@@ -1,14 +1,20 @@
 import { FORM_NAME_FIELD } from '@elite/contracts/constants';
 import { loginFormSchema, loginSchema } from '@elite/contracts/identity';
 import type { PostedForm } from '@elite/contracts/server-render';
-import { errorMessage, toast, useAuthStore, zodRule } from '@elite/web-kit';
+import {
+  errorMessage,
+  postedErrorProps,
+  postedFieldError,
+  toast,
+  useAuthStore,
+  zodRule,
+} from '@elite/web-kit';
 import { Alert, Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { strings } from '../../common/strings';
 import { useLogin } from './api/use-login';
 import { SIGN_IN_FORM } from './auth-forms';
 import { closeLoginDialog } from './login-dialog';
-import { postedItemProps } from './posted-errors';
 
 export interface LoginValues {
   email: string;
@@ -73,7 +79,7 @@ export function LoginForm({
         label={strings.auth.email}
         name="email"
         rules={rules.email}
-        {...postedItemProps(posted, 'email', postedShown)}
+        {...postedErrorProps(postedShown ? postedFieldError(posted, 'email') : undefined)}
       >
         <Input type="email" name="email" autoComplete="email" />
       </Form.Item>
@@ -81,7 +87,7 @@ export function LoginForm({
         label={strings.auth.password}
         name="password"
         rules={rules.password}
-        {...postedItemProps(posted, 'password', postedShown)}
+        {...postedErrorProps(postedShown ? postedFieldError(posted, 'password') : undefined)}
       >
         <Input.Password name="password" autoComplete="current-password" />
       </Form.Item>

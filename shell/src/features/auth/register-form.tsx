@@ -1,13 +1,12 @@
 import { FORM_NAME_FIELD } from '@elite/contracts/constants';
 import { registerSchema } from '@elite/contracts/identity';
 import type { PostedForm } from '@elite/contracts/server-render';
-import { errorMessage, toast, zodRule } from '@elite/web-kit';
+import { errorMessage, postedErrorProps, postedFieldError, toast, zodRule } from '@elite/web-kit';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { strings } from '../../common/strings';
 import { useRegister } from './api/use-register';
 import { REGISTER_FORM } from './auth-forms';
-import { postedItemProps } from './posted-errors';
 
 interface RegisterValues {
   name: string;
@@ -55,7 +54,8 @@ export function RegisterForm({ posted, onRegistered }: RegisterFormProps) {
     onRegistered(input.email);
   };
 
-  const item = (field: keyof RegisterValues) => postedItemProps(posted, field, postedShown);
+  const item = (field: keyof RegisterValues) =>
+    postedErrorProps(postedShown ? postedFieldError(posted, field) : undefined);
   return (
     <Form
       form={form}

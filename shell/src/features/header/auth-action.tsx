@@ -1,5 +1,5 @@
 import { AUTH_DIALOG_ID } from '@elite/contracts/constants';
-import { useAuthStore } from '@elite/web-kit';
+import { useSignedInUser } from '@elite/web-kit';
 import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -16,7 +16,7 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
  * (block) the same choices laid out in full.
  */
 export function AuthAction({ block = false, onAction }: { block?: boolean; onAction?: () => void }) {
-  const user = useAuthStore((state) => state.user);
+  const { user } = useSignedInUser();
   const signOut = useSignOut();
 
   if (!user) {

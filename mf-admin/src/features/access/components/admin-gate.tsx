@@ -1,7 +1,7 @@
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import { AUTH_DIALOG_ID } from '@elite/contracts/constants';
-import { useSignedInUser } from '@elite/web-kit';
+import { useHydrated, useSignedInUser } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
@@ -42,6 +42,7 @@ export function AdminLoading() {
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { user, known } = useSignedInUser();
+  const hydrated = useHydrated();
 
   if (!user && !known) return <AdminLoading />;
   if (!user) {
@@ -65,5 +66,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </Notice>
     );
   }
+  // The dashboard is all controls that only its code makes work: the server draws staff the page
+  // loading rather than controls that would not answer a tap before that code has run.
+  if (!hydrated) return <AdminLoading />;
   return children;
 }

@@ -23,6 +23,7 @@ import {
   useVehicles,
   zodRule,
   type EarlyValue,
+  postedErrorProps,
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -32,7 +33,6 @@ import InputNumber from 'antd/es/input-number';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState, type ChangeEvent, type SelectHTMLAttributes } from 'react';
 import { useLocation } from 'react-router';
-import { postedErrorProps } from '../../../common/components/posted-error';
 import { SECTION_IDS } from '../../../common/section-ids';
 import { bookingStrings } from '../../../common/strings';
 import { useCreateBooking } from '../api/use-create-booking';
@@ -172,7 +172,7 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
       name,
       label: FIELD_LABELS[name],
       rules: rule(name),
-      ...(postedError ? postedErrorProps(postedError) : {}),
+      ...postedErrorProps(postedError),
     };
   };
 

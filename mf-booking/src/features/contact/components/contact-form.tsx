@@ -7,13 +7,13 @@ import {
   useToast,
   zodRule,
   type EarlyValue,
+  postedErrorProps,
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { postedErrorProps } from '../../../common/components/posted-error';
 import { SECTION_IDS } from '../../../common/section-ids';
 import { contactStrings } from '../../../common/strings';
 import { useSendContactMessage } from '../api/use-send-contact-message';
@@ -56,7 +56,7 @@ export function ContactForm() {
       name,
       label: labels[name],
       rules: [zodRule(field[name])],
-      ...(postedError ? postedErrorProps(postedError) : {}),
+      ...postedErrorProps(postedError),
     };
   };
 

@@ -11,8 +11,13 @@ export function rewardAccountKey(userId: number): string {
   return `/api/rewards/user/${userId}`;
 }
 
-export function getRewardAccount(url: string): Promise<RewardAccount> {
-  return apiGetParsed(url, () => loadRewardsContracts().then((rewards) => rewards.rewardAccountSchema));
+/** `headers`: the visitor's session, when the server draws the page for them. */
+export function getRewardAccount(url: string, headers?: Record<string, string>): Promise<RewardAccount> {
+  return apiGetParsed(
+    url,
+    () => loadRewardsContracts().then((rewards) => rewards.rewardAccountSchema),
+    headers,
+  );
 }
 
 export function isMissingAccount(error: unknown): boolean {
@@ -21,7 +26,10 @@ export function isMissingAccount(error: unknown): boolean {
 
 /** GET /api/rewards/user/:userId, only with a user id (docs/product.md §5); asks again while the account is being created. */
 export function useRewardAccount(userId: number | undefined) {
-  const swr = useSWR(userId === undefined ? null : rewardAccountKey(userId), getRewardAccount);
+  // Shown at once from the server's copy, then read again: points change as rides complete.
+  const swr = useSWR(userId === undefined ? null : rewardAccountKey(userId), getRewardAccount, {
+    revalidateOnMount: true,
+  });
   const { error, mutate } = swr;
   const enrolling = isMissingAccount(error);
   useEffect(() => {

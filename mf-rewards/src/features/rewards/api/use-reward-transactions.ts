@@ -7,9 +7,15 @@ export function rewardTransactionsKey(rewardAccountId: number): string {
   return `/api/rewards/transactions/${rewardAccountId}`;
 }
 
-export function getRewardTransactions(url: string): Promise<RewardTransaction[]> {
-  return apiGetParsed(url, () =>
-    loadRewardsContracts().then((rewards) => rewards.rewardTransactionsResponseSchema),
+/** `headers`: the visitor's session, when the server draws the page for them. */
+export function getRewardTransactions(
+  url: string,
+  headers?: Record<string, string>,
+): Promise<RewardTransaction[]> {
+  return apiGetParsed(
+    url,
+    () => loadRewardsContracts().then((rewards) => rewards.rewardTransactionsResponseSchema),
+    headers,
   );
 }
 
@@ -18,5 +24,7 @@ export function useRewardTransactions(rewardAccountId: number | undefined) {
   return useSWR(
     rewardAccountId === undefined ? null : rewardTransactionsKey(rewardAccountId),
     getRewardTransactions,
+    // Shown at once from the server's copy, then read again, as the account is.
+    { revalidateOnMount: true },
   );
 }
