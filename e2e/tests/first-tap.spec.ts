@@ -193,6 +193,32 @@ test.describe('forms without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'This Ride Is Cancelled' })).toBeVisible();
     await expect(rideDetail(page, 'Status')).toHaveText('Cancelled');
   });
+
+  test('a cancellation the service refuses (the ride was cancelled meanwhile): the page again, as the ride now is', async ({
+    page,
+    request,
+  }) => {
+    const ride = await bookedRidePage(request);
+    await page.goto(ride.path);
+    await expect(rideDetail(page, 'Status')).toHaveText('Pending');
+    // Cancelled meanwhile from another device: this page still offers to cancel.
+    const token = new URL(ride.path, 'http://site.invalid').searchParams.get('token')!;
+    const elsewhere = await request.post(`/api/bookings/${ride.id}/cancel`, {
+      headers: { 'x-booking-token': token },
+    });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+    await page.getByRole('button', { name: 'Cancel This Ride' }).click();
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page
+      .getByRole('dialog', { name: 'Cancel this ride?' })
+      .getByRole('button', { name: 'Yes, Cancel Ride' })
+      .click();
+    // The service's refusal, answered with the page itself: it shows the ride as it now is.
+    expect((await answered).status()).toBe(409);
+    await expect(page.getByRole('heading', { name: 'This Ride Is Cancelled' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel This Ride' })).toHaveCount(0);
+  });
 });
 
 test.describe('the first tap while the code is on its way', () => {
