@@ -11,6 +11,12 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   // A staff account for the admin dashboard tests; identity creates it at start, the workers sign in with it.
   process.env.ADMIN_EMAIL ??= 'e2e-admin@e2e.example.com';
   process.env.ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
+  // The tests wait for the page the server draws, not for a deadline on a busy machine: there the
+  // render slice's few hundred milliseconds can pass 2 s, and the gateway would serve the bare
+  // document instead (that fallback is tested by stopping the render slice, and in
+  // render/test/render-slice.integration-spec.ts). Slower still is a failed test, which it then is.
+  process.env.SERVER_RENDER_TIMEOUT_MS ??= '20000';
+  process.env.RENDER_DATA_TIMEOUT_MS ??= '15000';
   // Loaded as the ES module it is (bench/ imports the same file from plain Node).
   const { startIsolatedStack } = (await import(
     pathToFileURL(path.join(__dirname, 'support', 'isolated-stack.mjs')).href
