@@ -212,11 +212,6 @@ export function withRewardsCredit(price: Price, creditCents: number): Price {
   };
 }
 
-/** What of a price the rewards credit paid: minus its 'Rewards credit' line, 0 without one. */
-export function rewardsCreditUsed(lines: readonly PriceLine[]): number {
-  return -sumCents(lines.filter((line) => line.label === PRICE_LINE_LABELS.rewardsCredit));
-}
-
 function sumCents(lines: readonly PriceLine[]): number {
   return lines.reduce((total, line) => total + line.amountCents, 0);
 }

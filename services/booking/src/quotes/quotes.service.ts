@@ -27,8 +27,8 @@ export class QuotesService {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly places: PlacesService,
-    private readonly credit: RewardsCreditClient,
     @Inject(BOOKING_CONFIG) config: BookingConfig,
+    private readonly credit: RewardsCreditClient,
   ) {
     this.rates = pricingRates(config);
     this.timeZone = config.BUSINESS_TIME_ZONE;
