@@ -239,6 +239,46 @@ test.describe('admin dashboard: cards', () => {
   });
 });
 
+test.describe('admin dashboard: revenue cards', () => {
+  test("Booked Revenue and Completed Revenue show this month's money from /api/admin/bookings/stats, a booking adding its total", async ({
+    page,
+    request,
+  }) => {
+    interface Revenue {
+      bookedRevenueCents: number;
+      completedRevenueCents: number;
+    }
+    const usd = (cents: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        trailingZeroDisplay: 'stripIfInteger',
+      }).format(cents / 100);
+    await signInAsAdmin(page);
+    const stats = () =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/bookings/stats');
+    const firstStats = stats();
+    await openDashboard(page);
+    const before = (await (await firstStats).json()) as Revenue;
+    await expect(statValue(page, 'Booked Revenue')).toHaveText(usd(before.bookedRevenueCents));
+    await expect(statValue(page, 'Completed Revenue')).toHaveText(usd(before.completedRevenueCents));
+    await expect(page.getByRole('article', { name: 'Booked Revenue' })).toContainText(
+      'Booked this month, less cancellations',
+    );
+
+    const booked = await bookRide(request);
+    const total = Math.round(Number(booked.totalPrice) * 100);
+    expect(total, 'a ride between two places is priced at booking').toBeGreaterThan(0);
+    const secondStats = stats();
+    await page.reload();
+    const after = (await (await secondStats).json()) as Revenue;
+    // Other files book meanwhile: at least this ride's total more.
+    expect(after.bookedRevenueCents).toBeGreaterThanOrEqual(before.bookedRevenueCents + total);
+    await expect(statValue(page, 'Booked Revenue')).toHaveText(usd(after.bookedRevenueCents));
+    await expect(statValue(page, 'Booked Revenue')).not.toHaveText('$0');
+  });
+});
+
 test.describe('admin dashboard: booking tabs', () => {
   test('Pending is the default tab and every tab asks for at most 5 bookings of its status', async ({
     page,

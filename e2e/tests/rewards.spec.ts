@@ -91,27 +91,30 @@ async function accountOf(
   return account!;
 }
 
+/** A ride as the booking form sends it: between places of the catalogue, so priced at booking (docs/product.md §10). */
+function rideBody(overrides: Record<string, unknown> = {}) {
+  return {
+    serviceTypeId: 1,
+    vehicleId: 1,
+    pickupLocation: 'The Peninsula Beverly Hills',
+    dropoffLocation: 'Los Angeles International Airport (LAX)',
+    date: uniqueRideDate(),
+    time: '09:30',
+    passengers: 2,
+    luggage: 2,
+    isRoundTrip: false,
+    fullName: 'Olivia Grant',
+    email: uniqueEmail('rewards-rider'),
+    phone: '+1 310 555 0142',
+    paymentMethod: 'card',
+    ...overrides,
+  };
+}
+
 /** Books a ride as the signed-in client (the page's cookie), then staff confirm and complete it. */
 async function completeRide(page: Page, baseURL: string): Promise<number> {
-  const date = uniqueRideDate();
-  const booked = await page.request.post('/api/bookings', {
-    data: {
-      serviceTypeId: 1,
-      vehicleId: 1,
-      // Places of the catalogue: priced at booking, so staff may confirm it (docs/product.md §10).
-      pickupLocation: 'The Peninsula Beverly Hills',
-      dropoffLocation: 'Los Angeles International Airport (LAX)',
-      date,
-      time: '09:30',
-      passengers: 2,
-      luggage: 2,
-      isRoundTrip: false,
-      fullName: 'Olivia Grant',
-      email: uniqueEmail('rewards-rider'),
-      phone: '+1 310 555 0142',
-      paymentMethod: 'card',
-    },
-  });
+  // Priced at booking, so staff may confirm it.
+  const booked = await page.request.post('/api/bookings', { data: rideBody() });
   expect(booked.status(), await booked.text()).toBe(201);
   const { id } = (await booked.json()) as { id: number };
   const admin = await adminApi(baseURL);
@@ -268,6 +271,58 @@ test.describe('rewards page', () => {
     const year = String(new Date().getFullYear());
     for (const index of [0, 1]) await expect(rows.nth(index).locator('time')).toContainText(year);
     await expect(page.getByText('No transaction history available.')).toHaveCount(0);
+  });
+
+  test('redeemed points become a "Rewards credit" line of the next booking, shown on its ride page, and the history names the booking', async ({
+    page,
+    baseURL,
+  }) => {
+    const { account } = await clientWithPoints(page, baseURL!, 'rewards-credit');
+    const points = account.points;
+    const creditCents = points * 5; // REWARDS_CREDIT_CENTS_PER_POINT
+    const credit = `$${(creditCents / 100).toFixed(2)}`;
+
+    await openRewards(page);
+    await page.getByLabel('Points to redeem').fill(String(points));
+    await page.getByRole('button', { name: 'Redeem Points' }).click();
+    await expect(toast(page)).toContainText('Your discount will be applied to your next booking.');
+    const card = rewardsCard(page);
+    await expect(figure(card, 'Rewards credit')).toHaveText(credit.replace(/\.00$/, ''));
+
+    // LAX to The Beverly Hills Hotel at 14:30: $129.00 before the credit.
+    const trip = rideBody({
+      pickupLocation: 'Los Angeles International Airport (LAX)',
+      dropoffLocation: 'The Beverly Hills Hotel',
+      time: '14:30',
+    });
+    const creditLine = { label: 'Rewards credit', amount: `-${(creditCents / 100).toFixed(2)}` };
+    const quote = (await (await page.request.post('/api/quotes', { data: trip })).json()) as {
+      total: string;
+      lines: { label: string; amount: string }[];
+    };
+    expect(quote.lines.at(-1)).toEqual(creditLine);
+    const booked = await page.request.post('/api/bookings', { data: trip });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const booking = (await booked.json()) as { id: number; totalPrice: string; priceLines: unknown[] };
+    expect(booking.totalPrice, 'the quote and the booking agree').toBe(quote.total);
+    expect(booking.priceLines).toEqual(quote.lines);
+
+    // The ride's page, which its owner sees signed in, lists the line.
+    await page.goto(`/tracking/${booking.id}`);
+    const price = page.getByRole('region', { name: 'Your Price' });
+    await expect(price).toContainText('Rewards credit', { timeout: 20_000 });
+    await expect(price).toContainText(`-${credit.replace(/\.00$/, '')}`);
+
+    await openRewards(page);
+    await expect(figure(rewardsCard(page), 'Rewards credit')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Transaction History' }).click();
+    const used = page.getByRole('list', { name: 'Your reward transactions' }).getByRole('listitem').first();
+    await expect(used).toContainText('Credit used');
+    await expect(used).toContainText(`${credit} of credit used on booking #${booking.id}`);
+    await expect(used.getByRole('link', { name: `View booking #${booking.id}` })).toHaveAttribute(
+      'href',
+      `/tracking/${booking.id}`,
+    );
   });
 
   test('redeeming more than the server balance toasts the server message and keeps the balance', async ({

@@ -26,6 +26,10 @@ export const statsStrings = {
   pendingCaption: 'Awaiting confirmation',
   messages: 'Messages',
   messagesCaption: 'Contact inquiries',
+  bookedRevenue: 'Booked Revenue',
+  bookedRevenueCaption: 'Booked this month, less cancellations',
+  completedRevenue: 'Completed Revenue',
+  completedRevenueCaption: 'Rides completed this month',
   failed: 'Failed to load the dashboard counts.',
 } as const;
 

@@ -30,13 +30,16 @@ export const rewardsStrings = {
     tierDiscount: (percent: number) => `${percent}% off every booking`,
     points: 'Available points',
     lifetimePoints: 'Lifetime points',
+    credit: 'Rewards credit',
+    creditNote: 'Taken off your next booking',
     progressTitle: (tier: string) => `Progress to ${tier}`,
     progressLabel: (tier: string) => `Progress to the ${tier} tier`,
     pointsNeeded: (points: string, tier: string) => `${points} more points to reach ${tier}`,
   },
   redeem: {
     title: 'Redeem Your Points',
-    text: 'Turn your points into a discount on your next booking.',
+    text: (hundredPoints: string) =>
+      `Turn your points into credit for your next booking: every 100 points take ${hundredPoints} off its price.`,
     amount: 'Points to redeem',
     available: (points: string) => `${points} points available`,
     submit: 'Redeem Points',
@@ -55,7 +58,10 @@ export const rewardsStrings = {
     empty: 'No transaction history available.',
     earned: 'Earned',
     spent: 'Spent',
+    creditUsed: 'Credit used',
     points: (signed: string) => `${signed} points`,
+    credit: (amount: string) => `\u2212${amount} credit`,
+    viewBooking: (id: number) => `View booking #${id}`,
   },
   tiers: {
     title: 'Membership Tiers',

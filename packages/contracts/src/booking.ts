@@ -23,6 +23,8 @@ import {
   PASSENGERS_MAX,
   PASSENGERS_MIN,
   PAYMENT_METHODS,
+  ridePagePath,
+  withToken,
 } from './constants';
 import { magicLinkTokenSchema } from './magic-link-token';
 import { CHARTER_HOURS_MAX } from './pricing';
@@ -67,8 +69,11 @@ export const charterHoursSchema = jsonInteger('Hours', 1, CHARTER_HOURS_MAX)
 /** An amount as the API writes it: US dollars as text with exactly two decimals, so no float rounds it. */
 export const dollarAmountSchema = z.string().regex(/^\d+\.\d{2}$/);
 
-/** One line of a price (docs/product.md §10): what it is for, and its amount; a price's lines sum to its total. */
-export const priceLineSchema = z.object({ label: z.string(), amount: dollarAmountSchema });
+/**
+ * One line of a price (docs/product.md §10): what it is for, and its amount; a price's lines sum to its
+ * total. Only a 'Rewards credit' line is negative (`"-5.00"`).
+ */
+export const priceLineSchema = z.object({ label: z.string(), amount: z.string().regex(/^-?\d+\.\d{2}$/) });
 export type PriceLineShown = z.infer<typeof priceLineSchema>;
 
 /**
@@ -218,13 +223,7 @@ export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
 
-const withToken = (path: string, token: string | undefined) =>
-  token === undefined ? path : `${path}?${new URLSearchParams({ token })}`;
-
-/** The ride's page (tracking and managing it); with the access token, the link a guest is given. */
-export function ridePagePath(id: number, token?: string): string {
-  return withToken(`/tracking/${id}`, token);
-}
+export { ridePagePath };
 
 /** GET /api/bookings/:id/calendar.ics: the ride as an iCalendar file, under the booking's access rule. */
 export function rideCalendarPath(id: number, token?: string): string {
@@ -288,6 +287,12 @@ export const bookingStatsSchema = z.object({
   completed: z.number().int(),
   cancelled: z.number().int(),
   messages: z.number().int(),
+  /** This month in BUSINESS_TIME_ZONE, `yyyy-MM` (docs/product.md §2, "Admin dashboard"). */
+  month: z.string(),
+  /** The held totals of the bookings made this month, less the cancelled ones, in cents. */
+  bookedRevenueCents: z.number().int(),
+  /** The held totals of the completed rides picked up this month, in cents. */
+  completedRevenueCents: z.number().int(),
 });
 export type BookingStats = z.infer<typeof bookingStatsSchema>;
 

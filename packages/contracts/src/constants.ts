@@ -161,3 +161,27 @@ export const AUTH_DIALOG_ID = 'auth-dialog';
  * (Post/Redirect/Get): `?done=newsletter` shows the footer's "Subscribed".
  */
 export const FORM_DONE_PARAM = 'done';
+
+/**
+ * What a redeemed point is worth (docs/product.md §10, "Rewards credit"): each point redeemed becomes
+ * this many cents of credit, which the client's next instant-priced booking takes off its price.
+ * 100 points (one completed ride) are $5.00.
+ */
+export const REWARDS_CREDIT_CENTS_PER_POINT = 5;
+
+/** The credit, in cents, that redeeming these points makes. */
+export function creditCentsForPoints(points: number): number {
+  return points * REWARDS_CREDIT_CENTS_PER_POINT;
+}
+
+/** A path with a ride's access token in its query, or without one. */
+export const withToken = (path: string, token: string | undefined) =>
+  token === undefined ? path : `${path}?${new URLSearchParams({ token })}`;
+
+/**
+ * The ride's page (tracking and managing it); with the access token, the link a guest is given. Here,
+ * among the constants, so a first screen (the rewards history) links to a ride without loading schemas.
+ */
+export function ridePagePath(id: number, token?: string): string {
+  return withToken(`/tracking/${id}`, token);
+}

@@ -3,11 +3,14 @@ import {
   DEFAULT_PRICING_RATES,
   PRICE_LINE_LABELS,
   centsToDollars,
+  dollarsToCents,
   greatCircleMiles,
   isNightPickup,
   priceRide,
   pricingKindOf,
   roadMiles,
+  signedCentsToDollars,
+  withRewardsCredit,
   type Price,
   type PricingRates,
   type RideToPrice,
@@ -345,5 +348,46 @@ describe('centsToDollars', () => {
   it('refuses what is not a whole, non-negative number of cents', () => {
     for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
       expect(() => centsToDollars(bad)).toThrow(RangeError);
+  });
+});
+
+describe('withRewardsCredit', () => {
+  const price = (totalCents: number): Price => ({
+    totalCents,
+    lines: [{ label: 'Minimum fare', amountCents: totalCents }],
+  });
+
+  it('takes the credit off as a last negative line; the lines still sum to the total, never below zero', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (total, credit) => {
+          const credited = withRewardsCredit(price(total), credit);
+          const used = Math.min(total, credit);
+          expect(credited.totalCents).toBe(total - used);
+          expect(credited.totalCents).toBeGreaterThanOrEqual(0);
+          expect(credited.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(credited.totalCents);
+          if (used === 0) expect(credited).toEqual(price(total));
+          else
+            expect(credited.lines.at(-1)).toEqual({
+              label: PRICE_LINE_LABELS.rewardsCredit,
+              amountCents: -used,
+            });
+        },
+      ),
+    );
+  });
+});
+
+describe('signedCentsToDollars and dollarsToCents', () => {
+  it("write a credit line's negative amount with a minus, and read it back exactly", () => {
+    expect(signedCentsToDollars(-500)).toBe('-5.00');
+    expect(signedCentsToDollars(12_345)).toBe('123.45');
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (cents) => {
+        expect(dollarsToCents(signedCentsToDollars(cents))).toBe(cents);
+      }),
+    );
   });
 });

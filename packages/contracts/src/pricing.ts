@@ -129,6 +129,7 @@ export const PRICE_LINE_LABELS = {
   nightSurcharge: 'Night surcharge',
   gratuity: (percent: number) => `Gratuity (${percent}%)`,
   returnTrip: 'Return trip',
+  rewardsCredit: 'Rewards credit',
 } as const;
 
 /** Minutes after midnight of a clock time `HH:mm`. */
@@ -197,6 +198,20 @@ export function priceRide(ride: RideToPrice, rates: PricingRates, timeZone: stri
   return { totalCents: sumCents(shown), lines: shown };
 }
 
+/**
+ * A price with a signed-in client's rewards credit taken off (docs/product.md §10, "Rewards credit"): a
+ * 'Rewards credit' line of minus what is used, which is the credit but never more than the total, so the
+ * total never goes below zero. No credit, or nothing to pay, leaves the price as it is.
+ */
+export function withRewardsCredit(price: Price, creditCents: number): Price {
+  const usedCents = Math.max(0, Math.min(creditCents, price.totalCents));
+  if (usedCents === 0) return price;
+  return {
+    totalCents: price.totalCents - usedCents,
+    lines: [...price.lines, { label: PRICE_LINE_LABELS.rewardsCredit, amountCents: -usedCents }],
+  };
+}
+
 function sumCents(lines: readonly PriceLine[]): number {
   return lines.reduce((total, line) => total + line.amountCents, 0);
 }
@@ -207,9 +222,15 @@ export function centsToDollars(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** Dollars as the API writes them (`"123.45"`) back to cents, exactly (`12345`). */
+/** A line's cents as the API writes them: a credit's negative amount with a minus (`-500` → `"-5.00"`). */
+export function signedCentsToDollars(cents: number): string {
+  return cents < 0 ? `-${centsToDollars(-cents)}` : centsToDollars(cents);
+}
+
+/** Dollars as the API writes them (`"123.45"`, a credit line's `"-5.00"`) back to cents, exactly (`12345`, `-500`). */
 export function dollarsToCents(dollars: string): number {
-  const match = /^(\d+)\.(\d{2})$/.exec(dollars);
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(dollars);
   if (!match) throw new RangeError(`Not an amount of dollars: ${dollars}`);
-  return Number(match[1]) * 100 + Number(match[2]);
+  const cents = Number(match[2]) * 100 + Number(match[3]);
+  return match[1] ? -cents : cents;
 }

@@ -1,7 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { createBookingSchema, dollarAmountSchema, priceLineSchema, type PriceLineShown } from './booking';
-import { QUOTE_CURRENCY, centsToDollars, type Price, type PriceLine } from './pricing';
+import { QUOTE_CURRENCY, centsToDollars, signedCentsToDollars, type Price, type PriceLine } from './pricing';
 
 /** Body of POST /api/quotes: the trip's fields of the booking request, read by the same rules, and the hours. */
 export const quoteRequestSchema = createBookingSchema.pick({
@@ -52,5 +52,5 @@ export function quoteOf(price: Price | null): Quote {
 
 /** A price's lines as the API writes them (dollars), for a quote and for the booking that holds the price. */
 export function shownPriceLines(lines: readonly PriceLine[]): PriceLineShown[] {
-  return lines.map((line) => ({ label: line.label, amount: centsToDollars(line.amountCents) }));
+  return lines.map((line) => ({ label: line.label, amount: signedCentsToDollars(line.amountCents) }));
 }

@@ -92,6 +92,8 @@ const bookingEnv = z.object({
   BOOKING_PORT: envPort(3001),
   // A booking made from a magic link spends it there (several replicas separated by commas).
   MAGIC_LINK_URL: envServiceUrls('http://127.0.0.1:3003'),
+  // A signed-in client's booking and quote use their rewards credit there (docs/architecture.md, "Rewards credit").
+  REWARDS_URL: envServiceUrls('http://127.0.0.1:3005'),
   // How long a lookup list (services, vehicles…) is served before it is re-read in the background.
   LOOKUP_CACHE_TTL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })

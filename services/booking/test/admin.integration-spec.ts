@@ -7,6 +7,7 @@ import {
   type BookingStatus,
 } from '@elite/contracts';
 import request from 'supertest';
+import { AdminService } from '../src/admin/admin.service';
 import {
   createBooking,
   dataSourceOf,
@@ -149,6 +150,58 @@ describe('GET /api/admin/bookings/stats', () => {
       messages: after.messages - before.messages,
     }).toEqual({ total: 4, pending: 1, confirmed: 1, completed: 1, cancelled: 1, messages: 1 });
     expect(after.total).toBe(after.pending + after.confirmed + after.completed + after.cancelled);
+  });
+});
+
+describe("GET /api/admin/bookings/stats: this month's revenue", () => {
+  // A month of its own, far from every other test's rides: the year 9500, in Los Angeles time.
+  const march = new Date('9500-03-15T19:00:00Z');
+  const setMade = (id: number, madeAt: string, date: string) =>
+    dataSourceOf(app()).query(`UPDATE booking.bookings SET created_at = $2, date = $3 WHERE id = $1`, [
+      id,
+      madeAt,
+      date,
+    ]);
+
+  it('sums the held totals: booked (made this month, less cancelled) and completed (picked up this month)', async () => {
+    // $129.00 each (bookingInput's trip), $258.00 as a round trip.
+    const pending = await createBooking(app());
+    const cancelled = await createBooking(app());
+    const completed = await createBooking(app());
+    const madeLastMonth = await createBooking(app());
+    const completedLastMonth = await createBooking(app());
+    const onRequest = await createBooking(app(), { dropoffLocation: '1 Unknown Street, Nowhere' });
+    const roundTrip = await createBooking(app(), { isRoundTrip: true });
+    for (const ride of [completed, completedLastMonth, roundTrip]) {
+      expect((await setStatus(ride.id, 'confirmed')).status).toBe(200);
+      expect((await setStatus(ride.id, 'completed')).status).toBe(200);
+    }
+    expect((await setStatus(cancelled.id, 'cancelled')).status).toBe(200);
+
+    await setMade(pending.id, '9500-03-10T18:00:00Z', '9500-04-02');
+    await setMade(cancelled.id, '9500-03-11T18:00:00Z', '9500-03-20');
+    await setMade(completed.id, '9500-03-01T08:00:00Z', '9500-03-05'); // 00:00 on 1 March in Los Angeles
+    // 23:30 on 28 February in Los Angeles, already 1 March in UTC: last month's.
+    await setMade(madeLastMonth.id, '9500-03-01T07:30:00Z', '9500-03-25');
+    await setMade(completedLastMonth.id, '9500-02-20T18:00:00Z', '9500-02-28');
+    await setMade(onRequest.id, '9500-03-12T18:00:00Z', '9500-03-30');
+    // Made in February, picked up and completed in March: completed revenue of March only.
+    await setMade(roundTrip.id, '9500-02-27T18:00:00Z', '9500-03-31');
+
+    const stats = await app().get(AdminService).stats(march);
+    expect(stats.month).toBe('9500-03');
+    expect(stats.bookedRevenueCents).toBe(12_900 + 12_900); // pending + completed
+    expect(stats.completedRevenueCents).toBe(12_900 + 25_800); // completed + round trip
+
+    const april = await app().get(AdminService).stats(new Date('9500-04-01T07:30:00Z')); // 1 April, 00:30 PDT
+    expect(april).toMatchObject({ month: '9500-04', bookedRevenueCents: 0, completedRevenueCents: 0 });
+  });
+
+  it("answers staff with this month's figures, in the company's time zone", async () => {
+    const now = await stats();
+    expect(now.month).toMatch(/^\d{4}-\d{2}$/);
+    expect(now.bookedRevenueCents).toBeGreaterThanOrEqual(12_900); // the rides booked by this file
+    expect(now.completedRevenueCents).toBeGreaterThanOrEqual(0);
   });
 });
 

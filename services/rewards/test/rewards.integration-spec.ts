@@ -130,12 +130,17 @@ describe('rewards service', () => {
     const cookie = await sessionCookie({ id, role: 'client' });
     const spent = await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 150 });
     expect(spent.status).toBe(200);
-    expect(spent.body).toMatchObject({ points: 50, lifetimePoints: 200 });
+    expect(spent.body).toMatchObject({ points: 50, lifetimePoints: 200, creditCents: 750 });
     const tooMuch = await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 51 });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.message).toBe('You do not have enough points');
     const history = await http.get(`/api/rewards/transactions/${spent.body.id}`).set('cookie', cookie);
-    expect(history.body[0]).toMatchObject({ type: 'redeem', points: -150 });
+    expect(history.body[0]).toMatchObject({
+      type: 'redeem',
+      points: -150,
+      creditCents: 750,
+      description: 'Redeemed 150 points for $7.50 of credit on your next booking',
+    });
     expect((await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 0 })).status).toBe(
       400,
     );
@@ -204,6 +209,57 @@ describe('rewards service', () => {
       .get(`/api/rewards/user/${id}`)
       .set('cookie', await sessionCookie({ id, role: 'client' }));
     expect(res.body.points).toBe(0);
+  });
+
+  describe('rewards credit for bookings (/internal/rewards/credit)', () => {
+    async function withCredit(points: number): Promise<number> {
+      const id = userId();
+      await accountWithPoints(id, Math.ceil(points / 100));
+      const cookie = await sessionCookie({ id, role: 'client' });
+      expect((await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points })).status).toBe(
+        200,
+      );
+      return id;
+    }
+    const credit = async (id: number) => (await http.get(`/internal/rewards/credit/${id}`)).body.creditCents;
+    const claim = (id: number, bookingId: number, maxCents: number) =>
+      http.post('/internal/rewards/credit/claim').send({ userId: id, bookingId, maxCents });
+
+    it('claims at most the price, once per booking, and gives a claim back once', async () => {
+      const id = await withCredit(300); // $15.00
+      expect(await credit(id)).toBe(1500);
+      expect((await claim(id, id * 10, 1000)).body).toEqual({ bookingId: id * 10, cents: 1000 });
+      // The same booking asking again gets the same answer, and nothing more is taken.
+      expect((await claim(id, id * 10, 1000)).body).toEqual({ bookingId: id * 10, cents: 1000 });
+      expect(await credit(id)).toBe(500);
+      expect((await claim(id, id * 10 + 1, 9999)).body.cents).toBe(500);
+      expect(await credit(id)).toBe(0);
+      const releases = await Promise.all(
+        [1, 2].map(() => http.post('/internal/rewards/credit/release').send({ bookingId: id * 10 })),
+      );
+      expect(releases.map((r) => r.body.cents).sort()).toEqual([0, 1000]);
+      expect(await credit(id)).toBe(1000);
+    });
+
+    it('lets one of two bookings at once take a credit that covers one', async () => {
+      for (let round = 0; round < 5; round++) {
+        const id = await withCredit(100);
+        const answers = await Promise.all([claim(id, id * 10, 500), claim(id, id * 10 + 1, 500)]);
+        expect(answers.map((a) => a.body.cents).sort()).toEqual([0, 500]);
+        expect(await credit(id)).toBe(0);
+      }
+    });
+
+    it('has no credit for a user without an account, and refuses bad input naming the field', async () => {
+      const id = userId();
+      expect(await credit(id)).toBe(0);
+      expect((await claim(id, id, 500)).body).toEqual({ bookingId: id, cents: 0 });
+      const bad = await http
+        .post('/internal/rewards/credit/claim')
+        .send({ userId: id, bookingId: id, maxCents: -1 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['maxCents']);
+    });
   });
 
   it('documents every route but the internal ones with its request and response schemas', async () => {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   type AdminListQuery,
@@ -12,6 +12,7 @@ import {
 import type { Repository } from 'typeorm';
 import { BookingEntity, toBooking } from '../bookings/booking.entity';
 import { BookingChangesService } from '../bookings/booking-changes.service';
+import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { ContactMessageEntity, toContactMessage } from '../contact/contact-message.entity';
 
 export type PageQuery = Pick<AdminListQuery, 'limit' | 'offset'>;
@@ -22,6 +23,7 @@ export class AdminService {
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     private readonly changes: BookingChangesService,
+    @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
   ) {}
 
   /** Newest first; the id breaks ties between bookings made in the same instant. */
@@ -44,16 +46,38 @@ export class AdminService {
     return rows.map(toContactMessage);
   }
 
-  async stats(): Promise<BookingStats> {
+  /**
+   * The dashboard's cards (docs/product.md §2): counts, and this month's money in the company's time
+   * zone. Booked: the held totals of bookings made this month, less the cancelled ones. Completed: the
+   * held totals of completed rides picked up this month. A ride priced on request adds nothing until priced.
+   */
+  async stats(now = new Date()): Promise<BookingStats> {
     const [counts, messages] = await Promise.all([
       this.bookings
         .createQueryBuilder('booking')
+        .setParameters({ now, zone: this.config.BUSINESS_TIME_ZONE })
         .select('COUNT(*)::int', 'total')
         .addSelect("COUNT(*) FILTER (WHERE booking.status = 'pending')::int", 'pending')
         .addSelect("COUNT(*) FILTER (WHERE booking.status = 'confirmed')::int", 'confirmed')
         .addSelect("COUNT(*) FILTER (WHERE booking.status = 'completed')::int", 'completed')
         .addSelect("COUNT(*) FILTER (WHERE booking.status = 'cancelled')::int", 'cancelled')
-        .getRawOne<Omit<BookingStats, 'messages'>>(),
+        .addSelect("to_char(CAST(:now AS timestamptz) AT TIME ZONE :zone, 'YYYY-MM')", 'month')
+        .addSelect(
+          `COALESCE(SUM(booking.totalPriceCents) FILTER (WHERE booking.status <> 'cancelled'
+            AND to_char(booking.createdAt AT TIME ZONE :zone, 'YYYY-MM') = to_char(CAST(:now AS timestamptz) AT TIME ZONE :zone, 'YYYY-MM')), 0)::bigint`,
+          'bookedRevenueCents',
+        )
+        .addSelect(
+          `COALESCE(SUM(booking.totalPriceCents) FILTER (WHERE booking.status = 'completed'
+            AND left(booking.date, 7) = to_char(CAST(:now AS timestamptz) AT TIME ZONE :zone, 'YYYY-MM')), 0)::bigint`,
+          'completedRevenueCents',
+        )
+        .getRawOne<
+          Omit<BookingStats, 'messages' | 'bookedRevenueCents' | 'completedRevenueCents'> & {
+            bookedRevenueCents: string;
+            completedRevenueCents: string;
+          }
+        >(),
       this.messages.count(),
     ]);
     return {
@@ -63,6 +87,9 @@ export class AdminService {
       completed: counts?.completed ?? 0,
       cancelled: counts?.cancelled ?? 0,
       messages,
+      month: counts?.month ?? '',
+      bookedRevenueCents: Number(counts?.bookedRevenueCents ?? 0),
+      completedRevenueCents: Number(counts?.completedRevenueCents ?? 0),
     };
   }
 

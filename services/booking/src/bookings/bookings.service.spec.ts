@@ -6,6 +6,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { MagicLinksClient, SpendLink } from '../magic-links/magic-links.client';
 import type { QuotesService } from '../quotes/quotes.service';
+import type { RewardsCreditClient } from '../quotes/rewards-credit.client';
 import { accessTokenMatches, hashAccessToken } from './access-token';
 import { loadBookingConfig } from '../config';
 import { AvailabilityService } from './availability.service';
@@ -49,6 +50,7 @@ function setup(choiceErrors: FieldError[] = []) {
       return entity;
     }),
     findOneBy: jest.fn(async ({ id }: { id: number }) => rows.get(id) ?? null),
+    existsBy: jest.fn(async () => false),
     manager: {} as EntityManager,
   };
   const manager = { getRepository: () => repository };
@@ -75,6 +77,7 @@ function setup(choiceErrors: FieldError[] = []) {
       book(spendLink),
     ),
   };
+  const credit = { claim: jest.fn(async () => 0), release: jest.fn(async () => undefined) };
   const service = new BookingsService(
     repository as unknown as Repository<BookingEntity>,
     catalogue as unknown as CatalogueService,
@@ -85,9 +88,11 @@ function setup(choiceErrors: FieldError[] = []) {
     magicLinks as unknown as MagicLinksClient,
     new SecretSealer(config.NOTIFICATIONS_PUBLIC_KEY),
     quotes as unknown as QuotesService,
+    credit as unknown as RewardsCreditClient,
   );
   return {
     service,
+    credit,
     quotes,
     repository,
     catalogue,
@@ -182,6 +187,30 @@ describe('BookingsService.create', () => {
     expect(spendLink.mock.invocationCallOrder[0]).toBeGreaterThan(
       outbox.publish.mock.invocationCallOrder[0]!,
     );
+  });
+
+  it("takes a signed-in client's claimed rewards credit off the price as a last line", async () => {
+    const { service, credit, saved } = setup();
+    credit.claim.mockResolvedValue(1_000);
+    const user: SessionUser = { id: 42, role: 'client', email: 'c@example.test', name: 'C' };
+    const result = await service.create(input, user, NOW);
+    expect(credit.claim).toHaveBeenCalledWith({ userId: 42, bookingId: 1, maxCents: PRICE.totalCents });
+    expect(result.totalPrice).toBe('132.50');
+    expect(result.priceLines?.at(-1)).toEqual({ label: 'Rewards credit', amount: '-10.00' });
+    expect(saved.at(-1)!.totalPriceCents).toBe(13_250);
+  });
+
+  it('claims nothing for a guest, and gives a claim back when the booking is not stored', async () => {
+    const guest = setup();
+    await guest.service.create(input, undefined, NOW);
+    expect(guest.credit.claim).not.toHaveBeenCalled();
+
+    const { service, credit, spendLink } = setup();
+    credit.claim.mockResolvedValue(500);
+    spendLink.mockRejectedValueOnce(new NotFoundException('This magic link is invalid.'));
+    const user: SessionUser = { id: 42, role: 'client', email: 'c@example.test', name: 'C' };
+    await expect(service.create(input, user, NOW)).rejects.toBeInstanceOf(NotFoundException);
+    expect(credit.release).toHaveBeenCalledWith({ bookingId: 1 });
   });
 
   it("makes the signed-in user the booking's owner", async () => {

@@ -23,6 +23,7 @@ import {
   pickupInstant,
   pricingKindOf,
   ridePagePath,
+  withRewardsCredit,
 } from '@elite/contracts';
 import { OutboxService, SecretSealer, rideCalendar, type SessionUser } from '@elite/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
@@ -30,6 +31,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { MagicLinksClient } from '../magic-links/magic-links.client';
 import { QuotesService } from '../quotes/quotes.service';
+import { RewardsCreditClient } from '../quotes/rewards-credit.client';
 import { hashAccessToken, newAccessToken } from './access-token';
 import { holdRange, type VehicleHold } from './availability';
 import { AvailabilityService } from './availability.service';
@@ -64,6 +66,8 @@ interface NewRide {
   /** Worked out here, never taken from the request (docs/product.md §10); null: priced on request. */
   price: Price | null;
   now: Date;
+  /** Set once rewards credit was claimed for the booking stored: given back if that booking is not kept. */
+  creditClaimedFor?: number;
 }
 
 @Injectable()
@@ -78,6 +82,7 @@ export class BookingsService {
     private readonly magicLinks: MagicLinksClient,
     private readonly sealer: SecretSealer,
     private readonly quotes: QuotesService,
+    private readonly credit: RewardsCreditClient,
   ) {}
 
   /**
@@ -106,28 +111,78 @@ export class BookingsService {
       price: this.quotes.price(input, choice),
       now,
     };
-    // A magic link it re-books from is spent as the transaction's last step (docs/architecture.md §5).
-    return this.magicLinks.spendWith(input.magicLinkToken, (spendLink) =>
-      this.bookings.manager.transaction(async (manager) =>
-        spendLink(
-          idempotencyKey === undefined
-            ? await this.insert(manager, ride, user)
-            : await this.createOnce(manager, ride, user, idempotencyKey),
-        ),
-      ),
-    );
+    try {
+      // A magic link it re-books from is spent as the transaction's last step (docs/architecture.md §5).
+      return await this.magicLinks.spendWith<CreateBookingResponse & { replayed?: true }>(
+        input.magicLinkToken,
+        (spendLink) =>
+          this.bookings.manager.transaction(async (manager) =>
+            spendLink(
+              idempotencyKey === undefined
+                ? await this.insert(manager, ride, user)
+                : await this.createOnce(manager, ride, user, idempotencyKey),
+            ),
+          ),
+      );
+    } catch (error) {
+      // A booking not stored gives back the credit it claimed (docs/architecture.md, "Rewards credit").
+      const claimed = ride.creditClaimedFor;
+      if (claimed !== undefined && !(await this.stored(claimed)))
+        await this.credit.release({ bookingId: claimed });
+      throw error;
+    }
+  }
+
+  /**
+   * A signed-in client's instant price uses their rewards credit (docs/architecture.md, "Rewards
+   * credit"): once the booking has its id, rewards hands over up to its total for that id under the
+   * account's row lock (two bookings at once queue there; the second finds what the first left), and the
+   * price gets its 'Rewards credit' line, all before the booking's transaction commits.
+   */
+  private async useCredit(
+    bookings: Repository<BookingEntity>,
+    booking: BookingEntity,
+    ride: NewRide,
+    user: SessionUser | undefined,
+  ): Promise<void> {
+    if (!user || !ride.price || ride.price.totalCents === 0) return;
+    ride.creditClaimedFor = booking.id;
+    const cents = await this.credit.claim({
+      userId: user.id,
+      bookingId: booking.id,
+      maxCents: ride.price.totalCents,
+    });
+    if (cents === 0) return;
+    const price = withRewardsCredit(ride.price, cents);
+    booking.totalPriceCents = price.totalCents;
+    booking.priceLines = price.lines;
+    await bookings.save(booking, { transaction: false });
+  }
+
+  /**
+   * Whether a booking whose transaction failed was stored all the same (a commit whose answer was
+   * lost). When that cannot be known, it counts as stored: its credit is then kept, never spent twice.
+   */
+  private async stored(id: number): Promise<boolean> {
+    try {
+      return (await this.bookings.existsBy({ id })) === true;
+    } catch {
+      return true;
+    }
   }
 
   /**
    * Stores the booking and its `booking.created` event in the caller's transaction: both or neither.
-   * A ride that overlaps a confirmed one of its vehicle is refused (409) first. The token is kept as
+   * A ride that overlaps a confirmed one of its vehicle is refused (409) first; a signed-in client's
+   * rewards credit is taken off its price. The token is kept as
    * its hash, and travels to notifications sealed: the answer holds the only clear copy.
    */
   private async insert(
     manager: EntityManager,
-    { input, names, hold, price, now }: NewRide,
+    ride: NewRide,
     user: SessionUser | undefined,
   ): Promise<CreateBookingResponse> {
+    const { input, names, hold, price, now } = ride;
     await this.availability.assertFree(manager, input.vehicleId, input, hold, now);
     const accessToken = newAccessToken();
     const bookings = manager.getRepository(BookingEntity);
@@ -145,6 +200,7 @@ export class BookingsService {
       vehicleHold: holdRange(hold),
     });
     await bookings.save(booking, { transaction: false });
+    await this.useCredit(bookings, booking, ride, user);
     await this.outbox.publish(manager, EVENT_TYPES.bookingCreated, {
       bookingId: booking.id,
       userId: booking.userId,

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { quoteRequestSchema, quoteSchema, type Quote, type QuoteRequest } from '@elite/contracts';
-import { ApiRoute, Public } from '@elite/nest-kit';
+import { ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
 import { QuotesService } from './quotes.service';
 
 @ApiTags('quotes')
@@ -17,7 +17,8 @@ export class QuotesController {
       'Answers `instant` with the total and its lines (US dollars, two decimals; the lines sum to the total, ' +
       'gratuity included) when the trip can be priced from what was sent: a charter always, a transfer when its ' +
       'pick-up and drop-off are places of GET /api/places, written as they are there. Any other address is ' +
-      '`on-request`, with total and lines null. Rates: docs/product.md, "Pricing".',
+      '`on-request`, with total and lines null. For a signed-in client with rewards credit, an instant price ends ' +
+      'with a negative "Rewards credit" line, as their booking would. Rates: docs/product.md, "Pricing".',
     body: quoteRequestSchema,
     response: quoteSchema,
     errors: {
@@ -25,7 +26,7 @@ export class QuotesController {
         'Invalid field, a time the clocks skip, unknown service type or vehicle, or a vehicle that cannot be booked: `errors` names each field',
     },
   })
-  quote(@Body() trip: QuoteRequest): Promise<Quote> {
-    return this.quotes.quote(trip);
+  quote(@Body() trip: QuoteRequest, @CurrentUser() user: SessionUser | undefined): Promise<Quote> {
+    return this.quotes.quote(trip, user);
   }
 }

@@ -5,6 +5,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import { loadBookingConfig } from '../config';
 import { PlacesService } from '../places/places.service';
 import { QuotesService } from './quotes.service';
+import type { RewardsCreditClient } from './rewards-credit.client';
 
 const LAX = 'Los Angeles International Airport (LAX)';
 const HOTEL = 'The Beverly Hills Hotel';
@@ -27,8 +28,14 @@ function setup({
     NOTIFICATIONS_PUBLIC_KEY: sealingKeyEnv().NOTIFICATIONS_PUBLIC_KEY,
     ...env,
   });
-  const service = new QuotesService(catalogue as unknown as CatalogueService, new PlacesService(), config);
-  const quote = (trip: Partial<QuoteRequestInput> = {}) =>
+  const credit = { available: jest.fn(async () => 0) };
+  const service = new QuotesService(
+    catalogue as unknown as CatalogueService,
+    new PlacesService(),
+    config,
+    credit as unknown as RewardsCreditClient,
+  );
+  const quote = (trip: Partial<QuoteRequestInput> = {}, user?: { id: number }) =>
     service.quote(
       quoteRequestSchema.parse({
         pickupLocation: LAX,
@@ -38,13 +45,29 @@ function setup({
         passengers: 2,
         ...trip,
       }),
+      user,
     );
-  return { quote, catalogue };
+  return { quote, catalogue, credit };
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 describe('QuotesService', () => {
+  it("ends a signed-in client's instant quote with their rewards credit, never below zero; a guest's has none", async () => {
+    const { quote, credit } = setup();
+    credit.available.mockResolvedValue(500);
+    const client = await quote({}, { id: 7 });
+    expect(credit.available).toHaveBeenCalledWith(7);
+    expect(client).toMatchObject({ total: '124.00' });
+    expect(client.lines?.at(-1)).toEqual({ label: 'Rewards credit', amount: '-5.00' });
+    credit.available.mockResolvedValue(50_000);
+    expect(await quote({}, { id: 7 })).toMatchObject({ total: '0.00' });
+    expect((await quote()).total).toBe('129.00');
+    expect(await quote({ dropoffLocation: 'Somewhere else' }, { id: 7 })).toMatchObject({
+      kind: 'on-request',
+    });
+  });
+
   it('prices a transfer between two places of the catalogue at once, with the airport fee of an airport pick-up', async () => {
     const quote = await setup().quote();
     expect(quote.kind).toBe('instant');

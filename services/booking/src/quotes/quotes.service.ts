@@ -4,6 +4,7 @@ import {
   priceRide,
   quoteOf,
   roadMiles,
+  withRewardsCredit,
   type Price,
   type PricingRates,
   type Quote,
@@ -15,6 +16,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { skippedTimeError } from '../bookings/booking-rules';
 import { BOOKING_CONFIG, pricingRates, type BookingConfig } from '../config';
 import { PlacesService } from '../places/places.service';
+import { RewardsCreditClient } from './rewards-credit.client';
 
 /** The all-in price of a trip before it is booked (docs/product.md §10): the rules of the contracts, the rates of the config. */
 @Injectable()
@@ -26,6 +28,7 @@ export class QuotesService {
     private readonly catalogue: CatalogueService,
     private readonly places: PlacesService,
     @Inject(BOOKING_CONFIG) config: BookingConfig,
+    private readonly credit: RewardsCreditClient,
   ) {
     this.rates = pricingRates(config);
     this.timeZone = config.BUSINESS_TIME_ZONE;
@@ -33,13 +36,16 @@ export class QuotesService {
 
   /**
    * Priced at once when the rules have what they need; else on request. A service type or vehicle that
-   * cannot be booked, or a time the clocks skip that day, is a 400.
+   * cannot be booked, or a time the clocks skip that day, is a 400. A signed-in client's rewards credit
+   * comes off an instant price, as their booking's would (docs/product.md §10, "Rewards credit").
    */
-  async quote(trip: QuoteRequest): Promise<Quote> {
+  async quote(trip: QuoteRequest, user?: { id: number }): Promise<Quote> {
     const choice = await this.catalogue.bookingChoice(trip.serviceTypeId, trip.vehicleId);
     const errors = [skippedTimeError(trip, this.timeZone) ?? [], choice.errors].flat();
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
-    return quoteOf(this.price(trip, choice));
+    const price = this.price(trip, choice);
+    if (!price || !user) return quoteOf(price);
+    return quoteOf(withRewardsCredit(price, await this.credit.available(user.id)));
   }
 
   /**

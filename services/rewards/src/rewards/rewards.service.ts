@@ -2,7 +2,12 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   EVENT_TYPES,
+  creditCentsForPoints,
+  formatUsd,
   type BookingStatusChanged,
+  type ClaimRewardsCredit,
+  type RewardsCredit,
+  type RewardsCreditMoved,
   type RewardAccount,
   type RewardTransaction,
   type RewardsTier,
@@ -61,7 +66,10 @@ export class RewardsService {
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   }
 
-  /** Spends the signed-in client's points; the balance never goes below zero. */
+  /**
+   * Spends the signed-in client's points for rewards credit (docs/product.md §10, "Rewards credit"); the
+   * balance never goes below zero.
+   */
   async redeem(viewer: SessionUser, points: number): Promise<RewardAccount> {
     return this.dataSource.transaction(async (manager) => {
       const account = await manager.findOne(UserRewardsEntity, {
@@ -70,17 +78,75 @@ export class RewardsService {
       });
       if (!account) throw new NotFoundException(NO_ACCOUNT);
       if (points > account.points) throw new ConflictException(NOT_ENOUGH_POINTS);
+      const creditCents = creditCentsForPoints(points);
       account.points -= points;
+      account.creditCents += creditCents;
       account.lastActivity = new Date();
       await manager.save(account);
       await manager.insert(RewardTransactionEntity, {
         userRewardsId: account.id,
         points: -points,
         type: 'redeem',
-        description: `Redeemed ${points} points for a discount on your next booking`,
+        description: `Redeemed ${points} points for ${formatUsd(creditCents)} of credit on your next booking`,
+        creditCents,
         bookingId: null,
       });
       return this.toAccount(account, manager);
+    });
+  }
+
+  /** A user's unused credit, for booking's quote; none without an account. */
+  async creditOf(userId: number): Promise<RewardsCredit> {
+    const account = await this.dataSource.manager.findOneBy(UserRewardsEntity, { userId });
+    return { userId, creditCents: account?.creditCents ?? 0 };
+  }
+
+  /**
+   * Booking takes up to `maxCents` of the user's credit for a booking it is about to store
+   * (docs/architecture.md, "Rewards credit"): under the account's row lock, so two bookings at once
+   * queue and the second finds what the first left. A booking claims once: asked again, the same answer.
+   */
+  async claimCredit({ userId, bookingId, maxCents }: ClaimRewardsCredit): Promise<RewardsCreditMoved> {
+    return this.dataSource.transaction(async (manager) => {
+      const account = await manager.findOne(UserRewardsEntity, {
+        where: { userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!account) return { bookingId, cents: 0 };
+      const earlier = await manager.findOneBy(RewardTransactionEntity, { bookingId, type: 'credit-used' });
+      if (earlier) return { bookingId, cents: -earlier.creditCents };
+      const cents = Math.min(account.creditCents, maxCents);
+      if (cents === 0) return { bookingId, cents };
+      account.creditCents -= cents;
+      account.lastActivity = new Date();
+      await manager.save(account);
+      await manager.insert(RewardTransactionEntity, {
+        userRewardsId: account.id,
+        points: 0,
+        type: 'credit-used',
+        description: `${formatUsd(cents)} of credit used on booking #${bookingId}`,
+        creditCents: -cents,
+        bookingId,
+      });
+      return { bookingId, cents };
+    });
+  }
+
+  /** The booking was not stored after all: its claim, if any, goes back to the account's credit. */
+  async releaseCredit(bookingId: number): Promise<RewardsCreditMoved> {
+    return this.dataSource.transaction(async (manager) => {
+      const claim = await manager.findOneBy(RewardTransactionEntity, { bookingId, type: 'credit-used' });
+      if (!claim) return { bookingId, cents: 0 };
+      const account = await manager.findOneOrFail(UserRewardsEntity, {
+        where: { id: claim.userRewardsId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      // Deleted under the lock: a release racing another gives the credit back once.
+      const deleted = await manager.delete(RewardTransactionEntity, { id: claim.id });
+      if (!deleted.affected) return { bookingId, cents: 0 };
+      account.creditCents -= claim.creditCents;
+      await manager.save(account);
+      return { bookingId, cents: -claim.creditCents };
     });
   }
 
@@ -170,6 +236,7 @@ export class RewardsService {
       userId: account.userId,
       points: account.points,
       lifetimePoints: account.lifetimePoints,
+      creditCents: account.creditCents,
       tier: tier ? toRewardsTier(tier) : null,
       lastActivity: account.lastActivity?.toISOString() ?? null,
       createdAt: account.createdAt.toISOString(),

@@ -13,6 +13,10 @@ export class UserRewardsEntity {
   @Column({ type: 'int', default: 0 })
   points!: number;
 
+  /** Rewards credit not yet used, in cents (docs/product.md §10). */
+  @Column({ name: 'credit_cents', type: 'int', default: 0 })
+  creditCents!: number;
+
   @Column({ name: 'current_tier_id', type: 'int', nullable: true })
   currentTierId!: number | null;
 
@@ -44,6 +48,10 @@ export class RewardTransactionEntity {
 
   @Column({ type: 'text' })
   description!: string;
+
+  /** Credit made (a redemption, positive) or used (a booking, negative), in cents. */
+  @Column({ name: 'credit_cents', type: 'int', default: 0 })
+  creditCents!: number;
 
   @Column({ name: 'booking_id', type: 'int', nullable: true })
   bookingId!: number | null;

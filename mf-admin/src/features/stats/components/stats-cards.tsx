@@ -1,8 +1,10 @@
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
 import ClockCircleOutlined from '@ant-design/icons/es/icons/ClockCircleOutlined';
+import DollarOutlined from '@ant-design/icons/es/icons/DollarOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import type { BookingStats } from '@elite/contracts/booking';
-import { LoadError } from '@elite/web-kit';
+import { LoadError, formatUsd } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import { useId, type ReactNode } from 'react';
 import { statsStrings } from '../../../common/strings';
@@ -12,7 +14,7 @@ interface StatCardProps {
   title: string;
   caption: string;
   icon: ReactNode;
-  value: number | undefined;
+  value: number | string | undefined;
   loading: boolean;
 }
 
@@ -38,28 +40,56 @@ function StatCard({ title, caption, icon, value, loading }: StatCardProps) {
   );
 }
 
-const CARDS: { key: keyof BookingStats; title: string; caption: string; icon: ReactNode }[] = [
+const money = (cents: number) => formatUsd(cents / 100);
+
+const CARDS: {
+  key: string;
+  value: (stats: BookingStats) => number | string;
+  title: string;
+  caption: string;
+  icon: ReactNode;
+}[] = [
   {
     key: 'total',
+    value: (stats) => stats.total,
     title: statsStrings.totalBookings,
     caption: statsStrings.totalCaption,
     icon: <CalendarOutlined />,
   },
   {
     key: 'pending',
+    value: (stats) => stats.pending,
     title: statsStrings.pendingBookings,
     caption: statsStrings.pendingCaption,
     icon: <ClockCircleOutlined />,
   },
   {
     key: 'messages',
+    value: (stats) => stats.messages,
     title: statsStrings.messages,
     caption: statsStrings.messagesCaption,
     icon: <MailOutlined />,
   },
+  {
+    key: 'booked-revenue',
+    value: (stats) => money(stats.bookedRevenueCents),
+    title: statsStrings.bookedRevenue,
+    caption: statsStrings.bookedRevenueCaption,
+    icon: <DollarOutlined />,
+  },
+  {
+    key: 'completed-revenue',
+    value: (stats) => money(stats.completedRevenueCents),
+    title: statsStrings.completedRevenue,
+    caption: statsStrings.completedRevenueCaption,
+    icon: <CheckCircleOutlined />,
+  },
 ];
 
-/** Total Bookings, Pending Bookings and Messages, from /api/admin/bookings/stats (docs/product.md §2). */
+/**
+ * Total Bookings, Pending Bookings, Messages and this month's Booked and Completed Revenue, from
+ * /api/admin/bookings/stats (docs/product.md §2).
+ */
 export function StatsCards() {
   const { data, error, isLoading } = useBookingStats();
   return (
@@ -72,7 +102,7 @@ export function StatsCards() {
             title={card.title}
             caption={card.caption}
             icon={card.icon}
-            value={data?.[card.key]}
+            value={data ? card.value(data) : undefined}
             loading={isLoading}
           />
         ))}

@@ -1,7 +1,8 @@
 import GiftFilled from '@ant-design/icons/es/icons/GiftFilled';
-import { FORM_DONE_PARAM, FORM_NAME_FIELD } from '@elite/contracts/constants';
+import { FORM_DONE_PARAM, FORM_NAME_FIELD, creditCentsForPoints } from '@elite/contracts/constants';
 import {
   errorMessage,
+  formatUsd,
   lazyZodRule,
   postedErrorProps,
   postedFieldError,
@@ -29,7 +30,7 @@ interface RedeemValues {
 }
 
 /**
- * Spends points for a discount; the amount starts at everything available. A real form: posted
+ * Spends points for rewards credit that the next booking takes off its price; the amount starts at everything available. A real form: posted
  * without JavaScript (or before it has run) the server redeems and the page says so, or answers
  * with the amount as sent and the error beside it (docs/architecture.md, "Forms without JavaScript").
  */
@@ -70,7 +71,7 @@ export function RedeemCard({ points }: { points: number }) {
       <h2 id="mfr-redeem-title" className="elite-card-title">
         {redeem.title}
       </h2>
-      <p className="elite-card-text">{redeem.text}</p>
+      <p className="elite-card-text">{redeem.text(formatUsd(creditCentsForPoints(100) / 100))}</p>
       <div ref={around}>
         {redeemedWithoutScript && (
           <p className="mfr-form-note" role="status">

@@ -1,6 +1,7 @@
 import CrownFilled from '@ant-design/icons/es/icons/CrownFilled';
 import type { RewardAccount, RewardsTier } from '@elite/contracts/rewards';
 import { tierProgress } from '@elite/contracts/tier-progress';
+import { formatUsd } from '@elite/web-kit';
 import { rewardsStrings } from '../../../common/strings';
 import { formatPoints } from '../utils/transaction-display';
 import { TierProgressBar } from './tier-progress-bar';
@@ -13,7 +14,7 @@ interface RewardsCardProps {
   tiers: RewardsTier[] | undefined;
 }
 
-/** The account at a glance: tier, available and lifetime points, and the way to the next tier. */
+/** The account at a glance: tier, available and lifetime points, unused credit, and the way to the next tier. */
 export function RewardsCard({ account, tiers }: RewardsCardProps) {
   const progress = tierProgress(tiers ?? [], account);
   const tier = progress.current ?? account.tier;
@@ -41,6 +42,12 @@ export function RewardsCard({ account, tiers }: RewardsCardProps) {
           <dt>{card.lifetimePoints}</dt>
           <dd>{formatPoints(account.lifetimePoints)}</dd>
         </div>
+        {account.creditCents > 0 ? (
+          <div className="mfr-stat" title={card.creditNote}>
+            <dt>{card.credit}</dt>
+            <dd>{formatUsd(account.creditCents / 100)}</dd>
+          </div>
+        ) : null}
       </dl>
       {progress.next && progress.progressPercent !== null && progress.pointsNeeded !== null ? (
         <TierProgressBar

@@ -1,8 +1,9 @@
 import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
+import { ridePagePath } from '@elite/contracts/constants';
 import type { RewardTransaction } from '@elite/contracts/rewards';
-import { formatInstant } from '@elite/web-kit';
+import { formatInstant, formatUsd } from '@elite/web-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
@@ -59,6 +60,9 @@ export function TransactionHistory({ transactions }: TransactionHistoryProps) {
 function TransactionRow({ transaction }: { transaction: RewardTransaction }) {
   const { kind, signedPoints } = transactionDisplay(transaction);
   const earned = kind === 'earned';
+  // Credit a booking used (docs/product.md §2, "Rewards"): the money, and the booking it went to.
+  const creditUsed = transaction.type === 'credit-used';
+  const bookingId = transaction.bookingId;
   return (
     <li className={`mfr-transaction mfr-transaction-${kind}`}>
       <span className="mfr-transaction-icon" aria-hidden>
@@ -66,13 +70,24 @@ function TransactionRow({ transaction }: { transaction: RewardTransaction }) {
       </span>
       <div className="mfr-transaction-body">
         <p className="mfr-transaction-description">{transaction.description}</p>
+        {creditUsed && bookingId !== null ? (
+          <a className="mfr-transaction-booking" href={ridePagePath(bookingId)}>
+            {strings.viewBooking(bookingId)}
+          </a>
+        ) : null}
         <time className="mfr-transaction-date" dateTime={transaction.createdAt}>
           {formatInstant(transaction.createdAt)}
         </time>
       </div>
       <div className="mfr-transaction-amount">
-        <span className="mfr-badge">{earned ? strings.earned : strings.spent}</span>
-        <span className="mfr-transaction-points">{strings.points(signedPoints)}</span>
+        <span className="mfr-badge">
+          {creditUsed ? strings.creditUsed : earned ? strings.earned : strings.spent}
+        </span>
+        <span className="mfr-transaction-points">
+          {creditUsed
+            ? strings.credit(formatUsd(-transaction.creditCents / 100))
+            : strings.points(signedPoints)}
+        </span>
       </div>
     </li>
   );
