@@ -282,14 +282,22 @@ export const pdfFileSchema = z.string().meta({ description: 'A PDF document', fo
 export const receiptFileSchema = z.object({ filename: z.string(), contentBase64: z.string() });
 export type ReceiptFile = z.infer<typeof receiptFileSchema>;
 
+/** `42` → `000042`: how a receipt's number is printed, shown and named in its file. */
+export function formatReceiptNumber(receiptNumber: number): string {
+  return String(receiptNumber).padStart(6, '0');
+}
+
 export const RECEIPT_NOT_YET = 'A receipt is issued once the ride is completed.';
 
-/** Path of GET /api/admin/statements/:month.pdf: a month's Corporate Account statement of one e-mail address. */
-export const statementParamsSchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a year and month such as 2026-11'),
+/** GET /api/admin/statement.pdf: a month's Corporate Account statement of one e-mail address (a plain GET form asks it). */
+export const STATEMENT_PATH = '/api/admin/statement.pdf';
+export const statementQuerySchema = z.object({
+  month: z
+    .string({ error: 'Month is required, such as 2026-11' })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a year and month such as 2026-11'),
+  email: emailSchema,
 });
-export type StatementParams = z.output<typeof statementParamsSchema>;
-export const statementQuerySchema = z.object({ email: emailSchema });
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
 /** What that route answers: the ride as iCalendar text (RFC 5545), not JSON. */

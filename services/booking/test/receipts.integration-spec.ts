@@ -1,4 +1,9 @@
-import { BOOKING_TOKEN_HEADER, bookingSchema, receiptFileSchema } from '@elite/contracts';
+import {
+  BOOKING_TOKEN_HEADER,
+  bookingSchema,
+  formatReceiptNumber,
+  receiptFileSchema,
+} from '@elite/contracts';
 import {
   createBooking,
   dataSourceOf,
@@ -95,10 +100,10 @@ describe('GET /api/bookings/:id/receipt.pdf', () => {
     expect(before.status).toBe(200);
     expect(before.headers['content-type']).toBe('application/pdf');
     expect(before.headers['content-disposition']).toBe(
-      `attachment; filename=elite-transport-receipt-${String(ride.receiptNumber).padStart(6, '0')}.pdf`,
+      `attachment; filename=elite-transport-receipt-${formatReceiptNumber(ride.receiptNumber!)}.pdf`,
     );
     const text = await pdfText(before.body as Buffer);
-    expect(text).toContain(`Receipt no.: ${String(ride.receiptNumber).padStart(6, '0')}`);
+    expect(text).toContain(`Receipt no.: ${formatReceiptNumber(ride.receiptNumber!)}`);
     expect(text).toContain('Grace Hopper');
     expect(text).toContain('Los Angeles International Airport (LAX)');
     expect(text).toContain('The Beverly Hills Hotel');
@@ -121,7 +126,7 @@ describe('GET /api/bookings/:id/receipt.pdf', () => {
     expect(second.receiptNumber).toBe(first.receiptNumber! + 1);
     const again = await receipt(first.id).query({ token: first.accessToken });
     expect(await pdfText(again.body as Buffer)).toContain(
-      `Receipt no.: ${String(first.receiptNumber).padStart(6, '0')}`,
+      `Receipt no.: ${formatReceiptNumber(first.receiptNumber!)}`,
     );
     const stored = await api().get(`/api/bookings/${first.id}`).query({ token: first.accessToken });
     expect(stored.body.receiptNumber).toBe(first.receiptNumber);
@@ -157,16 +162,16 @@ describe('GET /api/bookings/:id/receipt.pdf', () => {
     const ride = await completedRide();
     const internal = await api().get(`/internal/bookings/${ride.id}/receipt`).expect(200);
     const file = receiptFileSchema.parse(internal.body);
-    expect(file.filename).toBe(`elite-transport-receipt-${String(ride.receiptNumber).padStart(6, '0')}.pdf`);
+    expect(file.filename).toBe(`elite-transport-receipt-${formatReceiptNumber(ride.receiptNumber!)}.pdf`);
     expect(await pdfText(Buffer.from(file.contentBase64, 'base64'))).toContain(`$${ride.totalPrice}`);
   });
 });
 
-describe('GET /api/admin/statements/:month.pdf', () => {
+describe('GET /api/admin/statement.pdf', () => {
   const statement = (month: string, email: string, cookie = adminCookie()) =>
     api()
-      .get(`/api/admin/statements/${month}.pdf`)
-      .query({ email })
+      .get('/api/admin/statement.pdf')
+      .query({ month, email })
       .set('Cookie', cookie)
       .buffer(true)
       .parse(binary);
@@ -204,6 +209,6 @@ describe('GET /api/admin/statements/:month.pdf', () => {
     expect(errorPaths(await statement('2031-13', email))).toEqual(['month']);
     expect(errorPaths(await statement('2031-03', 'not-an-address'))).toEqual(['email']);
     expectApiError(await statement('2031-03', email, (await signedIn('client')).cookie), 403);
-    expectApiError(await api().get(`/api/admin/statements/2031-03.pdf`).query({ email }), 401);
+    expectApiError(await api().get('/api/admin/statement.pdf').query({ month: '2031-03', email }), 401);
   });
 });

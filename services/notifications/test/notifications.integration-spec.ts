@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import {
   REMINDER_LEAD_MINUTES,
   calendarDateIn,
+  formatReceiptNumber,
   pickupInstant,
   type NotificationDelivery,
 } from '@elite/contracts';
@@ -549,7 +550,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       30_000,
     ).then((mails) => mails.filter((m) => m.subject.startsWith('Thank you')));
     const completed = await api().get(`/internal/bookings/${made.body.id}`).expect(200);
-    const filename = `elite-transport-receipt-${String(completed.body.receiptNumber).padStart(6, '0')}.pdf`;
+    const filename = `elite-transport-receipt-${formatReceiptNumber(completed.body.receiptNumber as number)}.pdf`;
     const receipt = await maildev.attachment(thanks!, filename);
     expect(receipt.contentType).toBe('application/pdf');
     const text = await pdfText(receipt.bytes);

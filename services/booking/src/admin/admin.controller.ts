@@ -13,7 +13,6 @@ import {
   recordPaymentSchema,
   rescheduleBookingSchema,
   setBookingPriceSchema,
-  statementParamsSchema,
   statementQuerySchema,
   updateBookingStatusSchema,
   type AdminListQuery,
@@ -24,7 +23,6 @@ import {
   type RecordPayment,
   type RescheduleBooking,
   type SetBookingPrice,
-  type StatementParams,
   type StatementQuery,
   type UpdateBookingStatus,
 } from '@elite/contracts';
@@ -143,22 +141,17 @@ export class AdminController {
     return this.admin.recordPayment(id, body, staff.id);
   }
 
-  @Get('statements/:month.pdf')
+  @Get('statement.pdf')
   @ApiRoute({
     summary: "A month's Corporate Account statement of one e-mail address (PDF)",
     description:
       'The completed rides booked on Corporate Account with that e-mail, whose pickup falls in the month, each with its stored total, and their sum.',
-    params: statementParamsSchema,
     query: statementQuerySchema,
     response: pdfFileSchema,
     produces: 'application/pdf',
     errors: { [HttpStatus.BAD_REQUEST]: 'The month is not yyyy-mm, or the e-mail address is not valid' },
   })
-  async statement(
-    @Param() { month }: StatementParams,
-    @Query() { email }: StatementQuery,
-    @Res() res: Response,
-  ): Promise<void> {
+  async statement(@Query() { month, email }: StatementQuery, @Res() res: Response): Promise<void> {
     const file = await this.admin.statement(month, email);
     res.type('application/pdf');
     res.attachment(file.filename);

@@ -3,6 +3,7 @@ import {
   PAID_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
   PRODUCT_NAME,
+  formatReceiptNumber,
   formatUsd,
   type PaidMethod,
   type PaymentMethod,
@@ -56,17 +57,11 @@ export interface StatementFacts {
 /** The words both documents print, word for word (docs/product.md §11). */
 export const RECEIPT_TEXT = {
   title: 'Receipt',
-  number: (n: number) => `Receipt no. ${formatReceiptNumber(n)}`,
   notYetRecorded: 'Not yet recorded',
   noPrice: 'No price was held for this ride.',
   statementTitle: 'Corporate Account statement',
   noRides: 'No completed Corporate Account rides this month.',
 } as const;
-
-/** `42` → `000042`: how a receipt's number is printed and shown. */
-export function formatReceiptNumber(receiptNumber: number): string {
-  return String(receiptNumber).padStart(6, '0');
-}
 
 const MARGIN = 56;
 const MUTED = '#555555';

@@ -1,11 +1,17 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CONTACT_DETAILS, RECEIPT_NOT_YET, pickupInstant, type ReceiptFile } from '@elite/contracts';
+import {
+  CONTACT_DETAILS,
+  RECEIPT_NOT_YET,
+  formatReceiptNumber,
+  pickupInstant,
+  type ReceiptFile,
+} from '@elite/contracts';
 import type { Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { BookingEntity } from '../bookings/booking.entity';
-import { formatReceiptNumber, renderReceipt, renderStatement, type CompanyDetails } from './receipt-pdf';
+import { renderReceipt, renderStatement, type CompanyDetails } from './receipt-pdf';
 
 /** A PDF and the name it is saved under. */
 export interface PdfFile {
