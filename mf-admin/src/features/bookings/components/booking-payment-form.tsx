@@ -1,14 +1,15 @@
-import { recordPaymentSchema } from '@elite/contracts/booking';
+import { recordPaymentSchema, type RecordPayment } from '@elite/contracts/booking';
 import { PAID_METHODS, PAID_METHOD_LABELS, type PaidMethod } from '@elite/contracts/constants';
-import { errorMessage, formatUsd, useToast, zodRule } from '@elite/web-kit';
+import { formatUsd, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useRecordPayment } from '../api/use-record-payment';
+import { useBookingChangeForm } from '../hooks/use-booking-change-form';
 
 const strings = detailsStrings.payment;
 const shape = recordPaymentSchema.shape;
@@ -44,37 +45,21 @@ export function BookingPaymentForm({
   booking: AdminBooking;
   onUpdated: (booking: AdminBooking) => void;
 }) {
-  const toast = useToast();
   const headingId = useId();
   const [form] = Form.useForm<PaymentFormValues>();
-  const [saving, setSaving] = useState(false);
   const { trigger } = useRecordPayment();
-
-  const submit = async (values: PaymentFormValues) => {
-    const payment = recordPaymentSchema.safeParse({ ...values, paidAt: toInstant(values.paidAt) });
-    if (!payment.success) {
-      form.setFields(
-        payment.error.issues.map((issue) => ({
-          name: issue.path[0] as keyof PaymentFormValues,
-          errors: [issue.message],
-        })),
-      );
-      return;
-    }
-    setSaving(true);
-    try {
-      const updated = await trigger({ id: booking.id, payment: payment.data });
-      onUpdated(updated);
-      toast.success(
+  const { saving, submit } = useBookingChangeForm(form, {
+    schema: recordPaymentSchema,
+    send: (payment: RecordPayment) => trigger({ id: booking.id, payment }),
+    onUpdated,
+    saved: (updated) =>
+      [
         strings.saved.title,
         strings.saved.description(updated.id, formatUsd(Number(updated.payment?.amount ?? 0))),
-      );
-    } catch (error) {
-      toast.error(strings.failed.title, errorMessage(error, strings.failed.description));
-    } finally {
-      setSaving(false);
-    }
-  };
+      ] as const,
+    failed: strings.failed,
+  });
+  const finish = (values: PaymentFormValues) => submit({ ...values, paidAt: toInstant(values.paidAt) });
 
   return (
     <section className="mfa-price-form" aria-labelledby={headingId}>
@@ -91,7 +76,7 @@ export function BookingPaymentForm({
           amount: booking.payment?.amount ?? booking.totalPrice ?? '',
           paidAt: localDateTime(booking.payment ? new Date(booking.payment.paidAt) : new Date()),
         }}
-        onFinish={submit}
+        onFinish={finish}
         requiredMark={false}
       >
         <Form.Item name="method" label={strings.method} rules={[zodRule(shape.method)]}>
