@@ -146,15 +146,16 @@ export function toBooking(entity: BookingEntity): Booking {
     totalPrice: entity.totalPriceCents === null ? null : centsToDollars(entity.totalPriceCents),
     priceLines: entity.priceLines === null ? null : shownPriceLines(entity.priceLines),
     priceState: entity.priceState,
+    // `== null`: an entity made in memory (not read back) leaves the columns it was not given unset.
     payment:
-      entity.paidMethod === null || entity.paidAmountCents === null || entity.paidAt === null
+      entity.paidMethod == null || entity.paidAmountCents == null || entity.paidAt == null
         ? null
         : {
             method: entity.paidMethod,
             amount: centsToDollars(entity.paidAmountCents),
             paidAt: entity.paidAt.toISOString(),
           },
-    receiptNumber: entity.receiptNumber,
+    receiptNumber: entity.receiptNumber ?? null,
   };
 }
 
