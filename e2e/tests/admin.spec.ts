@@ -1035,3 +1035,88 @@ test.describe('admin dashboard: accessibility and layout', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+/** The text of a PDF as a reader extracts it (pdf-parse, a development dependency). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { PDFParse } = await import('pdf-parse');
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test.describe('admin dashboard: the receipt (docs/product.md §11)', () => {
+  test('staff record the payment and complete the ride; the customer downloads the receipt, and the e-mail carries it', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const booking = await bookRide(request, { fullName: 'Robin Receipt' });
+    const total = shownPrice(booking);
+    await signInAsAdmin(page);
+    const confirm = await page.request.patch(`/api/admin/bookings/${booking.id}/status`, {
+      data: { status: 'confirmed' },
+    });
+    expect(confirm.status()).toBe(200);
+    await openDashboard(page);
+    await bookingCard(await openTab(page, 'Confirmed'), booking.id)
+      .getByRole('button', { name: 'Details' })
+      .click();
+    const drawer = detailsDrawer(page, booking.id);
+    await expect(detail(drawer, 'Paid')).toHaveText('Not yet recorded');
+
+    const form = drawer.getByRole('region', { name: 'Record the payment' });
+    await form.getByRole('button', { name: 'Record the payment' }).click();
+    await expect(
+      form.getByText("Method must be one of: cash, card (at the chauffeur's terminal), paypal"),
+    ).toBeVisible();
+    await form.getByLabel('Paid by').click();
+    await page.locator('.ant-select-item-option', { hasText: "Card at the chauffeur's terminal" }).click();
+    await form.getByLabel('Amount (USD)').fill('12');
+    await form.getByRole('button', { name: 'Record the payment' }).click();
+    await expect(form.getByText('Amount must be dollars with two decimals (e.g. 125.00)')).toBeVisible();
+    await form.getByLabel('Amount (USD)').fill(booking.totalPrice as string);
+    await form.getByRole('button', { name: 'Record the payment' }).click();
+    await expect(toast(page)).toContainText(`Booking #${booking.id} was paid ${total}`);
+    await expect(detail(drawer, 'Paid')).toContainText(`Card at the chauffeur's terminal, ${total}`);
+
+    await drawer.getByRole('button', { name: 'Mark Completed' }).click();
+    await expect(detail(drawer, 'Status')).toHaveText('Completed');
+    const [row] = await queryRows<{ receipt_number: number; paid_method: string }>(
+      'SELECT receipt_number, paid_method FROM booking.bookings WHERE id = $1',
+      [booking.id],
+    );
+    expect(row!.paid_method).toBe('card');
+    const number = String(row!.receipt_number).padStart(6, '0');
+    await expect(detail(drawer, 'Receipt')).toHaveText(`Download receipt no. ${number}`);
+
+    // The customer, on the ride's page of the e-mail's link.
+    const customer = await browser.newPage();
+    const ridePage = `/tracking/${booking.id}?token=${encodeURIComponent(booking.accessToken as string)}`;
+    await customer.goto(new URL(ridePage, baseURL).href);
+    const downloading = customer.waitForEvent('download');
+    await customer.getByRole('link', { name: 'Download Receipt (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`elite-transport-receipt-${number}.pdf`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const text = await pdfText(Buffer.concat(chunks));
+    expect(text).toContain(`Receipt no.: ${number}`);
+    expect(text).toContain('Robin Receipt');
+    expect(text).toContain(`Total (USD, all-in) $${booking.totalPrice as string}`);
+    expect(text).toContain("Paid by: Card at the chauffeur's terminal");
+    await customer.close();
+
+    const thanks = await waitForMail({
+      to: booking.email as string,
+      subject: `Thank you for riding with us: #${booking.id}`,
+    });
+    const attached = thanks.attachments.find((a) => a.filename === `elite-transport-receipt-${number}.pdf`);
+    expect(attached?.contentType).toBe('application/pdf');
+    expect(await pdfText(attached!.content)).toContain(`$${booking.totalPrice as string}`);
+  });
+});

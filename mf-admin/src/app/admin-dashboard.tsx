@@ -1,6 +1,7 @@
 import { BookingsSection } from '../features/bookings/components/bookings-section';
 import { MagicLinkGenerator } from '../features/magic-links/components/magic-link-generator';
 import { RecentMessages } from '../features/messages/components/recent-messages';
+import { StatementForm } from '../features/statements/components/statement-form';
 import { StatsCards } from '../features/stats/components/stats-cards';
 import { PageHeader } from '../common/components/page-header';
 
@@ -15,6 +16,7 @@ export function AdminDashboard() {
         <BookingsSection />
         <RecentMessages />
       </div>
+      <StatementForm />
     </div>
   );
 }

@@ -166,6 +166,36 @@ export const detailsStrings = {
     },
     failed: { title: 'Price Not Set', description: 'The price could not be set. Please try again.' },
   },
+  payment: {
+    paid: 'Paid',
+    notRecorded: 'Not yet recorded',
+    shown: (method: string, amount: string, when: string) => `${method}, ${amount}, ${when}`,
+    receipt: 'Receipt',
+    receiptLink: (number: string) => `Download receipt no. ${number}`,
+    formTitle: 'Record the payment',
+    formHelp: 'How the customer paid on the day; the receipt says so.',
+    method: 'Paid by',
+    amount: 'Amount (USD)',
+    paidAt: 'Paid at',
+    submit: 'Record the payment',
+    saved: {
+      title: 'Payment Recorded',
+      description: (id: number, amount: string) => `Booking #${id} was paid ${amount}.`,
+    },
+    failed: {
+      title: 'Payment Not Recorded',
+      description: 'The payment could not be recorded. Please try again.',
+    },
+  },
+} as const;
+
+export const statementStrings = {
+  title: 'Corporate Account Statement',
+  help: "A month's completed Corporate Account rides of one e-mail address, with their totals and the sum.",
+  month: 'Month',
+  email: 'Account e-mail',
+  submit: 'Download the statement',
+  monthRequired: 'Choose a month',
 } as const;
 
 export const messageStrings = {

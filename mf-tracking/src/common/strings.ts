@@ -61,6 +61,7 @@ export const demoStrings = {
 export const manageRideStrings = {
   title: 'Manage Your Ride',
   addToCalendar: 'Add to Calendar',
+  downloadReceipt: 'Download Receipt (PDF)',
   cancel: 'Cancel This Ride',
   cancelUntil: (beforePickup: string) => `You can cancel online until ${beforePickup} before pickup.`,
   // Followed by the number, as a link, and a full stop.

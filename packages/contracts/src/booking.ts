@@ -22,6 +22,7 @@ import {
   LUGGAGE_MIN,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
+  PAID_METHODS,
   PAYMENT_METHODS,
   ridePagePath,
   withToken,
@@ -89,16 +90,20 @@ export const AGREED_PRICE_STATES: readonly PriceState[] = ['booked', 'accepted']
 /** Most lines staff may give a price. */
 export const PRICE_LINES_MAX = 20;
 
+const AMOUNT_MESSAGE = 'Amount must be dollars with two decimals (e.g. 125.00)';
+/** An amount staff type: dollars with two decimals, under a million. */
+const staffAmountSchema = z
+  .string({ error: AMOUNT_MESSAGE })
+  .trim()
+  .regex(/^\d{1,6}\.\d{2}$/, AMOUNT_MESSAGE);
+
 /** Body of PUT /api/admin/bookings/:id/price: staff price a ride on request, or change an instant price, with a reason kept. */
 export const setBookingPriceSchema = z.object({
   lines: z
     .array(
       z.object({
         label: requiredText('Line label', 80),
-        amount: z
-          .string({ error: 'Amount must be dollars with two decimals (e.g. 125.00)' })
-          .trim()
-          .regex(/^\d{1,6}\.\d{2}$/, 'Amount must be dollars with two decimals (e.g. 125.00)'),
+        amount: staffAmountSchema,
       }),
       { error: 'Lines are required' },
     )
@@ -107,6 +112,36 @@ export const setBookingPriceSchema = z.object({
   reason: requiredText('Reason', 500),
 });
 export type SetBookingPrice = z.output<typeof setBookingPriceSchema>;
+
+/**
+ * Body of PUT /api/admin/bookings/:id/payment: how a confirmed or completed ride was paid on the day
+ * (docs/product.md §11). The time is an instant with its offset; the server refuses one in the future.
+ */
+export const recordPaymentSchema = z.object({
+  method: z.enum(PAID_METHODS, {
+    error: "Method must be one of: cash, card (at the chauffeur's terminal), paypal",
+  }),
+  amount: staffAmountSchema,
+  paidAt: z
+    .string({ error: 'Paid at is required: a date and time such as 2026-11-27T14:30:00-08:00' })
+    .trim()
+    .pipe(
+      z.iso.datetime({
+        offset: true,
+        error: 'Paid at must be a date and time with its offset, such as 2026-11-27T14:30:00-08:00',
+      }),
+    ),
+});
+export type RecordPayment = z.output<typeof recordPaymentSchema>;
+export const PAYMENT_IN_FUTURE = 'Paid at cannot be in the future';
+
+/** A ride's recorded payment as the API shows it: the method, the amount in dollars, and when (ISO 8601). */
+export const ridePaymentSchema = z.object({
+  method: z.enum(PAID_METHODS),
+  amount: dollarAmountSchema,
+  paidAt: z.string(),
+});
+export type RidePayment = z.infer<typeof ridePaymentSchema>;
 
 /** Body of POST /api/bookings (docs/product.md §5, §7). termsAccepted is a form-only field. */
 export const createBookingSchema = z.object({
@@ -188,6 +223,10 @@ export const bookingSchema = z.object({
   totalPrice: dollarAmountSchema.nullable(),
   priceLines: z.array(priceLineSchema).nullable(),
   priceState: z.enum(PRICE_STATES),
+  /** How the ride was paid on the day, once staff record it (docs/product.md §11); else null. */
+  payment: ridePaymentSchema.nullable(),
+  /** The receipt's number, given once when the ride is completed; null before. */
+  receiptNumber: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -229,6 +268,36 @@ export { ridePagePath };
 export function rideCalendarPath(id: number, token?: string): string {
   return withToken(`/api/bookings/${id}/calendar.ics`, token);
 }
+
+/** GET /api/bookings/:id/receipt.pdf: a completed ride's receipt, under the booking's access rule. */
+export function rideReceiptPath(id: number, token?: string): string {
+  return withToken(`/api/bookings/${id}/receipt.pdf`, token);
+}
+
+/** What that route answers: a PDF document, not JSON. */
+export const pdfFileSchema = z.string().meta({ description: 'A PDF document', format: 'binary' });
+
+/** Internal: booking's receipt for notifications to attach to the ride-completed e-mail (base64 PDF). */
+export const receiptFileSchema = z.object({ filename: z.string(), contentBase64: z.string() });
+export type ReceiptFile = z.infer<typeof receiptFileSchema>;
+
+/** `42` → `000042`: how a receipt's number is printed, shown and named in its file. */
+export function formatReceiptNumber(receiptNumber: number): string {
+  return String(receiptNumber).padStart(6, '0');
+}
+
+export const RECEIPT_NOT_YET = 'A receipt is issued once the ride is completed.';
+
+/** GET /api/admin/statement.pdf: a month's Corporate Account statement of one e-mail address (a plain GET form asks it). */
+export const STATEMENT_PATH = '/api/admin/statement.pdf';
+export const statementQuerySchema = z.object({
+  month: z
+    .string({ error: 'Month is required, such as 2026-11' })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a year and month such as 2026-11'),
+  email: emailSchema,
+});
+export type StatementQuery = z.output<typeof statementQuerySchema>;
 
 /** What that route answers: the ride as iCalendar text (RFC 5545), not JSON. */
 export const calendarFileSchema = z.string().meta({ description: 'An iCalendar file (RFC 5545)' });
@@ -334,6 +403,8 @@ export const adminBookingSchema = z.looseObject({
   estimatedPrice: shownAmount,
   priceLines: z.array(priceLineSchema).nullish().catch(null),
   priceState: z.enum(PRICE_STATES).optional().catch(undefined),
+  payment: ridePaymentSchema.nullish().catch(null),
+  receiptNumber: z.number().int().nullish().catch(null),
 });
 export type AdminBooking = z.output<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = lenientList(adminBookingSchema);

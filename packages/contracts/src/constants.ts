@@ -108,6 +108,15 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   account: 'Corporate Account',
 };
 
+/** How a ride was actually paid on the day, as staff record it (docs/product.md §11 "The receipt"). */
+export const PAID_METHODS = ['cash', 'card', 'paypal'] as const;
+export type PaidMethod = (typeof PAID_METHODS)[number];
+export const PAID_METHOD_LABELS: Record<PaidMethod, string> = {
+  cash: 'Cash',
+  card: "Card at the chauffeur's terminal",
+  paypal: 'PayPal',
+};
+
 /**
  * A page the gateway rendered on the server (docs/architecture.md, "Server rendering") carries the
  * data it was drawn from as JSON in `<script type="application/json" id="elite-server-render">`,

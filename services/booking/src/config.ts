@@ -70,6 +70,9 @@ const envNightHours = optional(
 // and fractions that a horizon of days cannot be; four digits a unit keep the arithmetic in range.
 const CALENDAR_PERIOD = /^P(?:(\d{1,4})Y)?(?:(\d{1,4})M)?(?:(\d{1,4})W)?(?:(\d{1,4})D)?$/;
 
+/** The address receipts print unless `COMPANY_ADDRESS` says otherwise. */
+export const DEFAULT_COMPANY_ADDRESS = '9000 Sunset Boulevard, West Hollywood, CA 90069';
+
 /** How far ahead a ride may be booked unless `BOOKING_HORIZON` says otherwise: 18 months. */
 export const DEFAULT_BOOKING_HORIZON = 'P18M';
 
@@ -106,6 +109,13 @@ const bookingEnv = z.object({
   CANCELLATION_CUTOFF: envDurationSeconds.default(DEFAULT_CANCELLATION_CUTOFF_MINUTES * 60),
   // The company's mailbox, the organizer of a ride's calendar file (as of the e-mails notifications sends).
   MAIL_FROM: envMailFrom,
+  // The company's postal address, printed under its name on receipts and statements (docs/product.md §11).
+  COMPANY_ADDRESS: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    .default(DEFAULT_COMPANY_ADDRESS),
   // How far ahead a ride may be booked, from today in BUSINESS_TIME_ZONE.
   BOOKING_HORIZON: optional(bookingHorizon, bookingHorizon.parse(DEFAULT_BOOKING_HORIZON)),
   // The rates and thresholds of the quote (docs/product.md §10 "Pricing"); the defaults are the contracts'.

@@ -41,7 +41,9 @@ describe('booking migrations', () => {
       'idempotent_requests',
       'newsletter_subscriptions',
       'outbox',
+      'payment_records',
       'price_changes',
+      'receipt_counter',
       'service_types',
       'services',
       'testimonials',
@@ -53,6 +55,21 @@ describe('booking migrations', () => {
     );
 
     const replayColumns = `SELECT column_name FROM information_schema.columns WHERE table_name = 'idempotent_requests'`;
+    expect(await bookingColumns()).toEqual(
+      expect.arrayContaining([
+        'paid_method',
+        'paid_amount_cents',
+        'paid_at',
+        'receipt_number',
+        'completed_at',
+      ]),
+    );
+    await dataSource.undoLastMigration();
+    const withoutReceipt = await bookingColumns();
+    for (const column of ['paid_method', 'paid_amount_cents', 'paid_at', 'receipt_number', 'completed_at'])
+      expect(withoutReceipt).not.toContain(column);
+    expect(await tables()).not.toEqual(expect.arrayContaining(['payment_records']));
+    expect(await tables()).not.toEqual(expect.arrayContaining(['receipt_counter']));
     await dataSource.undoLastMigration();
     const withoutPrice = await bookingColumns();
     for (const column of ['hours', 'total_price_cents', 'price_lines'])
@@ -75,7 +92,8 @@ describe('booking migrations', () => {
 
   it('removes every ride token kept in clear before tokens were sealed: events and replays', async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the sealing (the booking version and price came after it).
+    // Back to before the sealing (the booking version, price and receipt came after it).
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
@@ -117,7 +135,8 @@ describe('booking migrations', () => {
 
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the hold: the price, the booking version, the sealing and the hold undone.
+    // Back to before the hold: the receipt, the price, the booking version, the sealing and the hold undone.
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();

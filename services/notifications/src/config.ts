@@ -5,6 +5,7 @@ import {
   envFlag,
   envMailFrom,
   envPort,
+  envServiceUrls,
   loadConfig,
   notificationsPrivateKeyEnv,
   withSealingKey,
@@ -36,6 +37,8 @@ const notificationsEnv = z.object({
   MAIL_FROM: envMailFrom,
   /** The company's zone: ride times in e-mails and calendar files, and when reminders go out. */
   BUSINESS_TIME_ZONE: envBusinessTimeZone,
+  /** Booking's internal API: the ride-completed e-mail attaches the receipt it makes (docs/architecture.md). */
+  BOOKING_URL: envServiceUrls('http://127.0.0.1:3001'),
   /** Tries per e-mail while the SMTP relay is unreachable. */
   MAIL_ATTEMPTS: positiveInt(12),
   /** The first retry's delay; each next one doubles (12 tries at 5 s span about 2.8 hours). */

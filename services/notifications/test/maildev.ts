@@ -47,12 +47,15 @@ export class Maildev {
   }
 
   /** The content of the attachment the message names `filename`. */
-  async attachment(mail: CaughtMail, filename: string): Promise<{ contentType: string; content: string }> {
+  async attachment(
+    mail: CaughtMail,
+    filename: string,
+  ): Promise<{ contentType: string; content: string; bytes: Buffer }> {
     const attachment = mail.attachments?.find((a) => a.filename === filename);
     if (!attachment) {
       throw new Error(`No attachment ${filename}, only ${JSON.stringify(mail.attachments ?? [])}`);
     }
     const content = await mailAttachment(this.url, mail.id, attachment.generatedFileName);
-    return { contentType: attachment.contentType, content: content.toString('utf8') };
+    return { contentType: attachment.contentType, content: content.toString('utf8'), bytes: content };
   }
 }

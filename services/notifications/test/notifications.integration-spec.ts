@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import {
   REMINDER_LEAD_MINUTES,
   calendarDateIn,
+  formatReceiptNumber,
   pickupInstant,
   type NotificationDelivery,
 } from '@elite/contracts';
@@ -19,6 +20,9 @@ import {
 import { createTestApp, eventually, sampleRideSummary, sessionCookie } from '@elite/nest-kit/testing';
 import { freePort } from '../../../scripts/lib/ports.mjs';
 import { AppModule } from '../src/app.module';
+import { AppModule as BookingAppModule } from '../../booking/src/app.module';
+import { bookingInput } from '../../booking/test/booking-test-kit';
+import { pdfText } from '../../booking/test/pdf-text';
 import { MailQueue } from '../src/mail/mail-queue';
 import { reminderJobId } from '../src/mail/mail-plan';
 import { envelope, newBookingId, sealedToken, secrets, statusChanged } from './booking-events';
@@ -37,8 +41,14 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
   let bus: EventBus;
   let maildev: Maildev;
   let mailQueue: MailQueue;
+  // The real booking service: the ride-completed e-mail attaches the receipt it makes.
+  let booking: NestExpressApplication;
 
   beforeAll(async () => {
+    booking = await createTestApp(BookingAppModule, 'booking');
+    const bookingPort = await freePort();
+    await booking.listen(bookingPort, '127.0.0.1');
+    process.env.BOOKING_URL = `http://127.0.0.1:${bookingPort}`;
     maildev = new Maildev(await freePort(), await freePort());
     // maildev is not started yet: the first test finds SMTP down.
     process.env.SMTP_URL = `smtp://127.0.0.1:${maildev.smtpPort}`;
@@ -54,9 +64,10 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
 
   afterAll(async () => {
     await app?.close();
+    await booking?.close();
     await bus?.close();
     await maildev?.stop();
-    for (const name of ['SMTP_URL', 'MAIL_RETRY_DELAY_MS', 'MAIL_ATTEMPTS', 'PUBLIC_URL'])
+    for (const name of ['SMTP_URL', 'MAIL_RETRY_DELAY_MS', 'MAIL_ATTEMPTS', 'PUBLIC_URL', 'BOOKING_URL'])
       delete process.env[name];
   });
 
@@ -516,6 +527,35 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(await reminderDue(clientRide)).toBeUndefined();
     // Whichever came first, the completed ride's token is not kept once its last e-mail is queued.
     expect(await storedToken(clientRide)).toBeNull();
+  }, 60_000);
+
+  it("attaches the receipt booking makes to a ride's completed e-mail, with the stored total", async () => {
+    await maildev.start();
+    const guest = address('receipt');
+    const api = () => request(booking.getHttpServer());
+    const made = await api()
+      .post('/api/bookings')
+      .send(bookingInput({ email: guest }))
+      .expect(201);
+    const staff = await sessionCookie({ id: 1, role: 'admin' });
+    for (const status of ['confirmed', 'completed'])
+      await api()
+        .patch(`/api/admin/bookings/${made.body.id}/status`)
+        .set('Cookie', staff)
+        .send({ status })
+        .expect(200);
+    const [thanks] = await eventually(
+      () => maildev.mailTo(guest),
+      (mails) => mails.some((m) => m.subject.startsWith('Thank you')),
+      30_000,
+    ).then((mails) => mails.filter((m) => m.subject.startsWith('Thank you')));
+    const completed = await api().get(`/internal/bookings/${made.body.id}`).expect(200);
+    const filename = `elite-transport-receipt-${formatReceiptNumber(completed.body.receiptNumber as number)}.pdf`;
+    const receipt = await maildev.attachment(thanks!, filename);
+    expect(receipt.contentType).toBe('application/pdf');
+    const text = await pdfText(receipt.bytes);
+    expect(text).toContain(`$${made.body.totalPrice}`);
+    expect(text).toContain('Paid: Not yet recorded');
   }, 60_000);
 
   it('sends the magic link with its expiry on the company clock', async () => {

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpStatus, Param, Patch, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Patch, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import {
   adminListQuerySchema,
@@ -8,16 +9,21 @@ import {
   bookingsResponseSchema,
   contactMessagesResponseSchema,
   idParamsSchema,
+  pdfFileSchema,
+  recordPaymentSchema,
   rescheduleBookingSchema,
   setBookingPriceSchema,
+  statementQuerySchema,
   updateBookingStatusSchema,
   type AdminListQuery,
   type Booking,
   type BookingStats,
   type ContactMessage,
   type IdParams,
+  type RecordPayment,
   type RescheduleBooking,
   type SetBookingPrice,
+  type StatementQuery,
   type UpdateBookingStatus,
 } from '@elite/contracts';
 import { ApiRoute, Authenticated, CurrentUser, type SessionUser } from '@elite/nest-kit';
@@ -110,6 +116,46 @@ export class AdminController {
     @CurrentUser() staff: SessionUser,
   ): Promise<Booking> {
     return this.admin.setPrice(id, body, staff.id);
+  }
+
+  @Put('bookings/:id/payment')
+  @ApiRoute({
+    summary: 'Record how a ride was paid on the day',
+    description:
+      "For a confirmed or completed ride: cash, card (at the chauffeur's terminal) or PayPal, the amount (dollars " +
+      'with two decimals) and when; kept with who recorded it. A later record replaces it on the receipt.',
+    ...BOOKING_CHANGE,
+    body: recordPaymentSchema,
+    errors: {
+      ...NO_SUCH_BOOKING,
+      [HttpStatus.BAD_REQUEST]:
+        'A method other than cash, card or paypal, an amount that is not dollars, or a time that is missing or in the future',
+      [HttpStatus.CONFLICT]: 'The ride is pending or cancelled',
+    },
+  })
+  recordPayment(
+    @Param() { id }: IdParams,
+    @Body() body: RecordPayment,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<Booking> {
+    return this.admin.recordPayment(id, body, staff.id);
+  }
+
+  @Get('statement.pdf')
+  @ApiRoute({
+    summary: "A month's Corporate Account statement of one e-mail address (PDF)",
+    description:
+      'The completed rides booked on Corporate Account with that e-mail, whose pickup falls in the month, each with its stored total, and their sum.',
+    query: statementQuerySchema,
+    response: pdfFileSchema,
+    produces: 'application/pdf',
+    errors: { [HttpStatus.BAD_REQUEST]: 'The month is not yyyy-mm, or the e-mail address is not valid' },
+  })
+  async statement(@Query() { month, email }: StatementQuery, @Res() res: Response): Promise<void> {
+    const file = await this.admin.statement(month, email);
+    res.type('application/pdf');
+    res.attachment(file.filename);
+    res.send(file.body);
   }
 
   @Get('contact-messages')

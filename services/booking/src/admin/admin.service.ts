@@ -6,6 +6,7 @@ import {
   type BookingStats,
   type BookingStatus,
   type ContactMessage,
+  type RecordPayment,
   type RescheduleBooking,
   type SetBookingPrice,
 } from '@elite/contracts';
@@ -14,6 +15,7 @@ import { BookingEntity, toBooking } from '../bookings/booking.entity';
 import { BookingChangesService } from '../bookings/booking-changes.service';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { ContactMessageEntity, toContactMessage } from '../contact/contact-message.entity';
+import { ReceiptsService, type PdfFile } from '../receipts/receipts.service';
 
 export type PageQuery = Pick<AdminListQuery, 'limit' | 'offset'>;
 
@@ -24,6 +26,7 @@ export class AdminService {
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     private readonly changes: BookingChangesService,
     @Inject(BOOKING_CONFIG) private readonly config: BookingConfig,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   /** Newest first; the id breaks ties between bookings made in the same instant. */
@@ -104,5 +107,13 @@ export class AdminService {
 
   async setPrice(id: number, price: SetBookingPrice, staffId: number): Promise<Booking> {
     return toBooking(await this.changes.setPrice(id, price, staffId));
+  }
+
+  async recordPayment(id: number, payment: RecordPayment, staffId: number): Promise<Booking> {
+    return toBooking(await this.changes.recordPayment(id, payment, staffId));
+  }
+
+  statement(month: string, email: string): Promise<PdfFile> {
+    return this.receipts.statement(month, email);
   }
 }

@@ -3,10 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AGREED_PRICE_STATES,
   EVENT_TYPES,
+  PAYMENT_IN_FUTURE,
   canTransition,
   dollarsToCents,
   shownPriceLines,
   type BookingStatus,
+  type RecordPayment,
   type RescheduleBooking,
   type SetBookingPrice,
 } from '@elite/contracts';
@@ -27,6 +29,11 @@ export const PRICE_REFUSALS = {
     `Cannot set the price of a ${status} booking: only a pending ride's price can change`,
   nothingOffered: 'There is no price waiting for your answer on this ride.',
 } as const;
+/** Why recording a payment is refused (docs/product.md §11). */
+export const PAYMENT_REFUSAL = (status: BookingStatus) =>
+  `Cannot record a payment for a ${status} booking: only a confirmed or completed ride is paid`;
+/** How far ahead of the server's clock a payment time may be: a browser's clock a little fast is not "the future". */
+const PAID_AT_CLOCK_SKEW_MS = 60_000;
 
 /** The booking, its row locked until the transaction ends; 404 when there is none. */
 async function lockedBooking(manager: EntityManager, id: number): Promise<BookingEntity> {
@@ -36,6 +43,19 @@ async function lockedBooking(manager: EntityManager, id: number): Promise<Bookin
   });
   if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
   return booking;
+}
+
+/**
+ * The completed ride's receipt number, the counter's next, and when: the counter's row stays locked
+ * until the completion commits, so numbers are given in turn, and one rolled back is given again.
+ */
+async function issueReceipt(manager: EntityManager): Promise<{ receiptNumber: number; completedAt: Date }> {
+  const [row] = (await manager.query(
+    // A SELECT around the UPDATE, so that the driver answers its rows (an UPDATE answers [rows, count]).
+    `WITH "next" AS (UPDATE "booking"."receipt_counter" SET "last_number" = "last_number" + 1 RETURNING "last_number")
+     SELECT "last_number", now() AS "now" FROM "next"`,
+  )) as [{ last_number: number; now: Date }];
+  return { receiptNumber: row.last_number, completedAt: row.now };
 }
 
 /** Changes to one vehicle's holds queue on its row; see the exclusion constraint (docs/architecture.md §5). */
@@ -82,7 +102,9 @@ export class BookingChangesService {
         // other inside the exclusion check (a deadlock); in turn, the later one gets the constraint's 409.
         if (to === 'confirmed') await lockVehicle(manager, booking.vehicleId);
         const version = booking.version + 1;
-        await manager.update(BookingEntity, { id }, { status: to, version });
+        const completion = to === 'completed' ? await issueReceipt(manager) : {};
+        await manager.update(BookingEntity, { id }, { status: to, version, ...completion });
+        Object.assign(booking, completion);
         await this.outbox.publish(manager, EVENT_TYPES.bookingStatusChanged, {
           bookingId: id,
           userId: booking.userId,
@@ -135,6 +157,42 @@ export class BookingChangesService {
         ),
       });
       return booking;
+    });
+  }
+
+  /**
+   * Staff record how a confirmed or completed ride was paid on the day (docs/product.md §11): the
+   * booking holds the latest record, `payment_records` every one with who made it. Nothing is sent:
+   * the receipt, downloaded later, says so.
+   */
+  async recordPayment(
+    id: number,
+    payment: RecordPayment,
+    staffId: number,
+    now = new Date(),
+  ): Promise<BookingEntity> {
+    const paidAt = new Date(payment.paidAt);
+    if (paidAt.getTime() > now.getTime() + PAID_AT_CLOCK_SKEW_MS)
+      throw new BadRequestException({
+        message: 'Validation failed',
+        errors: [{ path: 'paidAt', message: PAYMENT_IN_FUTURE }],
+      });
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await lockedBooking(manager, id);
+      if (booking.status !== 'confirmed' && booking.status !== 'completed')
+        throw new ConflictException(PAYMENT_REFUSAL(booking.status));
+      const change = {
+        paidMethod: payment.method,
+        paidAmountCents: dollarsToCents(payment.amount),
+        paidAt,
+      };
+      await manager.update(BookingEntity, { id }, change);
+      await manager.query(
+        `INSERT INTO "booking"."payment_records" ("booking_id", "method", "amount_cents", "paid_at", "recorded_by")
+         VALUES ($1, $2, $3, $4, $5)`,
+        [id, change.paidMethod, change.paidAmountCents, paidAt, staffId],
+      );
+      return Object.assign(booking, change);
     });
   }
 

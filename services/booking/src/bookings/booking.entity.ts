@@ -8,6 +8,7 @@ import {
   type Booking,
   type BookingStatus,
   type MagicLinkBooking,
+  type PaidMethod,
   type PaymentMethod,
   type RideSummary,
 } from '@elite/contracts';
@@ -77,6 +78,23 @@ export class BookingEntity {
   @Column({ name: 'price_state', type: 'varchar', length: 12, default: 'booked' })
   priceState!: PriceState;
 
+  // How the ride was paid on the day, as staff last recorded it (docs/product.md §11); all null until then.
+  @Column({ name: 'paid_method', type: 'varchar', length: 10, nullable: true })
+  paidMethod!: PaidMethod | null;
+
+  @Column({ name: 'paid_amount_cents', type: 'int', nullable: true })
+  paidAmountCents!: number | null;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  // Given once, with completedAt, when the ride is completed (the receipt's number; no gaps).
+  @Column({ name: 'receipt_number', type: 'int', nullable: true })
+  receiptNumber!: number | null;
+
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt!: Date | null;
+
   @Column({ name: 'full_name', type: 'varchar', length: 120 })
   fullName!: string;
 
@@ -128,6 +146,16 @@ export function toBooking(entity: BookingEntity): Booking {
     totalPrice: entity.totalPriceCents === null ? null : centsToDollars(entity.totalPriceCents),
     priceLines: entity.priceLines === null ? null : shownPriceLines(entity.priceLines),
     priceState: entity.priceState,
+    // `== null`: an entity made in memory (not read back) leaves the columns it was not given unset.
+    payment:
+      entity.paidMethod == null || entity.paidAmountCents == null || entity.paidAt == null
+        ? null
+        : {
+            method: entity.paidMethod,
+            amount: centsToDollars(entity.paidAmountCents),
+            paidAt: entity.paidAt.toISOString(),
+          },
+    receiptNumber: entity.receiptNumber ?? null,
   };
 }
 

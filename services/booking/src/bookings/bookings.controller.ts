@@ -28,6 +28,7 @@ import {
   type CreateBooking,
   type CreateBookingResponse,
   type IdParams,
+  pdfFileSchema,
 } from '@elite/contracts';
 import { ApiBookingAccess, ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
 import type { BookingViewer } from './booking-rules';
@@ -159,5 +160,28 @@ export class BookingsController {
     res.type('text/calendar; charset=utf-8');
     res.attachment(file.filename);
     return file.body;
+  }
+
+  @Get(':id/receipt.pdf')
+  @ApiBookingAccess()
+  @ApiRoute({
+    summary: "A completed ride's receipt (PDF)",
+    description:
+      'Under the access rule of GET /api/bookings/{id} (as the calendar file): its receipt number, given once when ' +
+      'the ride was completed, the ride, the price lines and total as stored, and how it was paid.',
+    params: idParamsSchema,
+    response: pdfFileSchema,
+    produces: 'application/pdf',
+    errors: { ...ACCESS_ERRORS, [HttpStatus.CONFLICT]: 'The ride is not completed yet' },
+  })
+  async receipt(
+    @Param() { id }: IdParams,
+    @Viewer() viewer: BookingViewer,
+    @Res() res: Response,
+  ): Promise<void> {
+    const file = await this.bookings.receipt(id, viewer);
+    res.type('application/pdf');
+    res.attachment(file.filename);
+    res.send(file.body);
   }
 }

@@ -5,6 +5,7 @@ import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { MagicLinksClient } from '../magic-links/magic-links.client';
+import { ReceiptsService } from '../receipts/receipts.service';
 import { BookingEntity } from './booking.entity';
 import { BookingsController } from './bookings.controller';
 import { AvailabilityService } from './availability.service';
@@ -19,12 +20,13 @@ import { BookingsService } from './bookings.service';
     BookingChangesService,
     AvailabilityService,
     MagicLinksClient,
+    ReceiptsService,
     {
       provide: SecretSealer,
       inject: [BOOKING_CONFIG],
       useFactory: (config: BookingConfig) => new SecretSealer(config.NOTIFICATIONS_PUBLIC_KEY),
     },
   ],
-  exports: [BookingsService, BookingChangesService],
+  exports: [BookingsService, BookingChangesService, ReceiptsService],
 })
 export class BookingsModule {}

@@ -20,6 +20,7 @@ import {
   type FieldError,
   type MagicLinkBooking,
   type Price,
+  type ReceiptFile,
   pickupInstant,
   pricingKindOf,
   ridePagePath,
@@ -32,6 +33,7 @@ import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { MagicLinksClient } from '../magic-links/magic-links.client';
 import { QuotesService } from '../quotes/quotes.service';
 import { RewardsCreditClient } from '../quotes/rewards-credit.client';
+import { ReceiptsService, type PdfFile } from '../receipts/receipts.service';
 import { hashAccessToken, newAccessToken } from './access-token';
 import { holdRange, type VehicleHold } from './availability';
 import { AvailabilityService } from './availability.service';
@@ -83,6 +85,7 @@ export class BookingsService {
     private readonly sealer: SecretSealer,
     private readonly quotes: QuotesService,
     private readonly credit: RewardsCreditClient,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   /**
@@ -306,6 +309,18 @@ export class BookingsService {
       now,
     });
     return { filename: `elite-transport-ride-${booking.id}.ics`, body: text };
+  }
+
+  /** A completed ride's receipt for whoever may see the ride, under the calendar file's rule; 409 before. */
+  async receipt(id: number, viewer: BookingViewer): Promise<PdfFile> {
+    return this.receipts.receipt(await this.visibleEntity(id, viewer));
+  }
+
+  /** The receipt for notifications, whoever asks (internal). */
+  async receiptFile(id: number): Promise<ReceiptFile> {
+    const booking = await this.bookings.findOneBy({ id });
+    if (!booking) throw new NotFoundException(BOOKING_NOT_FOUND);
+    return this.receipts.receiptFile(booking);
   }
 
   private async visibleEntity(id: number, viewer: BookingViewer): Promise<BookingEntity> {

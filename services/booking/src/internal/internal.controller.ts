@@ -13,6 +13,8 @@ import {
   type IdParams,
   type LatestBookingQuery,
   type MagicLinkBooking,
+  receiptFileSchema,
+  type ReceiptFile,
 } from '@elite/contracts';
 import { ApiRoute, Public } from '@elite/nest-kit';
 import { BookingsService } from '../bookings/bookings.service';
@@ -52,6 +54,13 @@ export class InternalController {
   ): Promise<BookingVisibility> {
     const user = viewer.user ? { ...viewer.user, email: '', name: '' } : undefined;
     return this.bookings.visibility(id, { user, token: viewer.token });
+  }
+
+  /** For notifications: the completed ride's receipt, to attach to the ride-completed e-mail (409 before). */
+  @Get(':id/receipt')
+  @ApiRoute({ summary: "A completed ride's receipt", params: idParamsSchema, response: receiptFileSchema })
+  receipt(@Param() { id }: IdParams): Promise<ReceiptFile> {
+    return this.bookings.receiptFile(id);
   }
 
   @Get(':id')

@@ -5,6 +5,7 @@ import { AddVehicleHold1795240300000 } from './1795240300000-add-vehicle-hold';
 import { RemoveClearAccessTokens1795240420000 } from './1795240420000-remove-clear-access-tokens';
 import { AddBookingVersion1795240460000 } from './1795240460000-add-booking-version';
 import { AddBookingPrice1795240500000 } from './1795240500000-add-booking-price';
+import { AddRidePaymentAndReceipt1795240700000 } from './1795240700000-add-ride-payment-and-receipt';
 
 /** Every migration of the booking schema, oldest first. */
 export const bookingMigrations = [
@@ -15,4 +16,5 @@ export const bookingMigrations = [
   RemoveClearAccessTokens1795240420000,
   AddBookingVersion1795240460000,
   AddBookingPrice1795240500000,
+  AddRidePaymentAndReceipt1795240700000,
 ];

@@ -20,7 +20,7 @@ export interface SendJobData {
     subject: string;
     html: string;
     text: string;
-    attachments?: { filename: string; content: string; contentType: string }[];
+    attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
   };
 }
 

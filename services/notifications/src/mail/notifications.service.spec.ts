@@ -63,6 +63,7 @@ function setup(row: DeliveryEntity, state = rideState()) {
     {
       PUBLIC_URL: 'https://elite.example.test',
       BUSINESS_TIME_ZONE: 'America/Los_Angeles',
+      BOOKING_URL: [new URL('http://booking.test:3001')],
     } as NotificationsConfig,
     queue as unknown as MailQueue,
     transport as unknown as MailTransport,

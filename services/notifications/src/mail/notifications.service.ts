@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  receiptFileSchema,
   ridePagePath,
   type BookingCreated,
   type BookingPriceOffered,
@@ -12,7 +13,7 @@ import {
   type RideSummary,
   type UserRegistered,
 } from '@elite/contracts';
-import { SecretOpener, rideCalendar } from '@elite/nest-kit';
+import { SecretOpener, ServiceClient, rideCalendar } from '@elite/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { BookingProjectionEntity } from '../deliveries/booking-projection.entity';
@@ -56,6 +57,7 @@ type Attempt =
 export class NotificationsService {
   private readonly logger = new Logger(NotificationsService.name);
   private readonly context: MailContext;
+  private readonly booking: ServiceClient;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -65,6 +67,7 @@ export class NotificationsService {
     private readonly opener: SecretOpener,
   ) {
     this.context = { publicUrl: config.PUBLIC_URL, timeZone: config.BUSINESS_TIME_ZONE };
+    this.booking = new ServiceClient('booking', config.BOOKING_URL);
   }
 
   async userRegistered(eventId: string, event: UserRegistered): Promise<void> {
@@ -110,7 +113,11 @@ export class NotificationsService {
       rideUrl: await this.projectedRideUrl(booking),
     };
     if (template === 'ride-completed') {
-      await this.queueMail(recipient, { template, ...mail, points: null });
+      await this.queueMail(
+        recipient,
+        { template, ...mail, points: null },
+        await this.receipt(event.bookingId),
+      );
       await this.dropToken(event.bookingId);
     } else if (template === 'booking-cancelled') {
       await this.queueMail(recipient, { template, ...mail }, [
@@ -184,6 +191,7 @@ export class NotificationsService {
         rideUrl: await this.projectedRideUrl(booking),
         points: { earned: event.points, balance: event.availablePoints },
       },
+      await this.receipt(booking.bookingId),
     );
     // Points come only from a completed ride: for a signed-in client, this is its last e-mail.
     await this.dropToken(booking.bookingId);
@@ -445,6 +453,27 @@ export class NotificationsService {
       // RFC 6047: the part's method is the file's METHOD.
       contentType: `text/calendar; charset=utf-8; method=${method}`,
     };
+  }
+
+  /**
+   * The completed ride's receipt as booking makes it (one source: its number, stored price and
+   * payment; docs/architecture.md). Booking unreachable throws, and the event is retried; a ride
+   * booking has no receipt for (not completed there, which the event says it is) is sent without.
+   */
+  private async receipt(bookingId: number): Promise<Attachment[]> {
+    const answer = await this.booking.get(`/internal/bookings/${bookingId}/receipt`, receiptFileSchema);
+    if (!answer.ok) {
+      this.logger.warn({ bookingId, status: answer.status }, 'no receipt to attach');
+      return [];
+    }
+    return [
+      {
+        filename: answer.body.filename,
+        content: answer.body.contentBase64,
+        contentType: 'application/pdf',
+        encoding: 'base64',
+      },
+    ];
   }
 
   private siteUrl(path: string): string {

@@ -1,4 +1,10 @@
-import { BOOKING_TRANSITIONS, type BookingStatus } from '@elite/contracts/booking';
+import {
+  BOOKING_TRANSITIONS,
+  formatReceiptNumber,
+  rideReceiptPath,
+  type BookingStatus,
+} from '@elite/contracts/booking';
+import { PAID_METHOD_LABELS } from '@elite/contracts/constants';
 import {
   errorMessage,
   formatCalendarDate,
@@ -21,6 +27,7 @@ import { detailsStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useUpdateBookingStatus } from '../api/use-update-booking-status';
 import { customerName, displayPrice } from '../utils/booking-display';
+import { BookingPaymentForm } from './booking-payment-form';
 import { BookingPriceForm } from './booking-price-form';
 import { StatusTag } from './status-tag';
 
@@ -101,6 +108,34 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
                   </li>
                 ))}
               </ul>
+            ),
+          },
+        ]
+      : []),
+    ...(booking.status === 'confirmed' || booking.status === 'completed'
+      ? [
+          {
+            key: 'paid',
+            label: strings.payment.paid,
+            children: booking.payment
+              ? strings.payment.shown(
+                  PAID_METHOD_LABELS[booking.payment.method],
+                  formatUsd(Number(booking.payment.amount)),
+                  formatInstant(booking.payment.paidAt),
+                )
+              : strings.payment.notRecorded,
+          },
+        ]
+      : []),
+    ...(typeof booking.receiptNumber === 'number'
+      ? [
+          {
+            key: 'receipt',
+            label: strings.payment.receipt,
+            children: (
+              <a href={rideReceiptPath(booking.id)} download>
+                {strings.payment.receiptLink(formatReceiptNumber(booking.receiptNumber))}
+              </a>
             ),
           },
         ]
@@ -194,6 +229,9 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
       >
         <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
         {booking.status === 'pending' && <BookingPriceForm booking={booking} onUpdated={onUpdated} />}
+        {(booking.status === 'confirmed' || booking.status === 'completed') && (
+          <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+        )}
       </Drawer>
     </ConfigProvider>
   );

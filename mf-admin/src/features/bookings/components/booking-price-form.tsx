@@ -1,21 +1,18 @@
 import MinusCircleOutlined from '@ant-design/icons/es/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { PRICE_LINES_MAX, setBookingPriceSchema, type SetBookingPrice } from '@elite/contracts/booking';
-import { errorMessage, formatUsd, useToast, zodRule } from '@elite/web-kit';
+import { formatUsd, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useSetBookingPrice } from '../api/use-set-booking-price';
+import { useBookingChangeForm } from '../hooks/use-booking-change-form';
 
 const strings = detailsStrings.price;
 const lineShape = setBookingPriceSchema.shape.lines.element.shape;
-
-type FieldName = Parameters<
-  ReturnType<typeof Form.useForm<PriceFormValues>>[0]['setFields']
->[0][number]['name'];
 
 interface PriceFormValues {
   lines: { label?: string; amount?: string }[];
@@ -37,37 +34,22 @@ export function BookingPriceForm({
   booking: AdminBooking;
   onUpdated: (booking: AdminBooking) => void;
 }) {
-  const toast = useToast();
   const headingId = useId();
   const [form] = Form.useForm<PriceFormValues>();
-  const [saving, setSaving] = useState(false);
   const { trigger } = useSetBookingPrice();
-
-  const submit = async (values: PriceFormValues) => {
-    const price = setBookingPriceSchema.safeParse(values);
-    if (!price.success) {
-      form.setFields(
-        price.error.issues.map((issue) => ({
-          name: issue.path as FieldName,
-          errors: [issue.message],
-        })),
-      );
-      return;
-    }
-    setSaving(true);
-    try {
-      const updated = await trigger({ id: booking.id, price: price.data satisfies SetBookingPrice });
-      onUpdated(updated);
-      toast.success(
+  const { saving, submit } = useBookingChangeForm(form, {
+    schema: setBookingPriceSchema,
+    send: (price: SetBookingPrice) => trigger({ id: booking.id, price }),
+    onUpdated,
+    saved: (updated) =>
+      [
         strings.saved.title,
         strings.saved.description(updated.id, formatUsd(updated.totalPrice ?? 0)),
-      );
-      form.setFieldValue('reason', '');
-    } catch (error) {
-      toast.error(strings.failed.title, errorMessage(error, strings.failed.description));
-    } finally {
-      setSaving(false);
-    }
+      ] as const,
+    failed: strings.failed,
+  });
+  const finish = async (values: PriceFormValues) => {
+    if (await submit(values)) form.setFieldValue('reason', '');
   };
 
   return (
@@ -81,7 +63,7 @@ export function BookingPriceForm({
         layout="vertical"
         name={`booking-price-${booking.id}`}
         initialValues={{ lines: startingLines(booking), reason: '' }}
-        onFinish={submit}
+        onFinish={finish}
         requiredMark={false}
       >
         <Form.List name="lines">

@@ -1,0 +1,99 @@
+import { recordPaymentSchema, type RecordPayment } from '@elite/contracts/booking';
+import { PAID_METHODS, PAID_METHOD_LABELS, type PaidMethod } from '@elite/contracts/constants';
+import { formatUsd, zodRule } from '@elite/web-kit';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { useId } from 'react';
+import { detailsStrings } from '../../../common/strings';
+import type { AdminBooking } from '../api/use-admin-bookings';
+import { useRecordPayment } from '../api/use-record-payment';
+import { useBookingChangeForm } from '../hooks/use-booking-change-form';
+
+const strings = detailsStrings.payment;
+const shape = recordPaymentSchema.shape;
+
+interface PaymentFormValues {
+  method?: PaidMethod;
+  amount?: string;
+  /** `yyyy-MM-ddTHH:mm` on this computer's clock, as the browser's date-time field writes it. */
+  paidAt?: string;
+}
+
+/** A date-time field's value for an instant, on this computer's clock. */
+function localDateTime(instant: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+}
+
+/** The field's local time as the instant the API takes; left as typed when it is not one. */
+function toInstant(value: string | undefined): string | undefined {
+  if (!value) return value;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
+}
+
+/**
+ * Staff record how a confirmed or completed ride was paid on the day (docs/product.md §11): the
+ * method, the amount and when, checked by the contracts' schema; the receipt prints it.
+ */
+export function BookingPaymentForm({
+  booking,
+  onUpdated,
+}: {
+  booking: AdminBooking;
+  onUpdated: (booking: AdminBooking) => void;
+}) {
+  const headingId = useId();
+  const [form] = Form.useForm<PaymentFormValues>();
+  const { trigger } = useRecordPayment();
+  const { saving, submit } = useBookingChangeForm(form, {
+    schema: recordPaymentSchema,
+    send: (payment: RecordPayment) => trigger({ id: booking.id, payment }),
+    onUpdated,
+    saved: (updated) =>
+      [
+        strings.saved.title,
+        strings.saved.description(updated.id, formatUsd(Number(updated.payment?.amount ?? 0))),
+      ] as const,
+    failed: strings.failed,
+  });
+  const finish = (values: PaymentFormValues) => submit({ ...values, paidAt: toInstant(values.paidAt) });
+
+  return (
+    <section className="mfa-price-form" aria-labelledby={headingId}>
+      <h3 id={headingId} className="elite-card-title">
+        {strings.formTitle}
+      </h3>
+      <p className="elite-card-text">{strings.formHelp}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        name={`booking-payment-${booking.id}`}
+        initialValues={{
+          method: booking.payment?.method,
+          amount: booking.payment?.amount ?? booking.totalPrice ?? '',
+          paidAt: localDateTime(booking.payment ? new Date(booking.payment.paidAt) : new Date()),
+        }}
+        onFinish={finish}
+        requiredMark={false}
+      >
+        <Form.Item name="method" label={strings.method} rules={[zodRule(shape.method)]}>
+          <Select
+            options={PAID_METHODS.map((method) => ({ value: method, label: PAID_METHOD_LABELS[method] }))}
+          />
+        </Form.Item>
+        <Form.Item name="amount" label={strings.amount} rules={[zodRule(shape.amount)]}>
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="paidAt" label={strings.paidAt}>
+          <Input type="datetime-local" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {strings.submit}
+        </Button>
+      </Form>
+    </section>
+  );
+}
