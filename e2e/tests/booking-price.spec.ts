@@ -27,7 +27,7 @@ const quoteRegion = (section: Locator) => section.getByRole('region', { name: 'Y
 /** A price's all-in total as the site shows it: dollars, cents only when there are some. */
 const shownDollars = (amount: string) =>
   `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`.replace(/\.00$/, '');
-const totalIn = (where: Locator) => where.locator('.mfb-price-total dd');
+const totalIn = (where: Locator) => where.locator('.elite-price-total dd');
 
 async function openForm(page: Page): Promise<{ section: Locator; form: BookingFormControls }> {
   await openHome(page);

@@ -1,5 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import Button from 'antd/es/button';
+import { PriceLines } from '@elite/web-kit';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { bookingStrings } from '../../../common/strings';
@@ -7,7 +8,6 @@ import { useBookedPrice } from '../api/use-booked-price';
 import type { ConfirmedRide } from '../api/use-create-booking';
 import { BOOKING_PAGE_PATH } from '../utils/booked-path';
 import { trackingPath } from '../utils/tracking-path';
-import { PriceLines } from './price-lines';
 
 const { confirmation } = bookingStrings;
 
@@ -37,7 +37,11 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
           <div className="mfb-confirmation-price">
             <h4 className="mfb-quote-title">{confirmation.price}</h4>
             {price.totalPrice !== null && price.priceLines !== null ? (
-              <PriceLines total={price.totalPrice} lines={price.priceLines} />
+              <PriceLines
+                total={price.totalPrice}
+                lines={price.priceLines}
+                totalLabel={bookingStrings.quote.total}
+              />
             ) : (
               <>
                 <p className="mfb-quote-on-request">{bookingStrings.quote.onRequest}</p>

@@ -1,7 +1,7 @@
+import { PriceLines } from '@elite/web-kit';
 import type { QuoteRequest } from '@elite/contracts/quotes';
 import { bookingStrings } from '../../../common/strings';
 import { useQuote } from '../api/use-quote';
-import { PriceLines } from './price-lines';
 
 const { quote: strings } = bookingStrings;
 const HEADING_ID = 'mfb-quote-title';
@@ -16,7 +16,8 @@ export function QuoteSummary({ trip }: { trip: QuoteRequest | null }) {
   let body;
   if (!known) body = <p className="mfb-quote-note">{strings.waiting}</p>;
   else if (error && !pending) body = <p className="mfb-quote-note">{strings.failed}</p>;
-  else if (quote?.kind === 'instant') body = <PriceLines total={quote.total} lines={quote.lines} />;
+  else if (quote?.kind === 'instant')
+    body = <PriceLines total={quote.total} lines={quote.lines} totalLabel={strings.total} />;
   else if (quote?.kind === 'on-request')
     body = (
       <>
