@@ -198,7 +198,6 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
   // change to the form, or a success, starts a new one.
   const submission = useRef<string | null>(null);
   const submit = async ({ termsAccepted: _accepted, ...values }: BookingFormValues) => {
-    if (pricingKindOfId(values.serviceTypeId, serviceTypes.data) !== 'hourly') values.hours = undefined;
     submission.current ??= newIdempotencyKey();
     try {
       const booking = await trigger({
