@@ -8,6 +8,9 @@ import {
   VEHICLES_KEY,
   type DataFallback,
 } from '@elite/web-kit';
+import { unstable_serialize } from 'swr';
+import { bookedPriceKey, getBookedRide } from './features/booking/api/use-booked-price';
+import { bookedFromSearch } from './features/booking/utils/booked-path';
 import { getServices, SERVICES_KEY } from './features/services/api/use-services';
 import { getTestimonials, TESTIMONIALS_KEY } from './features/testimonials/api/use-testimonials';
 import { checkMagicLink, magicLinkValidationKey } from './features/magic-link/api/use-validate-magic-link';
@@ -39,11 +42,22 @@ const FIRST_SCREEN_DATA: Record<
 > = {
   HomePage: () => [[SERVICES_KEY, getServices], [TESTIMONIALS_KEY, getTestimonials], ...BOOKING_FORM_DATA],
   // Book Similar Ride's address names its link: checked here, the form comes filled with its ride.
+  // The address a booking posted without JavaScript leads to names the ride and its token: its
+  // confirmation comes with the price it was booked at.
   BookingPage: (_params, query) => {
-    const link = prefillLink(new URLSearchParams(query));
-    if (link === undefined) return BOOKING_FORM_DATA;
-    const key = magicLinkValidationKey(link);
-    return [...BOOKING_FORM_DATA, [key, () => checkMagicLink(key)]];
+    const search = new URLSearchParams(query);
+    const link = prefillLink(search);
+    const booked = bookedFromSearch(search);
+    const calls: Array<FirstScreenCalls[number]> = [...BOOKING_FORM_DATA];
+    if (link !== undefined) {
+      const key = magicLinkValidationKey(link);
+      calls.push([key, () => checkMagicLink(key)]);
+    }
+    if (booked?.accessToken !== undefined) {
+      const key = bookedPriceKey(booked.id, booked.accessToken);
+      calls.push([unstable_serialize(key), () => getBookedRide(key)]);
+    }
+    return calls;
   },
   MagicLinkPage: ({ token = '' }) => {
     const key = magicLinkValidationKey(token);

@@ -61,6 +61,7 @@ export const bookingStrings = {
     luggage: 'Luggage',
     flightNumber: 'Flight Number (Optional)',
     isRoundTrip: 'Round Trip',
+    hours: 'Hours',
     fullName: 'Full Name',
     email: 'Email',
     phone: 'Phone',
@@ -77,7 +78,18 @@ export const bookingStrings = {
     phone: '+1 (310) 555-0100',
     specialRequests: 'Child seat, meet and greet, refreshments…',
   },
+  hoursHint: 'For hourly charters only. Leave it empty to book the minimum number of hours.',
   paymentMethods: PAYMENT_METHOD_LABELS,
+  quote: {
+    title: 'Your price',
+    total: 'Total (all-in, gratuity included)',
+    waiting: 'Complete your trip above to see its price.',
+    updating: 'Updating the price…',
+    onRequest: 'Priced on request',
+    onRequestExplanation:
+      'We price rides to or from an address outside our list of places ourselves. Book now: we e-mail you a quote, and you accept it on your ride’s page before we confirm the ride.',
+    failed: 'We could not work out the price just now. You can still book: we will e-mail you the price.',
+  },
   submit: 'Book Now',
   success: {
     title: 'Booking Successful',
@@ -95,6 +107,7 @@ export const bookingStrings = {
     // A repeated submission is answered without the ride's token: the booking e-mail holds the link.
     linkEmailed: REPLAYED_BOOKING_NOTICE,
     close: 'Book another ride',
+    price: 'Your price',
   },
 } as const;
 

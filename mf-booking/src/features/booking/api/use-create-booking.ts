@@ -1,14 +1,26 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  createdBookingSchema,
+  createBookingResponseSchema,
   type CreateBooking,
   type CreatedBooking,
 } from '@elite/contracts/booking';
+import type { z } from 'zod';
 import { apiPost } from '@elite/web-kit';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 
 export const BOOKINGS_KEY = '/api/bookings';
+
+/** What the form keeps of the answer: the ride's reference, its link, and the price the server booked it at. */
+export const bookedRideSchema = createBookingResponseSchema.pick({
+  id: true,
+  accessToken: true,
+  totalPrice: true,
+  priceLines: true,
+});
+export type BookedRide = z.infer<typeof bookedRideSchema>;
+/** A ride the confirmation shows: booked by the form (with its price), or named by its address (without). */
+export type ConfirmedRide = CreatedBooking & Partial<Pick<BookedRide, 'totalPrice' | 'priceLines'>>;
 
 /** A booking and the Idempotency-Key of its submission (the same for every retry of it). */
 export interface BookingSubmission {
@@ -16,9 +28,9 @@ export interface BookingSubmission {
   idempotencyKey: string;
 }
 
-export function createBooking(url: string, { arg }: { arg: BookingSubmission }): Promise<CreatedBooking> {
+export function createBooking(url: string, { arg }: { arg: BookingSubmission }): Promise<BookedRide> {
   return apiPost(url, arg.booking, {
-    schema: createdBookingSchema,
+    schema: bookedRideSchema,
     headers: { [IDEMPOTENCY_KEY_HEADER]: arg.idempotencyKey },
   });
 }

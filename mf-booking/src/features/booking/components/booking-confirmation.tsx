@@ -1,16 +1,18 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import Button from 'antd/es/button';
+import { PriceLines } from '@elite/web-kit';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { bookingStrings } from '../../../common/strings';
-import type { CreatedBooking } from '@elite/contracts/booking';
+import { useBookedPrice } from '../api/use-booked-price';
+import type { ConfirmedRide } from '../api/use-create-booking';
 import { BOOKING_PAGE_PATH } from '../utils/booked-path';
 import { trackingPath } from '../utils/tracking-path';
 
 const { confirmation } = bookingStrings;
 
 interface BookingConfirmationProps {
-  booking: CreatedBooking;
+  booking: ConfirmedRide;
   onDismiss: () => void;
 }
 
@@ -19,6 +21,7 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
   // Move focus here so keyboard and screen-reader users land on the outcome of their booking.
   useEffect(() => heading.current?.focus(), [booking.id]);
   const path = trackingPath(booking);
+  const price = useBookedPrice(booking);
   return (
     <div className="mfb-confirmation" role="status">
       <CheckCircleFilled className="mfb-confirmation-icon" aria-hidden />
@@ -30,6 +33,23 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
         <p className="mfb-confirmation-reference">
           {confirmation.reference} <strong>#{booking.id}</strong>
         </p>
+        {price ? (
+          <div className="mfb-confirmation-price">
+            <h4 className="mfb-quote-title">{confirmation.price}</h4>
+            {price.totalPrice !== null && price.priceLines !== null ? (
+              <PriceLines
+                total={price.totalPrice}
+                lines={price.priceLines}
+                totalLabel={bookingStrings.quote.total}
+              />
+            ) : (
+              <>
+                <p className="mfb-quote-on-request">{bookingStrings.quote.onRequest}</p>
+                <p className="mfb-quote-note">{bookingStrings.quote.onRequestExplanation}</p>
+              </>
+            )}
+          </div>
+        ) : null}
         <div className="mfb-confirmation-actions">
           {path ? (
             <Link className="mfb-link" to={path}>

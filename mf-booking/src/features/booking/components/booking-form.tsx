@@ -2,7 +2,6 @@ import {
   bookingFormSchema,
   createBookingSchema,
   type BookingForm as BookingFormValues,
-  type CreatedBooking,
 } from '@elite/contracts/booking';
 import {
   FORM_NAME_FIELD,
@@ -12,11 +11,13 @@ import {
   PASSENGERS_MIN,
   PAYMENT_METHODS,
 } from '@elite/contracts/constants';
+import { CHARTER_HOURS_MAX, pricingKindOf } from '@elite/contracts/pricing';
 import {
   ApiRequestError,
   errorMessage,
   newIdempotencyKey,
   useChangedBeforeHydration,
+  useHydrated,
   usePostedForm,
   useServiceTypes,
   useToast,
@@ -35,11 +36,14 @@ import { useMemo, useRef, useState, type ChangeEvent, type SelectHTMLAttributes 
 import { useLocation } from 'react-router';
 import { SECTION_IDS } from '../../../common/section-ids';
 import { bookingStrings } from '../../../common/strings';
-import { useCreateBooking } from '../api/use-create-booking';
+import { useCreateBooking, type BookedRide } from '../api/use-create-booking';
 import { useVehicleTypes } from '../api/use-vehicle-types';
 import { bookingFormDefaults, DATE_FORMAT } from '../utils/booking-defaults';
 import { BOOKING_FORM, bookingFormValues, IDEMPOTENCY_KEY_FIELD } from '../utils/booking-form-text';
+import { pricingKindOfId, quoteTrip } from '../utils/quote-trip';
 import { visibleVehicles } from '../utils/visible-vehicles';
+import { PlaceInput } from './place-input';
+import { QuoteSummary } from './quote-summary';
 
 const { labels, placeholders } = bookingStrings;
 const field = bookingFormSchema.shape;
@@ -63,6 +67,8 @@ const resetValues = (): Partial<BookingFormValues> => ({
 interface Option {
   value: string | number;
   label: string;
+  /** How the option's service type is priced: the stylesheet shows the Hours field for a charter by it. */
+  pricing?: string;
 }
 
 const paymentOptions: Option[] = PAYMENT_METHODS.map((value) => ({
@@ -87,8 +93,8 @@ function NativeSelect({
 }: SelectHTMLAttributes<HTMLSelectElement> & { options?: Option[] }) {
   return (
     <select {...props} className="mfb-native-select">
-      {options.map(({ value, label }) => (
-        <option key={value} value={value}>
+      {options.map(({ value, label, pricing }) => (
+        <option key={value} value={value} data-pricing={pricing}>
           {label}
         </option>
       ))}
@@ -99,7 +105,7 @@ function NativeSelect({
 interface BookingFormProps {
   /** Values that replace the defaults when the form first shows (e.g. a magic-link prefill). */
   initialValues?: Partial<BookingFormValues>;
-  onBooked: (booking: CreatedBooking) => void;
+  onBooked: (booking: BookedRide) => void;
   /** The magic link the form was filled from is spent by the booking, or was refused: it is not sent again. */
   onMagicLinkSettled?: () => void;
 }
@@ -142,7 +148,12 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
     [initialValues, posted],
   );
   const serviceTypeOptions = useMemo(
-    () => serviceTypes.data?.map(({ id, name }) => ({ value: id, label: name })),
+    () =>
+      serviceTypes.data?.map(({ id, name, value }) => ({
+        value: id,
+        label: name,
+        pricing: pricingKindOf(value),
+      })),
     [serviceTypes.data],
   );
   const vehicleOptions = useMemo(
@@ -152,6 +163,12 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
         : undefined,
     [vehicles.data],
   );
+
+  // The trip as it stands, priced as soon as it is known; a transfer's hours are no part of it.
+  const values = Form.useWatch((all: Partial<BookingFormValues>) => all, form) ?? startValues;
+  const kind = pricingKindOfId(values.serviceTypeId, serviceTypes.data);
+  const trip = quoteTrip(values, kind);
+  const hydrated = useHydrated();
 
   // What the visitor typed, ticked or chose before the code took the form over stays theirs.
   const around = useRef<HTMLDivElement>(null);
@@ -248,14 +265,10 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
               <NativeSelect name="vehicleId" options={vehicleOptions} />
             </Form.Item>
             <Form.Item {...item('pickupLocation')}>
-              <Input
-                name="pickupLocation"
-                placeholder={placeholders.pickupLocation}
-                autoComplete="street-address"
-              />
+              <PlaceInput name="pickupLocation" placeholder={placeholders.pickupLocation} />
             </Form.Item>
             <Form.Item {...item('dropoffLocation')}>
-              <Input name="dropoffLocation" placeholder={placeholders.dropoffLocation} />
+              <PlaceInput name="dropoffLocation" placeholder={placeholders.dropoffLocation} />
             </Form.Item>
             <Form.Item {...item('date')} className="mfb-half">
               <Input type="date" name="date" min={today} className="mfb-full-width" />
@@ -281,6 +294,19 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
             </Form.Item>
             <Form.Item {...item('isRoundTrip')} valuePropName="checked">
               <Checkbox name="isRoundTrip" value="true" />
+            </Form.Item>
+            {/* Always in the page, so it is there before the code and without it; the stylesheet
+                hides it while a transfer is chosen (mf-booking.css, .mfb-hours). */}
+            <Form.Item {...item('hours')} extra={bookingStrings.hoursHint} className="mfb-hours">
+              <InputNumber
+                name="hours"
+                min={1}
+                max={CHARTER_HOURS_MAX}
+                precision={0}
+                controls={false}
+                inputMode="numeric"
+                className="mfb-full-width"
+              />
             </Form.Item>
           </div>
         </fieldset>
@@ -310,6 +336,8 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
         <Form.Item name="magicLinkToken" hidden>
           <Input type="hidden" name="magicLinkToken" />
         </Form.Item>
+        {/* The price is asked of the server by the form's code: without it, the booking shows it. */}
+        {hydrated ? <QuoteSummary trip={trip} /> : null}
         <Form.Item {...item('termsAccepted')} valuePropName="checked">
           <Checkbox name="termsAccepted" value="true">
             {labels.termsAccepted}

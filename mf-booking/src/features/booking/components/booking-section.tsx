@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SectionHeader } from '../../../common/components/section-header';
 import { HEADING_IDS } from '../../../common/section-ids';
 import { bookingStrings } from '../../../common/strings';
-import type { CreatedBooking } from '@elite/contracts/booking';
+import type { ConfirmedRide } from '../api/use-create-booking';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 
@@ -17,7 +17,7 @@ interface BookingSectionProps {
   /** The magic link of `initialValues` was spent by the booking, or refused. */
   onMagicLinkSettled?: () => void;
   /** A booking just made, shown confirmed from the start (a booking posted without JavaScript). */
-  booked?: CreatedBooking | null;
+  booked?: ConfirmedRide | null;
 }
 
 /** The content of #booking; the page around it supplies the <section> and its anchor. */
@@ -28,7 +28,7 @@ export function BookingSection({
   onMagicLinkSettled,
   booked: bookedAtFirst = null,
 }: BookingSectionProps) {
-  const [booked, setBooked] = useState<CreatedBooking | null>(bookedAtFirst);
+  const [booked, setBooked] = useState<ConfirmedRide | null>(bookedAtFirst);
   const [everBooked, setEverBooked] = useState(bookedAtFirst !== null);
   return (
     <div className="elite-container mfb-container">

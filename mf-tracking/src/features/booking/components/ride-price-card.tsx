@@ -1,5 +1,5 @@
 import { FORM_NAME_FIELD } from '@elite/contracts/constants';
-import { errorMessage, formatUsd, usePostedForm, useToast } from '@elite/web-kit';
+import { errorMessage, PriceLines, usePostedForm, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import type { FormEvent } from 'react';
 import { ridePriceStrings as strings } from '../../../common/strings';
@@ -9,8 +9,6 @@ import type { TrackedBooking } from '../api/use-booking';
 /** The form that accepts the price staff set; posted without JavaScript, the server answers it (server-actions.ts). */
 export const ACCEPT_PRICE_FORM = 'accept-price';
 const HEADING_ID = 'mft-price-title';
-
-const dollars = (amount: string) => formatUsd(Number(amount));
 
 /**
  * The price the ride holds (docs/product.md §10): its lines and all-in total, or that it is priced on
@@ -41,18 +39,7 @@ export function RidePriceCard({ booking, token }: { booking: TrackedBooking; tok
       {booking.totalPrice && booking.priceLines ? (
         <>
           {offered && <p className="elite-card-text">{strings.offered}</p>}
-          <dl className="mft-price-lines">
-            {booking.priceLines.map((line) => (
-              <div key={line.label}>
-                <dt>{line.label}</dt>
-                <dd>{dollars(line.amount)}</dd>
-              </div>
-            ))}
-            <div className="mft-price-total">
-              <dt>{strings.total}</dt>
-              <dd>{dollars(booking.totalPrice)}</dd>
-            </div>
-          </dl>
+          <PriceLines total={booking.totalPrice} lines={booking.priceLines} totalLabel={strings.total} />
           {booking.priceState === 'accepted' && <p className="elite-card-text">{strings.accepted}</p>}
           {offered && (
             <form method="post" onSubmit={(event) => void accept(event)}>
