@@ -6,6 +6,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +75,41 @@ class StaticImports {
 }
 const antdCore = new StaticImports(ANTD_CORE_ROOTS);
 
+/**
+ * antd's stylesheet (antd-stylesheet.mjs: every component's rules, no theme) as a file of its own,
+ * content-hashed, linked in index.html's head before the shell's own stylesheet: cached by the
+ * browser once for every page, the shell and every remote (docs/architecture.md, "Styles").
+ */
+class AntdStylesheet {
+  constructor(production) {
+    this.production = production;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('AntdStylesheet', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AntdStylesheet', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          // Baked once per process (it depends on antd's version only), as the pages run: production.
+          this.css ??= execFileSync(process.execPath, [path.join(here, 'antd-stylesheet.mjs')], {
+            env: { ...process.env, NODE_ENV: 'production' },
+            encoding: 'utf8',
+            maxBuffer: 64 * 1024 * 1024,
+          });
+          const hash = createHash('sha256').update(this.css).digest('hex').slice(0, 10);
+          this.file = this.production ? `assets/antd.${hash}.css` : 'assets/antd.css';
+          compilation.emitAsset(this.file, new sources.RawSource(this.css));
+        },
+      );
+      HtmlWebpackPlugin.getHooks(compilation).beforeAssetTagGeneration.tap('AntdStylesheet', (data) => {
+        data.assets.css.unshift(`${data.assets.publicPath}${this.file}`);
+        return data;
+      });
+    });
+  }
+}
+
 const browserConfig = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -132,6 +169,7 @@ const browserConfig = (_env, argv) => {
       }),
       new AntdPerComponentPlugin(),
       antdCore,
+      new AntdStylesheet(production),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -15,7 +15,6 @@ import {
 import type { Logger } from 'pino';
 import { beforeDeadline } from './deadline';
 import { FreshFiles } from './fresh-files';
-import { inlineStylesheets } from './inline-stylesheets';
 import { remoteScripts, type FederationManifest } from './remote-scripts';
 import { ServerContainers } from './server-containers';
 import type { SiteFiles } from './site-files';
@@ -225,11 +224,11 @@ export class PageRenderer {
       },
     });
     const data = `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${serverRenderDataJson(onDemand ? { fallback, onDemand } : { fallback })}</script>`;
-    const page = withHead(template, documentHead)
+    // Stylesheets stay links (antd's, the shell's, the page's remote's: content-hashed files the browser
+    // caches); only the themes' variables come inline.
+    const html = withHead(template, documentHead)
       .replace('</head>', `${rendered.styles}${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${rendered.html}</div>${data}`);
-    // Read like the builds (at most once a second), so a redeployed stylesheet is inlined at once.
-    const html = await inlineStylesheets(page, (href) => this.file(href, (text) => text));
     // A page about one booking or one link (/tracking/:bookingId, /magic-link/:token), or drawn for a
     // signed-in visitor, holds what the API answered about them, which no cache may keep (the API's
     // own answers are no-store too).

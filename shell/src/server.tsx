@@ -36,8 +36,10 @@ const text = (stream: NodeJS.ReadableStream) =>
   });
 
 /**
- * The page's HTML, waiting for every section (prerender), with antd's styles extracted. A page the
- * server cannot load is rendered as its loading state and left to the browser, as without a server.
+ * The page's HTML, waiting for every section (prerender), with the CSS variables of antd's themes it
+ * uses (the components' rules are in antd's stylesheet, linked by index.html: the themes run with
+ * `zeroRuntime`). A page the server cannot load is rendered as its loading state and left to the
+ * browser, as without a server.
  */
 export const renderPage: ShellServerBuild['renderPage'] = async ({
   url,
@@ -72,7 +74,7 @@ export const renderPage: ShellServerBuild['renderPage'] = async ({
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  // The inside of #root, and antd's styles for it as <style> elements for <head>.
+  // The inside of #root, and its themes' variables (a few KB) as <style> elements for <head>: critical CSS.
   return { html: await text(prelude), styles: extractStyle(cache) };
 };
 export { action, configure } from './server-actions';

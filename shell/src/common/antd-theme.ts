@@ -6,7 +6,13 @@ const shared: ThemeConfig['token'] = {
   borderRadius: 6,
 };
 
+// The components' rules come from antd's stylesheet, baked at build time (shell/antd-stylesheet.mjs,
+// linked in index.html): cssinjs writes no rule at run time, on the server or in the browser, only
+// each theme's CSS variables (docs/architecture.md, "Styles"). Unhashed class names, as in that file.
+const styles: Pick<ThemeConfig, 'zeroRuntime' | 'hashed'> = { zeroRuntime: true, hashed: false };
+
 export const darkTheme: ThemeConfig = {
+  ...styles,
   algorithm: theme.darkAlgorithm,
   token: {
     ...shared,
@@ -23,6 +29,7 @@ export const darkTheme: ThemeConfig = {
 };
 
 export const lightTheme: ThemeConfig = {
+  ...styles,
   algorithm: theme.defaultAlgorithm,
   token: {
     ...shared,
