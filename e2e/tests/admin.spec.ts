@@ -1073,8 +1073,15 @@ test.describe('admin dashboard: the receipt (docs/product.md §11)', () => {
     await expect(
       form.getByText("Method must be one of: cash, card (at the chauffeur's terminal), paypal"),
     ).toBeVisible();
-    await form.getByLabel('Paid by').click();
-    await page.locator('.ant-select-item-option', { hasText: "Card at the chauffeur's terminal" }).click();
+    // The list opens on its first choice (Cash); the second is the card.
+    const paidBy = form.getByRole('combobox', { name: 'Paid by' });
+    await paidBy.click();
+    await expect(page.getByRole('option', { name: "Card at the chauffeur's terminal" })).toHaveCount(1);
+    await paidBy.press('ArrowDown');
+    await paidBy.press('Enter');
+    await expect(form.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText(
+      "Card at the chauffeur's terminal",
+    );
     await form.getByLabel('Amount (USD)').fill('12');
     await form.getByRole('button', { name: 'Record the payment' }).click();
     await expect(form.getByText('Amount must be dollars with two decimals (e.g. 125.00)')).toBeVisible();
