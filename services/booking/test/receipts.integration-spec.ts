@@ -15,6 +15,7 @@ import {
   useBookingApp,
 } from './booking-test-kit';
 import { pdfText } from './pdf-text';
+import type { Response as AgentResponse } from 'superagent';
 
 // docs/product.md §11, "The receipt": staff record how a ride was paid; a completed ride has a PDF
 // receipt with a number given once, and a Corporate Account has a monthly statement.
@@ -31,10 +32,9 @@ const recordPayment = (id: number, body: unknown, cookie = adminCookie()) =>
 const PAYMENT = { method: 'card', amount: '216.00', paidAt: '2026-11-20T14:30:00-08:00' };
 
 /** Supertest's parser that keeps a PDF as a Buffer, and reads an error's JSON. */
-function binary(
-  res: NodeJS.ReadableStream & { headers: Record<string, string> },
-  done: (error: Error | null, body: unknown) => void,
-): void {
+function binary(answer: AgentResponse, done: (error: Error | null, body: unknown) => void): void {
+  // Given the raw Node answer (superagent's types name its own Response here).
+  const res = answer as unknown as NodeJS.ReadableStream & { headers: Record<string, string> };
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => {

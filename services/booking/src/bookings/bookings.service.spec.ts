@@ -13,6 +13,7 @@ import { AvailabilityService } from './availability.service';
 import { BookingEntity } from './booking.entity';
 import type { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
+import type { ReceiptsService } from '../receipts/receipts.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const PRICE = {
@@ -89,6 +90,8 @@ function setup(choiceErrors: FieldError[] = []) {
     new SecretSealer(config.NOTIFICATIONS_PUBLIC_KEY),
     quotes as unknown as QuotesService,
     credit as unknown as RewardsCreditClient,
+    // Receipts are read by other routes than these tests'.
+    {} as ReceiptsService,
   );
   return {
     service,
