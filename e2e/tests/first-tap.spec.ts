@@ -224,11 +224,18 @@ test.describe('forms without JavaScript', () => {
 test.describe('the first tap while the code is on its way', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
-  /** Holds back every script of the shell and the remotes (not the federation runtime's main.js). */
-  async function holdScripts(page: Page) {
+  /**
+   * Holds back every script of the shell and the remotes (not the federation runtime's main.js), or
+   * with `shellEntry`, all but the shell's first script (/assets/main.<hash>.js): the page as it is at
+   * its load event on a slow phone, the app's code still on its way.
+   */
+  async function holdScripts(page: Page, { shellEntry = false } = {}) {
     const gate = releasable();
     await page.route(
-      (url) => url.pathname.endsWith('.js') && !url.pathname.endsWith('/main.js'),
+      (url) =>
+        url.pathname.endsWith('.js') &&
+        !url.pathname.endsWith('/main.js') &&
+        !(shellEntry && /^\/assets\/main\.[^/]+\.js$/.test(url.pathname)),
       async (route) => {
         await gate.held;
         await route.continue();
@@ -287,8 +294,7 @@ test.describe('the first tap while the code is on its way', () => {
     await expect(question).toBeVisible();
     gate.release();
     await waitForHydration(page);
-    // The ride's part is taken over once this button, drawn disabled, answers.
-    await expect(page.getByRole('button', { name: 'Simulate Driver Movement' })).toBeEnabled();
+    await takenOver(page.getByRole('button', { name: 'Simulate Driver Movement' }));
     // Taken over by its code: the answer cancels in place, with a toast and no reload.
     const cancelled = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().endsWith(`/${ride.id}/cancel`),
@@ -296,6 +302,34 @@ test.describe('the first tap while the code is on its way', () => {
     await question.getByRole('button', { name: 'Yes, Cancel Ride' }).tap();
     expect((await cancelled).status()).toBe(200);
     await expect(rideDetail(page, 'Status')).toHaveText('Cancelled');
+  });
+
+  test('Simulate Driver Movement and a second tab, never disabled, tapped while the code is held back, take effect once it runs', async ({
+    page,
+    request,
+  }) => {
+    const ride = await bookedRidePage(request);
+    // The shell's first script (deferred) has run by DOMContentLoaded: it keeps what is pressed.
+    let gate = await holdScripts(page, { shellEntry: true });
+    await page.goto(ride.path, { waitUntil: 'domcontentloaded' });
+    const simulate = page.getByRole('button', { name: 'Simulate Driver Movement' });
+    await expect(simulate).toBeEnabled();
+    await simulate.tap();
+    gate.release();
+    await waitForHydration(page);
+    // Pressed again by the page's code once it has taken the button over: the drive runs.
+    await expect(page.getByRole('button', { name: 'Simulating Driver Movement...' })).toBeDisabled();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    gate = await holdScripts(page, { shellEntry: true });
+    await page.goto('/rewards', { waitUntil: 'domcontentloaded' });
+    const history = page.getByRole('tab', { name: 'Transaction History' });
+    await expect(history).toBeEnabled();
+    await history.tap();
+    gate.release();
+    await waitForHydration(page);
+    await expect(history).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Transaction History' })).toBeVisible();
   });
 });
 

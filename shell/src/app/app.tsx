@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { loadRemotePage } from '../features/remotes/remote-runtime';
 import { AppFrame } from './app-frame';
 import { AppRoutes } from './router';
-import { replayEarlyPresses } from './early-presses';
+import { replayChromePresses } from './early-presses';
 
 const FEDERATION = { load: loadRemotePage };
 // A server-drawn page whose first screen needs no code (the home page's hero): its part keeps the
@@ -20,10 +20,10 @@ const ON_DEMAND = {
  * data, and `pageOnDemand`, whether the page's own code waits for the visitor.
  */
 export function App({ fallback, pageOnDemand = false }: { fallback?: DataFallback; pageOnDemand?: boolean }) {
-  // The first commit: a server-drawn page is hydrated (its chrome at least), so presses made before answer now.
+  // The first commit: a server-drawn page's chrome is hydrated, so presses made on it before answer now.
   useEffect(() => {
     performance.mark(PAGE_HYDRATED_MARK);
-    replayEarlyPresses();
+    replayChromePresses();
   }, []);
   return (
     <AppFrame remotePages={pageOnDemand ? ON_DEMAND : FEDERATION} fallback={fallback}>

@@ -1,5 +1,15 @@
 import { useHydrated } from '@elite/web-kit';
-import { lazy, startTransition, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+import { replayPagePresses } from '../../app/early-presses';
 import { strings } from '../../common/strings';
 import { CodeFailedNotice } from './code-failed-notice';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -12,6 +22,12 @@ interface RemotePageProps {
   remote: string;
   /** Exposed module without its './' (HomePage). */
   module: string;
+}
+
+/** Committed with the page it follows, so only once that page's code has taken its HTML over. */
+function PageTakenOver() {
+  useEffect(replayPagePresses, []);
+  return null;
 }
 
 function PageLoading() {
@@ -85,7 +101,12 @@ function RemoteAttempt({ remote, module }: RemotePageProps) {
   });
   // One element for every render: a state change here must not reach the part still waiting for its
   // code, or React would throw the server's HTML away.
-  const [boundary] = useState(() => <Suspense fallback={<PageLoading />}>{page}</Suspense>);
+  const [boundary] = useState(() => (
+    <Suspense fallback={<PageLoading />}>
+      {page}
+      <PageTakenOver />
+    </Suspense>
+  ));
   return (
     <>
       {codeState !== 'fine' && <CodeFailedNotice onRetry={retry} retrying={codeState === 'retrying'} />}

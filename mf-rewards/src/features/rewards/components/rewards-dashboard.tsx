@@ -1,4 +1,4 @@
-import { useHydrated, useSignedInUser } from '@elite/web-kit';
+import { useSignedInUser } from '@elite/web-kit';
 import Tabs, { type TabsProps } from 'antd/es/tabs';
 import { rewardsStrings } from '../../../common/strings';
 import { useRewardAccount } from '../api/use-reward-account';
@@ -14,9 +14,6 @@ export function RewardsDashboard() {
   const account = useRewardAccount(user?.id);
   const tiers = useRewardTiers();
   const transactions = useRewardTransactions(account.data?.id);
-  // Drawn by the server before its code has run: the second tab answers, and looks it, once the page
-  // is taken over (a press before then would be lost).
-  const hydrated = useHydrated();
 
   const items: TabsProps['items'] = [
     {
@@ -36,7 +33,6 @@ export function RewardsDashboard() {
     {
       key: 'transactions',
       label: rewardsStrings.tabs.transactions,
-      disabled: !hydrated,
       forceRender: true,
       children: <TransactionHistory transactions={account.data ? transactions : undefined} />,
     },

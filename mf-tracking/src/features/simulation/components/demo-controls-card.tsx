@@ -1,7 +1,6 @@
 import CarOutlined from '@ant-design/icons/es/icons/CarOutlined';
 import ExperimentOutlined from '@ant-design/icons/es/icons/ExperimentOutlined';
 import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
-import { useHydrated } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import { demoStrings } from '../../../common/strings';
 
@@ -13,8 +12,6 @@ interface DemoControlsCardProps {
 }
 
 export function DemoControlsCard({ simulating, onSimulate }: DemoControlsCardProps) {
-  // Drawn by the server before its code has run: the button answers once the page is taken over.
-  const hydrated = useHydrated();
   return (
     <section className="elite-card mft-card mft-demo" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID} className="elite-card-title">
@@ -28,7 +25,8 @@ export function DemoControlsCard({ simulating, onSimulate }: DemoControlsCardPro
         type="primary"
         size="large"
         block
-        disabled={simulating || !hydrated}
+        // Pressed before the page's code has run, it is pressed again once it has (shell, early presses).
+        disabled={simulating}
         icon={simulating ? <LoadingOutlined aria-hidden /> : <CarOutlined aria-hidden />}
         onClick={onSimulate}
       >
