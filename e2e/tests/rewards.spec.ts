@@ -323,6 +323,30 @@ test.describe('rewards page', () => {
       'href',
       `/tracking/${booking.id}`,
     );
+    await expect(used).toContainText(`\u2212${credit} credit`);
+
+    // Cancelled, the ride gives its credit back: a line of the history, and the card shows it again.
+    const cancelled = await page.request.post(`/api/bookings/${booking.id}/cancel`);
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    // Given back by the rewards service when it takes the booking's event.
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get(`/api/rewards/user/${account.userId}`);
+        return ((await answer.json()) as { creditCents: number }).creditCents;
+      })
+      .toBe(creditCents);
+    await openRewards(page);
+    await expect(figure(rewardsCard(page), 'Rewards credit')).toHaveText(credit.replace(/\.00$/, ''));
+    await page.getByRole('tab', { name: 'Transaction History' }).click();
+    const returned = page
+      .getByRole('list', { name: 'Your reward transactions' })
+      .getByRole('listitem')
+      .first();
+    await expect(returned).toContainText('Credit returned');
+    await expect(returned).toContainText(
+      `${credit} of credit returned: booking #${booking.id} was cancelled`,
+    );
+    await expect(returned).toContainText(`+${credit} credit`);
   });
 
   test('redeeming more than the server balance toasts the server message and keeps the balance', async ({

@@ -59,8 +59,9 @@ export const rewardsStrings = {
     earned: 'Earned',
     spent: 'Spent',
     creditUsed: 'Credit used',
+    creditReturned: 'Credit returned',
     points: (signed: string) => `${signed} points`,
-    credit: (amount: string) => `\u2212${amount} credit`,
+    credit: (signed: string) => `${signed} credit`,
     viewBooking: (id: number) => `View booking #${id}`,
   },
   tiers: {

@@ -166,7 +166,7 @@ export const EVENT_SUBSCRIPTIONS: Readonly<Record<EventType, readonly EventConsu
   'booking.created': ['notifications'],
   'booking.status-changed': ['rewards', 'notifications'],
   'booking.rescheduled': ['notifications'],
-  'booking.price-offered': ['notifications'],
+  'booking.price-offered': ['rewards', 'notifications'],
   'magic-link.created': ['notifications'],
   'rewards.points-earned': ['notifications'],
 };

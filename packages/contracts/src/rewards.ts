@@ -30,8 +30,11 @@ export const rewardAccountSchema = z.object({
 });
 export type RewardAccount = z.infer<typeof rewardAccountSchema>;
 
-/** `credit-used`: a booking took rewards credit off its price (no points move; `bookingId` names it). */
-export const REWARD_TRANSACTION_TYPES = ['earn', 'redeem', 'credit-used'] as const;
+/**
+ * `credit-used`: a booking took rewards credit off its price; `credit-returned`: that booking was
+ * cancelled and the credit came back (no points move; `bookingId` names the booking).
+ */
+export const REWARD_TRANSACTION_TYPES = ['earn', 'redeem', 'credit-used', 'credit-returned'] as const;
 
 export const rewardTransactionSchema = z.object({
   id: z.number().int(),

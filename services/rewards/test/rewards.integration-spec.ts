@@ -28,7 +28,7 @@ describe('rewards service', () => {
   async function accountWithPoints(id: number, rides: number) {
     await rewards.enrol(randomUUID(), { userId: id, email: `u${id}@example.test`, name: 'Rider' });
     for (let ride = 0; ride < rides; ride++) {
-      await rewards.earnForRide(randomUUID(), {
+      await rewards.onRideStatus(randomUUID(), {
         bookingId: id * 10 + ride,
         userId: id,
         version: 3,
@@ -171,8 +171,8 @@ describe('rewards service', () => {
       to: 'completed' as const,
       ride: sampleRideSummary(),
     };
-    expect(await rewards.earnForRide(ride, completed)).toBe(true);
-    expect(await rewards.earnForRide(ride, completed)).toBe(false);
+    expect(await rewards.onRideStatus(ride, completed)).toBe(true);
+    expect(await rewards.onRideStatus(ride, completed)).toBe(false);
     const dataSource = app.get(DataSource);
     const [account] = await dataSource.query(
       'SELECT id, points FROM rewards.user_rewards WHERE user_id = $1',
@@ -189,7 +189,7 @@ describe('rewards service', () => {
   it('earns nothing for anonymous bookings or other status changes', async () => {
     const id = userId();
     await rewards.enrol(randomUUID(), { userId: id, email: 'y@example.test', name: 'Y' });
-    await rewards.earnForRide(randomUUID(), {
+    await rewards.onRideStatus(randomUUID(), {
       bookingId: id,
       userId: null,
       version: 3,
@@ -197,7 +197,7 @@ describe('rewards service', () => {
       to: 'completed',
       ride: sampleRideSummary(),
     });
-    await rewards.earnForRide(randomUUID(), {
+    await rewards.onRideStatus(randomUUID(), {
       bookingId: id,
       userId: id,
       version: 2,
@@ -248,6 +248,67 @@ describe('rewards service', () => {
         expect(answers.map((a) => a.body.cents).sort()).toEqual([0, 500]);
         expect(await credit(id)).toBe(0);
       }
+    });
+
+    it('gives back the credit of a booking that is cancelled, once, as a line of the history', async () => {
+      const id = await withCredit(200); // $10.00
+      const bookingId = id * 10 + 5;
+      expect((await claim(id, bookingId, 700)).body.cents).toBe(700);
+      const cancelled = {
+        bookingId,
+        userId: id,
+        version: 2,
+        from: 'pending' as const,
+        to: 'cancelled' as const,
+        ride: sampleRideSummary(),
+      };
+      // Two deliveries of one event, and a second event for the same booking: returned once.
+      const event = randomUUID();
+      expect(await rewards.onRideStatus(event, cancelled)).toBe(true);
+      expect(await rewards.onRideStatus(event, cancelled)).toBe(false);
+      expect(await rewards.onRideStatus(randomUUID(), { ...cancelled, version: 3 })).toBe(true);
+      expect(await credit(id)).toBe(1000);
+
+      const cookie = await sessionCookie({ id, role: 'client' });
+      const account = (await http.get(`/api/rewards/user/${id}`).set('cookie', cookie)).body;
+      const history = (await http.get(`/api/rewards/transactions/${account.id}`).set('cookie', cookie)).body;
+      expect(history[0]).toMatchObject({
+        type: 'credit-returned',
+        points: 0,
+        creditCents: 700,
+        bookingId,
+        description: `$7.00 of credit returned: booking #${bookingId} was cancelled`,
+      });
+      expect(history.filter((row: { type: string }) => row.type === 'credit-returned')).toHaveLength(1);
+      // Given back once: a release arriving after it finds nothing to give.
+      const release = await http.post('/internal/rewards/credit/release').send({ bookingId });
+      expect(release.body).toEqual({ bookingId, cents: 0 });
+      // A cancelled booking that used no credit gives nothing.
+      expect(await rewards.onRideStatus(randomUUID(), { ...cancelled, bookingId: bookingId + 1 })).toBe(true);
+      expect(await credit(id)).toBe(1000);
+    });
+
+    it("gives back the credit of a booking whose price staff set again (their lines replace the credit's)", async () => {
+      const id = await withCredit(100); // $5.00
+      const bookingId = id * 10 + 6;
+      expect((await claim(id, bookingId, 5000)).body.cents).toBe(500);
+      const offered = {
+        bookingId,
+        userId: id,
+        version: 2,
+        status: 'pending' as const,
+        lines: [{ label: 'Ride', amount: '150.00' }],
+        ride: sampleRideSummary(),
+      };
+      expect(await rewards.onPriceOffered(randomUUID(), offered)).toBe(true);
+      expect(await rewards.onPriceOffered(randomUUID(), { ...offered, version: 3 })).toBe(true);
+      expect(await credit(id)).toBe(500);
+      const cookie = await sessionCookie({ id, role: 'client' });
+      const account = (await http.get(`/api/rewards/user/${id}`).set('cookie', cookie)).body;
+      const history = (await http.get(`/api/rewards/transactions/${account.id}`).set('cookie', cookie)).body;
+      expect(history[0].description).toBe(
+        `$5.00 of credit returned: booking #${bookingId} was priced again by staff`,
+      );
     });
 
     it('has no credit for a user without an account, and refuses bad input naming the field', async () => {

@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EVENT_TYPES, bookingStatusChangedSchema, userRegisteredSchema } from '@elite/contracts';
+import {
+  EVENT_TYPES,
+  bookingPriceOfferedSchema,
+  bookingStatusChangedSchema,
+  userRegisteredSchema,
+} from '@elite/contracts';
 import { KIT_CONFIG, createEventBus, type BaseServiceConfig, type EventBus } from '@elite/nest-kit';
 import { RewardsService } from '../rewards/rewards.service';
 import { REWARDS_CONFIG, type RewardsConfig } from '../config';
@@ -28,9 +33,16 @@ export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplica
       this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
     });
     bus.worker(EVENT_TYPES.bookingStatusChanged, 'rewards', async (envelope) => {
-      const applied = await this.rewards.earnForRide(
+      const applied = await this.rewards.onRideStatus(
         envelope.id,
         bookingStatusChangedSchema.parse(envelope.payload),
+      );
+      this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
+    });
+    bus.worker(EVENT_TYPES.bookingPriceOffered, 'rewards', async (envelope) => {
+      const applied = await this.rewards.onPriceOffered(
+        envelope.id,
+        bookingPriceOfferedSchema.parse(envelope.payload),
       );
       this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
     });

@@ -130,7 +130,7 @@ describe('RewardsService.redeem', () => {
   });
 });
 
-describe('RewardsService.earnForRide', () => {
+describe('RewardsService.onRideStatus', () => {
   const completed: BookingStatusChanged = {
     bookingId: 12,
     userId: 42,
@@ -142,15 +142,15 @@ describe('RewardsService.earnForRide', () => {
 
   it('applies an event it has already processed no second time', async () => {
     const { service, manager, outbox } = setup(account(), { processed: true });
-    await expect(service.earnForRide('event-1', completed)).resolves.toBe(false);
+    await expect(service.onRideStatus('event-1', completed)).resolves.toBe(false);
     expect(manager.findOneOrFail).not.toHaveBeenCalled();
     expect(outbox.publish).not.toHaveBeenCalled();
   });
 
-  it('earns nothing for a ride that did not complete, or a guest ride', async () => {
+  it('earns nothing for a ride that did not complete, or a guest ride; a cancelled ride without credit gives none back', async () => {
     const { service, manager } = setup(account());
-    await expect(service.earnForRide('event-2', { ...completed, to: 'cancelled' })).resolves.toBe(true);
-    await expect(service.earnForRide('event-3', { ...completed, userId: null })).resolves.toBe(true);
+    await expect(service.onRideStatus('event-2', { ...completed, to: 'cancelled' })).resolves.toBe(true);
+    await expect(service.onRideStatus('event-3', { ...completed, userId: null })).resolves.toBe(true);
     expect(manager.createQueryBuilder).not.toHaveBeenCalled();
   });
 });

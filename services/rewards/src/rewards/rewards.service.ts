@@ -4,6 +4,7 @@ import {
   EVENT_TYPES,
   creditCentsForPoints,
   formatUsd,
+  type BookingPriceOffered,
   type BookingStatusChanged,
   type ClaimRewardsCredit,
   type RewardsCredit,
@@ -141,6 +142,9 @@ export class RewardsService {
         where: { id: claim.userRewardsId },
         lock: { mode: 'pessimistic_write' },
       });
+      // Already given back (the booking cancelled or priced again): nothing left to release.
+      if (await manager.findOneBy(RewardTransactionEntity, { bookingId, type: 'credit-returned' }))
+        return { bookingId, cents: 0 };
       // Deleted under the lock: a release racing another gives the credit back once.
       const deleted = await manager.delete(RewardTransactionEntity, { id: claim.id });
       if (!deleted.affected) return { bookingId, cents: 0 };
@@ -157,37 +161,85 @@ export class RewardsService {
     );
   }
 
-  /** booking.status-changed to completed, for a signed-in client's booking: earn points for the ride. */
-  earnForRide(eventId: string, event: BookingStatusChanged): Promise<boolean> {
+  /**
+   * booking.status-changed: a signed-in client's ride completed earns points; a ride cancelled gives
+   * back the credit it used (docs/product.md §10, "Rewards credit").
+   */
+  onRideStatus(eventId: string, event: BookingStatusChanged): Promise<boolean> {
     return this.once(eventId, 'booking.status-changed', async (manager) => {
-      if (event.to !== 'completed' || event.userId === null) return;
-      const account = await this.ensureAccount(manager, event.userId, true);
-      const points = this.config.REWARDS_POINTS_PER_RIDE;
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(RewardTransactionEntity)
-        .values({
-          userRewardsId: account.id,
-          points,
-          type: 'earn',
-          description: `Ride #${event.bookingId} completed`,
-          bookingId: event.bookingId,
-        })
-        .orIgnore()
-        .execute();
-      if (!inserted.identifiers.length || !inserted.identifiers[0]) return; // this ride already earned
-      account.points += points;
-      account.lifetimePoints += points;
-      account.currentTierId = tierFor(await this.tiers(manager), account.lifetimePoints)?.id ?? null;
-      account.lastActivity = new Date();
-      await manager.save(account);
-      await this.outbox.publish(manager, EVENT_TYPES.rewardsPointsEarned, {
-        userId: event.userId,
-        bookingId: event.bookingId,
+      if (event.to === 'completed') await this.earnForRide(manager, event);
+      if (event.to === 'cancelled') await this.returnCredit(manager, event.bookingId, 'was cancelled');
+    });
+  }
+
+  /** booking.price-offered: staff's price replaces the lines, credit line included; the credit comes back. */
+  onPriceOffered(eventId: string, event: BookingPriceOffered): Promise<boolean> {
+    return this.once(eventId, 'booking.price-offered', (manager) =>
+      this.returnCredit(manager, event.bookingId, 'was priced again by staff'),
+    );
+  }
+
+  /** The credit a booking used goes back to the account, once, as a line of its own. */
+  private async returnCredit(manager: EntityManager, bookingId: number, why: string): Promise<void> {
+    const found = await manager.findOneBy(RewardTransactionEntity, { bookingId, type: 'credit-used' });
+    if (!found) return;
+    const account = await manager.findOneOrFail(UserRewardsEntity, {
+      where: { id: found.userRewardsId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    // Read again under the account's lock: a release (which deletes it under that lock) may have won.
+    const used = await manager.findOneBy(RewardTransactionEntity, { id: found.id });
+    if (!used) return;
+    const cents = -used.creditCents;
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(RewardTransactionEntity)
+      .values({
+        userRewardsId: account.id,
+        points: 0,
+        type: 'credit-returned',
+        description: `${formatUsd(cents)} of credit returned: booking #${bookingId} ${why}`,
+        creditCents: cents,
+        bookingId,
+      })
+      .orIgnore()
+      .execute();
+    if (!inserted.identifiers.length || !inserted.identifiers[0]) return; // already returned
+    account.creditCents += cents;
+    account.lastActivity = new Date();
+    await manager.save(account);
+  }
+
+  /** A completed ride of a signed-in client's booking earns points, once. */
+  private async earnForRide(manager: EntityManager, event: BookingStatusChanged): Promise<void> {
+    if (event.userId === null) return;
+    const account = await this.ensureAccount(manager, event.userId, true);
+    const points = this.config.REWARDS_POINTS_PER_RIDE;
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(RewardTransactionEntity)
+      .values({
+        userRewardsId: account.id,
         points,
-        availablePoints: account.points,
-      });
+        type: 'earn',
+        description: `Ride #${event.bookingId} completed`,
+        bookingId: event.bookingId,
+      })
+      .orIgnore()
+      .execute();
+    if (!inserted.identifiers.length || !inserted.identifiers[0]) return; // this ride already earned
+    account.points += points;
+    account.lifetimePoints += points;
+    account.currentTierId = tierFor(await this.tiers(manager), account.lifetimePoints)?.id ?? null;
+    account.lastActivity = new Date();
+    await manager.save(account);
+    await this.outbox.publish(manager, EVENT_TYPES.rewardsPointsEarned, {
+      userId: event.userId,
+      bookingId: event.bookingId,
+      points,
+      availablePoints: account.points,
     });
   }
 

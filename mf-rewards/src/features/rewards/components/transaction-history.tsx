@@ -3,13 +3,13 @@ import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import { ridePagePath } from '@elite/contracts/constants';
 import type { RewardTransaction } from '@elite/contracts/rewards';
-import { formatInstant, formatUsd } from '@elite/web-kit';
+import { formatInstant } from '@elite/web-kit';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import type { SWRResponse } from 'swr';
 import { rewardsStrings } from '../../../common/strings';
-import { transactionDisplay } from '../utils/transaction-display';
+import { creditMove, transactionDisplay } from '../utils/transaction-display';
 
 const { transactions: strings, loadError } = rewardsStrings;
 
@@ -58,19 +58,19 @@ export function TransactionHistory({ transactions }: TransactionHistoryProps) {
 }
 
 function TransactionRow({ transaction }: { transaction: RewardTransaction }) {
-  const { kind, signedPoints } = transactionDisplay(transaction);
-  const earned = kind === 'earned';
-  // Credit a booking used (docs/product.md §2, "Rewards"): the money, and the booking it went to.
-  const creditUsed = transaction.type === 'credit-used';
+  const points = transactionDisplay(transaction);
+  // Credit a booking used or got back (docs/product.md §2, "Rewards"): the money, and the booking.
+  const credit = creditMove(transaction);
+  const kind = credit?.kind ?? points.kind;
   const bookingId = transaction.bookingId;
   return (
     <li className={`mfr-transaction mfr-transaction-${kind}`}>
       <span className="mfr-transaction-icon" aria-hidden>
-        {earned ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+        {kind === 'earned' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
       </span>
       <div className="mfr-transaction-body">
         <p className="mfr-transaction-description">{transaction.description}</p>
-        {creditUsed && bookingId !== null ? (
+        {credit && bookingId !== null ? (
           <a className="mfr-transaction-booking" href={ridePagePath(bookingId)}>
             {strings.viewBooking(bookingId)}
           </a>
@@ -80,13 +80,9 @@ function TransactionRow({ transaction }: { transaction: RewardTransaction }) {
         </time>
       </div>
       <div className="mfr-transaction-amount">
-        <span className="mfr-badge">
-          {creditUsed ? strings.creditUsed : earned ? strings.earned : strings.spent}
-        </span>
+        <span className="mfr-badge">{strings[credit?.badge ?? points.kind]}</span>
         <span className="mfr-transaction-points">
-          {creditUsed
-            ? strings.credit(formatUsd(-transaction.creditCents / 100))
-            : strings.points(signedPoints)}
+          {credit ? strings.credit(credit.signedAmount) : strings.points(points.signedPoints)}
         </span>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatPoints, transactionDisplay } from './transaction-display';
+import { creditMove, formatPoints, transactionDisplay } from './transaction-display';
 
 describe('transactionDisplay', () => {
   it("shows type 'earn' as earned with a plus sign", () => {
@@ -24,5 +24,25 @@ describe('transactionDisplay', () => {
 describe('formatPoints', () => {
   it('groups thousands', () => {
     expect(formatPoints(1500)).toBe('1,500');
+  });
+});
+
+describe('creditMove', () => {
+  it('shows credit a booking used as money spent, and credit given back as money earned', () => {
+    expect(creditMove({ type: 'credit-used', creditCents: -500 })).toEqual({
+      kind: 'spent',
+      badge: 'creditUsed',
+      signedAmount: '\u2212$5.00',
+    });
+    expect(creditMove({ type: 'credit-returned', creditCents: 1250 })).toEqual({
+      kind: 'earned',
+      badge: 'creditReturned',
+      signedAmount: '+$12.50',
+    });
+  });
+
+  it('is null for points earned or redeemed', () => {
+    expect(creditMove({ type: 'earn', creditCents: 0 })).toBeNull();
+    expect(creditMove({ type: 'redeem', creditCents: 500 })).toBeNull();
   });
 });

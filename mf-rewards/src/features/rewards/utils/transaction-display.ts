@@ -1,4 +1,5 @@
 import type { RewardTransaction } from '@elite/contracts/rewards';
+import { formatUsd } from '@elite/contracts/pricing';
 
 const pointsFormat = new Intl.NumberFormat('en-US');
 
@@ -21,4 +22,23 @@ export function transactionDisplay(
   return earned
     ? { kind: 'earned', signedPoints: `+${amount}` }
     : { kind: 'spent', signedPoints: `\u2212${amount}` };
+}
+
+export interface CreditMove {
+  kind: 'earned' | 'spent';
+  badge: 'creditUsed' | 'creditReturned';
+  /** The money with the sign of its direction: "−$5.00" used, "+$5.00" returned. */
+  signedAmount: string;
+}
+
+/**
+ * Credit a booking used, or got back when it was cancelled (docs/product.md §2, "Rewards"): shown as
+ * money, not points; null for any other transaction.
+ */
+export function creditMove(transaction: Pick<RewardTransaction, 'type' | 'creditCents'>): CreditMove | null {
+  if (transaction.type !== 'credit-used' && transaction.type !== 'credit-returned') return null;
+  const amount = formatUsd(Math.abs(transaction.creditCents));
+  return transaction.type === 'credit-used'
+    ? { kind: 'spent', badge: 'creditUsed', signedAmount: `\u2212${amount}` }
+    : { kind: 'earned', badge: 'creditReturned', signedAmount: `+${amount}` };
 }
