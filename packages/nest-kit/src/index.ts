@@ -46,7 +46,7 @@ export {
 } from './outbox/event-bus';
 export { requestPolicy, isSameOrigin } from './http/request-policy';
 export { ServiceClient, SERVICE_CALL_TIMEOUT_MS, type ServiceAnswer } from './http/service-client';
-export { DependencyUnavailableError } from './errors/dependency-unavailable';
+export { DependencyUnavailableError, neverConnected } from './errors/dependency-unavailable';
 export { KitRootModule, KitAuthModule } from './bootstrap/kit-root.module';
 export { requestLogging } from './logging/request-logging';
 // The framework-free core is also @elite/nest-kit/core (the gateway imports only that).

@@ -1,4 +1,8 @@
-import { DependencyUnavailableError, isDependencyUnavailable } from './dependency-unavailable';
+import {
+  DependencyUnavailableError,
+  isDependencyUnavailable,
+  neverConnected,
+} from './dependency-unavailable';
 
 describe('isDependencyUnavailable', () => {
   it.each([
@@ -43,5 +47,24 @@ describe('isDependencyUnavailable', () => {
     ['a string', 'ECONNREFUSED'],
   ])('is false for %s', (_label, error) => {
     expect(isDependencyUnavailable(error)).toBe(false);
+  });
+});
+
+describe('neverConnected', () => {
+  const fetchFailure = (code: string) =>
+    new DependencyUnavailableError('rewards gave no answer', {
+      cause: new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }),
+    });
+
+  it('is true when no connection was made, as fetch reports it under its causes', () => {
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+      expect(neverConnected(fetchFailure(code))).toBe(true);
+  });
+
+  it('is false when the request may have reached the other side: a reset, a timeout, a 5xx', () => {
+    for (const code of ['ECONNRESET', 'ETIMEDOUT', 'EPIPE'])
+      expect(neverConnected(fetchFailure(code))).toBe(false);
+    expect(neverConnected(new DependencyUnavailableError('rewards answered POST /x with 503'))).toBe(false);
+    expect(neverConnected(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(false);
   });
 });

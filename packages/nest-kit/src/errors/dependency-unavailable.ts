@@ -1,17 +1,16 @@
 // Errors that mean "the database (or another dependency) cannot be reached right now", as opposed to
 // a fault of the request or of our code: the answer is 503 with Retry-After, never a 500.
 
-// Socket-level failures of a connection.
-const NETWORK_CODES = new Set([
+// Failures before a request could leave: no connection was made, so the other side did nothing.
+const NOT_CONNECTED_CODES = new Set([
   'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
 ]);
+// Socket-level failures of a connection: those, and a connection lost on the way.
+const NETWORK_CODES = new Set([...NOT_CONNECTED_CODES, 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 // PostgreSQL SQLSTATEs: connection exceptions (08…), shutting down or starting (57P01–57P03),
 // too many connections (53300), and a statement cut off by statement_timeout (57014).
 const POSTGRES_CODES = /^(08\d{3}|57P0[1-3]|53300|57014)$/;
@@ -20,6 +19,14 @@ const POSTGRES_CODES = /^(08\d{3}|57P0[1-3]|53300|57014)$/;
 // TypeORM's, when the connection of a transaction went away under it (the database stopped).
 const POSTGRES_MESSAGES =
   /Query runner already released|connection provided by a query runner was already released|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout|is not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** True when `error` (or its cause) says no connection was made: the request never reached the other side. */
+export function neverConnected(error: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof error !== 'object' || error === null) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string' && NOT_CONNECTED_CODES.has(code)) return true;
+  return neverConnected(cause, depth + 1);
+}
 
 /**
  * Another service this one calls gave no usable answer (none in time, a 5xx, a body that does not

@@ -5,7 +5,7 @@ import {
   type ClaimRewardsCredit,
   type ReleaseRewardsCredit,
 } from '@elite/contracts';
-import { ServiceClient } from '@elite/nest-kit';
+import { ServiceClient, neverConnected } from '@elite/nest-kit';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 
 /**
@@ -51,7 +51,8 @@ export class RewardsCreditClient {
         'Could not claim the rewards credit; booking without it',
       );
       // A claim that landed although its answer did not: the booking will not show it, so give it back.
-      await this.release({ bookingId: body.bookingId });
+      // One that never left (no connection) took nothing.
+      if (!neverConnected(error)) await this.release({ bookingId: body.bookingId });
       return 0;
     }
   }
