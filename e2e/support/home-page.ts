@@ -1,4 +1,5 @@
 import { PAGE_HYDRATED_MARK } from '@elite/contracts/constants';
+import { DEFAULT_BUSINESS_TIME_ZONE, defaultPickupDate } from '@elite/contracts/ride-schedule';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The home sections below the hero, in the spec's order; each loads its code as it nears the viewport. */
@@ -68,11 +69,7 @@ export function toast(page: Page): Locator {
   return page.locator('.ant-notification-notice:not([class*="-leave"])');
 }
 
-/** Today as the booking form shows it by default (yyyy-MM-dd in the browser's time zone). */
-export function todayInBrowser(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
+/** The booking form's default day: the next one on which noon is ahead in the company's time zone (docs/product.md §5). */
+export function defaultFormDay(): string {
+  return defaultPickupDate(new Date(), DEFAULT_BUSINESS_TIME_ZONE, '12:00');
 }

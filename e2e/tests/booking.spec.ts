@@ -10,7 +10,7 @@ import {
   type BookingFormControls,
 } from '../support/booking-form';
 import { queryRows } from '../support/database';
-import { openHome, scrollToSection, toast, todayInBrowser } from '../support/home-page';
+import { openHome, scrollToSection, toast, defaultFormDay } from '../support/home-page';
 import { adminCredentials, signIn } from '../support/accounts';
 import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
@@ -52,7 +52,7 @@ const isBookingPost = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings';
 
 test.describe('booking form', () => {
-  test('starts with today, 12:00, one passenger, one luggage, Cash, the first service type and vehicle 1', async ({
+  test('starts with the next day whose noon is ahead, 12:00, one passenger, one luggage, Cash, the first service type and vehicle 1', async ({
     page,
     request,
   }) => {
@@ -60,7 +60,7 @@ test.describe('booking form', () => {
     const vehicles = (await (await request.get('/api/vehicles')).json()) as Named[];
     const form = await openBookingForm(page);
 
-    await expect(form.date).toHaveValue(await todayInBrowser(page));
+    await expect(form.date).toHaveValue(defaultFormDay());
     await expect(form.time).toHaveValue('12:00');
     await expect(form.passengers).toHaveValue('1');
     await expect(form.luggage).toHaveValue('1');
@@ -215,7 +215,7 @@ test.describe('booking form', () => {
     await expect(form.passengers).toHaveValue('1');
     await expect(form.luggage).toHaveValue('1');
     await expect(form.time).toHaveValue('12:00');
-    await expect(form.date).toHaveValue(await todayInBrowser(page));
+    await expect(form.date).toHaveValue(defaultFormDay());
     await expect(selectedOption(form.paymentMethod)).toHaveText('Cash');
     await expect(form.roundTrip).not.toBeChecked();
     await expect(form.terms).not.toBeChecked();

@@ -12,7 +12,7 @@ import { expectNoBlockingViolations } from '../support/axe';
 import { bookingForm, selectedOption, typeIntoPicker } from '../support/booking-form';
 import { queryRows } from '../support/database';
 import { fetchPage, holds, recordProblems, textOf } from '../support/server-render';
-import { toast, todayInBrowser, waitForHydration } from '../support/home-page';
+import { toast, defaultFormDay, waitForHydration } from '../support/home-page';
 import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
 interface Named {
@@ -371,7 +371,7 @@ test.describe('magic link: a returning customer re-books', () => {
     const form = bookingForm(page.locator('section#booking'));
     await expect(form.pickupLocation).toHaveValue('');
     await expect(form.email).toHaveValue('');
-    await expect(form.date).toHaveValue(await todayInBrowser(page));
+    await expect(form.date).toHaveValue(defaultFormDay());
     await expect(form.time).toHaveValue('12:00');
   });
 
@@ -409,7 +409,7 @@ test.describe('magic link: a returning customer re-books', () => {
     await expect(form.email).toHaveValue(email);
     await expect(form.pickupLocation).toHaveValue('');
     await expect(form.fullName).toHaveValue('');
-    await expect(form.date).toHaveValue(await todayInBrowser(page));
+    await expect(form.date).toHaveValue(defaultFormDay());
     await expect(form.time).toHaveValue('12:00');
     await expect(form.passengers).toHaveValue('1');
     await expect(form.luggage).toHaveValue('1');

@@ -2,6 +2,8 @@ import {
   bookingFormSchema,
   canTransition,
   createBookingSchema,
+  FLIGHT_NUMBER_MESSAGE,
+  hasEnded,
   isCalendarDate,
   TERMS_MESSAGE,
 } from './booking';
@@ -107,6 +109,41 @@ describe('booking status transitions', () => {
     expect(canTransition('completed', 'cancelled')).toBe(false);
     expect(canTransition('cancelled', 'pending')).toBe(false);
   });
+
+  it('has a ride ended once completed or cancelled, and only then', () => {
+    expect((['pending', 'confirmed', 'completed', 'cancelled'] as const).filter(hasEnded)).toEqual([
+      'completed',
+      'cancelled',
+    ]);
+  });
+});
+
+describe('the flight number', () => {
+  const flight = (flightNumber: unknown) => createBookingSchema.safeParse({ ...valid, flightNumber });
+
+  it.each([
+    ['AA 1234', 'AA 1234'],
+    ['B6 23', 'B6 23'],
+    ['9W 117', '9W 117'],
+    [' ba283 ', 'BA283'],
+    ['DLH 4', 'DLH 4'],
+  ])('takes %j as %j', (written, kept) => {
+    expect(flight(written).data?.flightNumber).toBe(kept);
+  });
+
+  it('is optional: absent, null or blank is none', () => {
+    for (const none of [undefined, null, '', '   ']) expect(flight(none).data?.flightNumber).toBeNull();
+  });
+
+  it.each(['hello', 'A 123', 'ABCD 12', 'AA 12345', 'AA-123', 'AA', 'AA  12', 'AA 12 3'])(
+    'refuses %j naming flightNumber',
+    (written) => {
+      const issues = flight(written).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['flightNumber', FLIGHT_NUMBER_MESSAGE],
+      ]);
+    },
+  );
 });
 
 describe('isCalendarDate', () => {

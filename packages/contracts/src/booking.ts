@@ -48,11 +48,27 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return BOOKING_TRANSITIONS[from].includes(to);
 }
 
+/** A ride that has ended (completed or cancelled): nothing may follow, and no driver is followed. */
+export function hasEnded(status: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[status].length === 0;
+}
+
 export const TERMS_MESSAGE = 'You must accept the terms and conditions';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
+
+/**
+ * A flight, when given (docs/product.md §5): an airline code of 2–3 letters or digits, then a flight
+ * number of 1–4 digits, a space between them or not ('AA 1234', 'B6 23', '9W 117', 'ba283'); kept as
+ * written, in capitals.
+ */
+const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2,3} ?\d{1,4}$/;
+export const FLIGHT_NUMBER_MESSAGE = "Flight number must be an airline code and a number, like 'AA 1234'";
+export const flightNumberSchema = optionalText('Flight number', 20)
+  .transform((value) => value && value.toUpperCase())
+  .refine((value) => value === null || FLIGHT_NUMBER_PATTERN.test(value), FLIGHT_NUMBER_MESSAGE);
 
 /** True when a yyyy-MM-dd string names a real calendar day. */
 export function isCalendarDate(value: string): boolean {
@@ -161,7 +177,7 @@ export const createBookingSchema = z.object({
   luggage: jsonInteger('Luggage', LUGGAGE_MIN, LUGGAGE_MAX)
     .nullish()
     .transform((v) => v ?? null),
-  flightNumber: optionalText('Flight number', 20),
+  flightNumber: flightNumberSchema,
   isRoundTrip: jsonBoolean('Round trip').default(false),
   hours: charterHoursSchema,
   fullName: requiredText('Full name', 120),
@@ -416,6 +432,13 @@ export const bookingAccessCheckSchema = z.object({
 });
 export type BookingAccessCheck = z.output<typeof bookingAccessCheckSchema>;
 
-/** Internal: booking's answer to that question. */
-export const bookingVisibilitySchema = z.object({ exists: z.boolean(), allowed: z.boolean() });
+/**
+ * Internal: booking's answer to that question. `live`: the ride has not ended (neither completed nor
+ * cancelled), so its driver's position may still be shared (docs/product.md §4).
+ */
+export const bookingVisibilitySchema = z.object({
+  exists: z.boolean(),
+  allowed: z.boolean(),
+  live: z.boolean(),
+});
 export type BookingVisibility = z.infer<typeof bookingVisibilitySchema>;

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { HIDDEN_VEHICLE_NAME_PARTS } from './constants';
 
 export const serviceSchema = z.object({
   id: z.number().int(),
@@ -31,6 +32,17 @@ export const vehicleSchema = z.object({
   isActive: z.boolean(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
+
+const hiddenNameParts = HIDDEN_VEHICLE_NAME_PARTS.map((part) => part.toLowerCase());
+
+/**
+ * Whether a vehicle may be booked (docs/product.md §2): an active one whose name contains none of
+ * 'BMW' and 'Cadillac'. The form offers only these, and the booking service refuses the others.
+ */
+export function isBookableVehicle(vehicle: Pick<Vehicle, 'name' | 'isActive'>): boolean {
+  const name = vehicle.name.toLowerCase();
+  return vehicle.isActive && !hiddenNameParts.some((part) => name.includes(part));
+}
 
 export const serviceTypeSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import {
   calendarDateIn,
   clockTimeIn,
+  defaultPickupDate,
   isTimeZone,
+  nextCalendarDay,
   pickupInstant,
   rideHoldMinutes,
   zonedPickup,
@@ -154,5 +156,39 @@ describe('isTimeZone', () => {
   it('accepts IANA zones and refuses anything else', () => {
     expect(isTimeZone('America/Los_Angeles')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe("defaultPickupDate (docs/product.md §5, the form's default day)", () => {
+  it('is today in the zone while noon is ahead there, whatever the day is elsewhere', () => {
+    // 03:00 on the 10th in Tokyo is 11:00 on the 9th in Los Angeles.
+    expect(defaultPickupDate(new Date('2031-05-09T18:00:00Z'), LA, '12:00')).toBe('2031-05-09');
+    expect(defaultPickupDate(new Date('2031-05-09T18:00:00Z'), 'Asia/Tokyo', '12:00')).toBe('2031-05-10');
+  });
+
+  it('is tomorrow from noon on, across a month, a year and a clock change', () => {
+    expect(defaultPickupDate(new Date('2031-05-09T19:00:00Z'), LA, '12:00')).toBe('2031-05-10');
+    expect(defaultPickupDate(new Date('2031-05-31T22:00:00Z'), LA, '12:00')).toBe('2031-06-01');
+    expect(defaultPickupDate(new Date('2031-12-31T21:00:00Z'), LA, '12:00')).toBe('2032-01-01');
+    // 2031-03-08 is the spring-forward Saturday's eve in Los Angeles: 13:00 PST.
+    expect(defaultPickupDate(new Date('2031-03-08T21:00:00Z'), LA, '12:00')).toBe('2031-03-09');
+  });
+
+  it('always gives a day whose noon is still ahead in the zone', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2040, 0, 1) }), (ms) => {
+        const now = new Date(ms);
+        const day = defaultPickupDate(now, LA, '12:00');
+        expect(pickupInstant(day, '12:00', LA).getTime()).toBeGreaterThan(now.getTime());
+        expect(pickupInstant(day, '12:00', LA).getTime() - now.getTime()).toBeLessThanOrEqual(
+          DAY_MS + 60 * MINUTE_MS,
+        );
+      }),
+    );
+  });
+
+  it('nextCalendarDay counts February and leap years', () => {
+    expect(nextCalendarDay('2032-02-28')).toBe('2032-02-29');
+    expect(nextCalendarDay('2031-02-28')).toBe('2031-03-01');
   });
 });

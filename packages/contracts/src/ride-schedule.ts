@@ -132,3 +132,19 @@ export function calendarDateIn(instant: Date, timeZone: string): string {
   const zoned = new TZDate(instant.getTime(), timeZone);
   return `${zoned.getFullYear()}-${String(zoned.getMonth() + 1).padStart(2, '0')}-${String(zoned.getDate()).padStart(2, '0')}`;
 }
+
+/** The day after a `yyyy-MM-dd` calendar day. */
+export function nextCalendarDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The booking form's default day (docs/product.md §5): today in `timeZone` while `time` (`HH:mm`) is
+ * still ahead there, else tomorrow, so the untouched default is never a pickup in the past.
+ */
+export function defaultPickupDate(now: Date, timeZone: string, time: string): string {
+  const today = calendarDateIn(now, timeZone);
+  return clockTimeIn(now, timeZone) < time ? today : nextCalendarDay(today);
+}

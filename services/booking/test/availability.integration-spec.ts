@@ -57,11 +57,17 @@ describe('availability of the van', () => {
     );
   });
 
-  it('accepts a ride that starts when the confirmed hold ends, one on another vehicle, and overlapping pending ones', async () => {
+  it('accepts a ride that starts when the confirmed hold ends, and overlapping pending ones; no other vehicle gets round the van', async () => {
     const date = uniqueRideDate();
     await confirmedRide(date, '12:00');
     expect((await ride(date, '14:30')).status).toBe('pending');
-    expect((await ride(date, '13:00', { vehicleId: 2 })).status).toBe('pending');
+    const elsewhere = await api()
+      .post('/api/bookings')
+      .send(bookingInput({ date, time: '13:00', vehicleId: 2 }));
+    expectApiError(elsewhere, 400);
+    expect(elsewhere.body.errors).toEqual([
+      { path: 'vehicleId', message: 'This vehicle is not available for booking' },
+    ]);
     const first = await ride(date, '08:00');
     const second = await ride(date, '08:30');
     expect([first.status, second.status]).toEqual(['pending', 'pending']);

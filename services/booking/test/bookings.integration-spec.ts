@@ -191,12 +191,17 @@ describe('POST /api/bookings', () => {
       ['an empty pick-up location', { pickupLocation: '   ' }, 'pickupLocation'],
       ['an overlong drop-off location', { dropoffLocation: 'x'.repeat(256) }, 'dropoffLocation'],
       ['an overlong flight number', { flightNumber: 'F'.repeat(21) }, 'flightNumber'],
+      ['a flight number that names no flight', { flightNumber: 'the 9 am one' }, 'flightNumber'],
+      ['a flight number with a five-digit number', { flightNumber: 'AA 12345' }, 'flightNumber'],
       ['a round trip that is not a boolean', { isRoundTrip: 'yes' }, 'isRoundTrip'],
       ['a non-numeric vehicle id', { vehicleId: 'abc' }, 'vehicleId'],
       ['a negative service type id', { serviceTypeId: -1 }, 'serviceTypeId'],
       ['an unknown vehicle', { vehicleId: 999_999 }, 'vehicleId'],
       ['an unknown service type', { serviceTypeId: 999_999 }, 'serviceTypeId'],
       ['a vehicle id beyond the integer range', { vehicleId: 2 ** 31 }, 'vehicleId'],
+      // One van, one chauffeur: the seeded BMW and Cadillac are active, and still not bookable.
+      ['the hidden BMW (vehicle 2)', { vehicleId: 2 }, 'vehicleId'],
+      ['the hidden Cadillac (vehicle 3)', { vehicleId: 3 }, 'vehicleId'],
     ])('rejects %s', async (_label, overrides, field) => {
       const response = await api().post('/api/bookings').send(bookingInput(overrides));
       expect(errorPaths(response)).toContain(field);

@@ -6,6 +6,7 @@ import {
   testimonialsResponseSchema,
   vehiclesResponseSchema,
   vehicleTypesResponseSchema,
+  isBookableVehicle,
   type FieldError,
 } from '@elite/contracts';
 import type { Repository } from 'typeorm';
@@ -19,6 +20,17 @@ import { VehicleTypeEntity } from './vehicle-type.entity';
 import { VehicleEntity } from './vehicle.entity';
 
 /** The read-mostly lists of the home page, served from memory, and the checks a booking needs. */
+/** Why a ride's service type, vehicle or party is refused (docs/product.md §5). */
+export const CHOICE_REFUSALS = {
+  serviceType: 'Please choose one of our service types',
+  vehicle: 'Please choose one of our vehicles',
+  notBookable: 'This vehicle is not available for booking',
+  seats: (vehicle: { name: string; passengers: number }) =>
+    `The ${vehicle.name} seats at most ${vehicle.passengers} passengers`,
+  luggage: (vehicle: { name: string; luggage: number }) =>
+    `The ${vehicle.name} takes at most ${vehicle.luggage} pieces of luggage`,
+} as const;
+
 @Injectable()
 export class CatalogueService implements OnApplicationBootstrap {
   private readonly logger = new Logger(CatalogueService.name);
@@ -78,39 +90,42 @@ export class CatalogueService implements OnApplicationBootstrap {
 
   /** The names a ride is described by in e-mails and events; a row removed since shows a plain word. */
   async rideNames(serviceTypeId: number, vehicleId: number): Promise<RideNames> {
-    return (await this.bookingChoice(serviceTypeId, vehicleId)).names;
-  }
-
-  /** Field errors for a booking's service type and vehicle; empty when both may be booked. */
-  async bookingChoiceErrors(serviceTypeId: number, vehicleId: number): Promise<FieldError[]> {
-    return (await this.bookingChoice(serviceTypeId, vehicleId)).errors;
+    return (await this.bookingChoice({ serviceTypeId, vehicleId })).names;
   }
 
   /**
-   * A new booking's (or quote's) service type and vehicle, read once: whether they may be booked
-   * (field errors, empty when both may), the names its events describe the ride by, and the
-   * vehicle's hourly rate in dollars (null when there is no such vehicle).
+   * A new booking's (or quote's) service type and vehicle, read once: whether the ride may be booked
+   * (field errors, empty when it may: a known service type, a bookable vehicle that takes the party),
+   * the names its events describe the ride by, and the vehicle's hourly rate in dollars (null when
+   * there is no such vehicle).
    */
-  async bookingChoice(
-    serviceTypeId: number,
-    vehicleId: number,
-  ): Promise<{ errors: FieldError[]; names: RideNames; hourlyRate: number | null }> {
+  async bookingChoice(ride: {
+    serviceTypeId: number;
+    vehicleId: number;
+    passengers?: number;
+    luggage?: number | null;
+  }): Promise<{ errors: FieldError[]; names: RideNames; hourlyRate: number | null }> {
     const [serviceType, vehicle] = await Promise.all([
       this.serviceTypeRepository.findOne({
-        where: { id: serviceTypeId },
+        where: { id: ride.serviceTypeId },
         select: { id: true, name: true, value: true },
       }),
       this.vehicleRepository.findOne({
-        where: { id: vehicleId },
-        select: { id: true, name: true, isActive: true, hourlyRate: true },
+        where: { id: ride.vehicleId },
+        select: { id: true, name: true, isActive: true, hourlyRate: true, passengers: true, luggage: true },
       }),
     ]);
     const errors: FieldError[] = [];
-    if (!serviceType)
-      errors.push({ path: 'serviceTypeId', message: 'Please choose one of our service types' });
-    if (!vehicle) errors.push({ path: 'vehicleId', message: 'Please choose one of our vehicles' });
-    else if (!vehicle.isActive)
-      errors.push({ path: 'vehicleId', message: 'This vehicle is not available for booking' });
+    if (!serviceType) errors.push({ path: 'serviceTypeId', message: CHOICE_REFUSALS.serviceType });
+    if (!vehicle) errors.push({ path: 'vehicleId', message: CHOICE_REFUSALS.vehicle });
+    else if (!isBookableVehicle(vehicle))
+      errors.push({ path: 'vehicleId', message: CHOICE_REFUSALS.notBookable });
+    else {
+      if (ride.passengers !== undefined && ride.passengers > vehicle.passengers)
+        errors.push({ path: 'passengers', message: CHOICE_REFUSALS.seats(vehicle) });
+      if ((ride.luggage ?? 0) > vehicle.luggage)
+        errors.push({ path: 'luggage', message: CHOICE_REFUSALS.luggage(vehicle) });
+    }
     const names = {
       serviceType: serviceType?.name ?? 'Ride',
       serviceTypeValue: serviceType?.value ?? '',

@@ -40,7 +40,7 @@ export class QuotesService {
    * comes off an instant price, as their booking's would (docs/product.md §10, "Rewards credit").
    */
   async quote(trip: QuoteRequest, user?: { id: number }): Promise<Quote> {
-    const choice = await this.catalogue.bookingChoice(trip.serviceTypeId, trip.vehicleId);
+    const choice = await this.catalogue.bookingChoice(trip);
     const errors = [skippedTimeError(trip, this.timeZone) ?? [], choice.errors].flat();
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
     const price = this.price(trip, choice);

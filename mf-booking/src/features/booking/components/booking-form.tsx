@@ -11,6 +11,8 @@ import {
   PASSENGERS_MIN,
   PAYMENT_METHODS,
 } from '@elite/contracts/constants';
+import { isBookableVehicle } from '@elite/contracts/catalogue';
+import { calendarDateIn, DEFAULT_BUSINESS_TIME_ZONE } from '@elite/contracts/ride-schedule';
 import { CHARTER_HOURS_MAX, pricingKindOf } from '@elite/contracts/pricing';
 import {
   ApiRequestError,
@@ -31,17 +33,15 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import dayjs from 'dayjs';
 import { useMemo, useRef, useState, type ChangeEvent, type SelectHTMLAttributes } from 'react';
 import { useLocation } from 'react-router';
 import { SECTION_IDS } from '../../../common/section-ids';
 import { bookingStrings } from '../../../common/strings';
 import { useCreateBooking, type BookedRide } from '../api/use-create-booking';
 import { useVehicleTypes } from '../api/use-vehicle-types';
-import { bookingFormDefaults, DATE_FORMAT } from '../utils/booking-defaults';
+import { bookingFormDefaults } from '../utils/booking-defaults';
 import { BOOKING_FORM, bookingFormValues, IDEMPOTENCY_KEY_FIELD } from '../utils/booking-form-text';
 import { pricingKindOfId, quoteTrip } from '../utils/quote-trip';
-import { visibleVehicles } from '../utils/visible-vehicles';
 import { PlaceInput } from './place-input';
 import { QuoteSummary } from './quote-summary';
 
@@ -159,7 +159,7 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
   const vehicleOptions = useMemo(
     () =>
       vehicles.data
-        ? visibleVehicles(vehicles.data).map(({ id, name }) => ({ value: id, label: name }))
+        ? vehicles.data.filter(isBookableVehicle).map(({ id, name }) => ({ value: id, label: name }))
         : undefined,
     [vehicles.data],
   );
@@ -226,7 +226,8 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
     }
   };
 
-  const today = dayjs().format(DATE_FORMAT);
+  // The company's day, as the server checks it (docs/product.md §5).
+  const today = calendarDateIn(new Date(), DEFAULT_BUSINESS_TIME_ZONE);
   return (
     <div ref={around}>
       <Form<BookingFormValues>

@@ -1,20 +1,22 @@
 import { createBookingSchema, type BookingForm } from '@elite/contracts/booking';
 import { PASSENGERS_MIN } from '@elite/contracts/constants';
-import dayjs from 'dayjs';
+import { DEFAULT_BUSINESS_TIME_ZONE, defaultPickupDate } from '@elite/contracts/ride-schedule';
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
-export const TIME_FORMAT = 'HH:mm';
 const DEFAULT_TIME = '12:00';
 const DEFAULT_LUGGAGE = 1;
 
 const { serviceTypeId, vehicleId, isRoundTrip } = createBookingSchema.shape;
 
-/** Spec §5 defaults; today's date is read at call time so a reset after midnight moves on. */
+/**
+ * Spec §5 defaults; the day is read at call time so a reset after noon moves on. It is the company's
+ * day (the default BUSINESS_TIME_ZONE, as the server and the browser both draw the form), not the
+ * browser's: the next one on which 12:00 is still ahead.
+ */
 export function bookingFormDefaults(): Partial<BookingForm> {
   return {
     serviceTypeId: serviceTypeId.parse(undefined),
     vehicleId: vehicleId.parse(undefined),
-    date: dayjs().format(DATE_FORMAT),
+    date: defaultPickupDate(new Date(), DEFAULT_BUSINESS_TIME_ZONE, DEFAULT_TIME),
     time: DEFAULT_TIME,
     passengers: PASSENGERS_MIN,
     luggage: DEFAULT_LUGGAGE,
