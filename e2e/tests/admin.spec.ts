@@ -11,6 +11,7 @@ import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { toast } from '../support/home-page';
 import { waitForMail } from '../support/mail';
+import { rideDetail } from '../support/ride-page';
 import { openedPopup } from '../support/motion';
 import {
   bookingCard,
@@ -372,7 +373,7 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(card).toContainText(`Drop-off${booking.dropoffLocation as string}`);
     await expect(card.locator('time')).toHaveAttribute('datetime', booking.createdAt);
     await expect(card.locator('time')).toHaveText(/\d{4}, \d{1,2}:\d{2}\s(AM|PM)$/);
-    await expect(card.getByRole('button', { name: 'View' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/tracking/${booking.id}`);
     await expect(card.getByRole('button', { name: 'Details' })).toBeVisible();
   });
 
@@ -427,7 +428,7 @@ test.describe('admin dashboard: booking tabs', () => {
     ]);
   });
 
-  test('View does nothing; Details opens a drawer with the whole booking and only its allowed status changes', async ({
+  test('Details opens a drawer with the whole booking and only its allowed status changes', async ({
     page,
     request,
   }) => {
@@ -446,10 +447,6 @@ test.describe('admin dashboard: booking tabs', () => {
     await signInAsAdmin(page);
     await openDashboard(page);
     const card = bookingCard(visiblePanel(page), booking.id);
-
-    await card.getByRole('button', { name: 'View' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/admin$/);
 
     await card.getByRole('button', { name: 'Details' }).click();
     const drawer = detailsDrawer(page, booking.id);
@@ -482,6 +479,16 @@ test.describe('admin dashboard: booking tabs', () => {
 
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
+  });
+
+  test("View opens the ride's page as the customer sees it", async ({ page, request }) => {
+    const booking = await bookRide(request, { fullName: 'Sage Viewer' });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    await bookingCard(visiblePanel(page), booking.id).getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(`/tracking/${booking.id}`);
+    await expect(rideDetail(page, 'Booking ID')).toHaveText(`#${booking.id}`);
+    await expect(rideDetail(page, 'Status')).toHaveText('Pending');
   });
 
   test('confirming in the drawer moves the booking from Pending to Confirmed and refreshes the cards', async ({
@@ -1116,6 +1123,20 @@ test.describe('admin dashboard: the receipt (docs/product.md §11)', () => {
     expect(text).toContain('Robin Receipt');
     expect(text).toContain(`Total (USD, all-in) $${booking.totalPrice as string}`);
     expect(text).toContain("Paid by: Card at the chauffeur's terminal");
+    // The page is a summary now: no map, no simulation, nothing left to manage; the driver is followed no more.
+    const main = customer.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Thank You for Riding with Us' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Your Price' })).toContainText(total);
+    await expect(main.getByRole('region', { name: 'Driver Location' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Simulate Driver Movement' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Add to Calendar' })).toHaveCount(0);
+    const position = await customer.request.get(`/api/tracking/driver-location/${booking.id}`, {
+      headers: { 'x-booking-token': booking.accessToken as string },
+    });
+    expect(position.status()).toBe(410);
+    expect(((await position.json()) as { message: string }).message).toBe(
+      "This ride has ended: its driver's position is no longer shared",
+    );
     await customer.close();
 
     const thanks = await waitForMail({

@@ -1,6 +1,9 @@
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
+import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
+import { rideReceiptPath } from '@elite/contracts/booking';
 import { MAP_DEFAULT_CENTER } from '@elite/contracts/constants';
 import { ApiRequestError } from '@elite/web-kit';
 import Button from 'antd/es/button';
@@ -13,7 +16,7 @@ import { MapCard } from '../features/driver-location/components/map-card';
 import { useDriverLocation } from '../features/driver-location/hooks/use-driver-location';
 import { DemoControlsCard } from '../features/simulation/components/demo-controls-card';
 import { useDriverSimulation } from '../features/simulation/hooks/use-driver-simulation';
-import { cancelledRideStrings, pageStrings } from '../common/strings';
+import { cancelledRideStrings, completedRideStrings, pageStrings } from '../common/strings';
 import { PageMessage } from './page-message';
 
 interface TrackingViewProps {
@@ -49,6 +52,35 @@ function TrackedRide({ booking, token }: { booking: TrackedBooking; token: strin
   );
 }
 
+/**
+ * A completed ride: a summary (its details and price, the receipt) instead of the map and controls;
+ * its driver is followed no more (docs/product.md, "The ride").
+ */
+function CompletedRide({ booking, token }: { booking: TrackedBooking; token: string | undefined }) {
+  return (
+    <div className="mft-cancelled">
+      <PageMessage
+        headingLevel={2}
+        icon={<CheckCircleOutlined />}
+        title={completedRideStrings.title}
+        description={completedRideStrings.description}
+        action={
+          <Button
+            size="large"
+            href={rideReceiptPath(booking.id, token)}
+            download
+            icon={<FilePdfOutlined aria-hidden />}
+          >
+            {completedRideStrings.downloadReceipt}
+          </Button>
+        }
+      />
+      <RideDetailsCard booking={booking} />
+      <RidePriceCard booking={booking} token={token} />
+    </div>
+  );
+}
+
 /** A cancelled ride: its details and that it is cancelled; no driver to follow, nothing left to do. */
 function CancelledRide({ booking }: { booking: TrackedBooking }) {
   return (
@@ -69,6 +101,7 @@ export function TrackingView({ bookingId, token }: TrackingViewProps) {
 
   let body;
   if (booking?.status === 'cancelled') body = <CancelledRide booking={booking} />;
+  else if (booking?.status === 'completed') body = <CompletedRide booking={booking} token={token} />;
   else if (booking) body = <TrackedRide booking={booking} token={token} />;
   else if (isLoading)
     body = (

@@ -61,7 +61,6 @@ export const demoStrings = {
 export const manageRideStrings = {
   title: 'Manage Your Ride',
   addToCalendar: 'Add to Calendar',
-  downloadReceipt: 'Download Receipt (PDF)',
   cancel: 'Cancel This Ride',
   cancelUntil: (beforePickup: string) => `You can cancel online until ${beforePickup} before pickup.`,
   // Followed by the number, as a link, and a full stop.
@@ -97,6 +96,13 @@ export const ridePriceStrings = {
     title: 'Not Accepted',
     description: 'We could not record your answer right now. Please try again in a moment.',
   },
+} as const;
+
+/** A completed ride's page: a summary, no map, nothing left to manage (docs/product.md, "The ride"). */
+export const completedRideStrings = {
+  title: 'Thank You for Riding with Us',
+  description: `This ride is complete. Your receipt is ready to download; for anything about this ride, call us on ${CONTACT_DETAILS.liveAgentPhone}.`,
+  downloadReceipt: 'Download Receipt (PDF)',
 } as const;
 
 export const cancelledRideStrings = {

@@ -1,5 +1,12 @@
 import { bookingSchema, magicLinkBookingSchema } from '@elite/contracts';
-import { createBooking, errorPaths, expectApiError, useBookingApp, uniqueEmail } from './booking-test-kit';
+import {
+  createBooking,
+  errorPaths,
+  expectApiError,
+  useAdmin,
+  useBookingApp,
+  uniqueEmail,
+} from './booking-test-kit';
 
 const { app, api } = useBookingApp();
 
@@ -56,32 +63,52 @@ describe('GET /internal/bookings/:id', () => {
 describe('POST /internal/bookings/:id/access-check', () => {
   const { app, api } = useBookingApp();
   const ask = (id: number, body: object) => api().post(`/internal/bookings/${id}/access-check`).send(body);
+  const { setStatus } = useAdmin(api);
 
   it('allows the token holder, the owner and admins, and nobody else', async () => {
     const anonymous = await createBooking(app());
     expect((await ask(anonymous.id, { token: anonymous.accessToken })).body).toEqual({
       exists: true,
       allowed: true,
+      live: true,
     });
     expect((await ask(anonymous.id, { token: 'x'.repeat(43) })).body).toEqual({
       exists: true,
       allowed: false,
+      live: true,
     });
-    expect((await ask(anonymous.id, {})).body).toEqual({ exists: true, allowed: false });
+    expect((await ask(anonymous.id, {})).body).toEqual({ exists: true, allowed: false, live: true });
     expect((await ask(anonymous.id, { user: { id: 5, role: 'client' } })).body).toEqual({
       exists: true,
       allowed: false,
+      live: true,
     });
     expect((await ask(anonymous.id, { user: { id: 5, role: 'admin' } })).body).toEqual({
       exists: true,
       allowed: true,
+      live: true,
     });
+  });
+
+  it('answers live until the ride has ended: completed or cancelled', async () => {
+    const ride = await createBooking(app());
+    const live = async (booking: { id: number; accessToken: string }) =>
+      (await ask(booking.id, { token: booking.accessToken })).body.live;
+    expect(await live(ride)).toBe(true);
+    expect((await setStatus(ride.id, 'confirmed')).status).toBe(200);
+    expect(await live(ride)).toBe(true);
+    expect((await setStatus(ride.id, 'completed')).status).toBe(200);
+    expect(await live(ride)).toBe(false);
+    const cancelled = await createBooking(app());
+    expect((await setStatus(cancelled.id, 'cancelled')).status).toBe(200);
+    expect(await live(cancelled)).toBe(false);
   });
 
   it('answers not allowed for an unknown booking and 400 for a malformed question', async () => {
     expect((await ask(2_000_000_000, { user: { id: 1, role: 'admin' } })).body).toEqual({
       exists: false,
       allowed: false,
+      live: false,
     });
     expect((await ask(1, { user: { id: 'me', role: 'client' } })).status).toBe(400);
   });

@@ -339,6 +339,31 @@ describe('tracking service', () => {
     });
   });
 
+  it("stops sharing a ride's driver once it has ended: 410 to a read, 409 to a position, a refused subscription", async () => {
+    const { id, accessToken } = await newBooking();
+    const cancelled = await fetch(`${booking.url}/api/bookings/${id}/cancel`, {
+      method: 'POST',
+      headers: { 'x-booking-token': accessToken },
+    });
+    expect(cancelled.status).toBe(200);
+    const ended = "This ride has ended: its driver's position is no longer shared";
+    const read = await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`);
+    expect(read.status).toBe(410);
+    expect(read.body.message).toBe(ended);
+    const report = await request(demo.url)
+      .post('/api/tracking/driver-location')
+      .set('cookie', await sessionCookie({ id: 3, role: 'driver' }))
+      .send(position(id));
+    expect(report.status).toBe(409);
+    expect(report.body.message).toBe(ended);
+    const socket = await connect(demo.url);
+    sockets.push(socket);
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
+      ok: false,
+      message: ended,
+    });
+  });
+
   it('refuses a handshake from a foreign origin', async () => {
     await expect(connect(demo.url, { origin: 'https://evil.example' })).rejects.toThrow(
       'Cross-origin connections are not allowed',
@@ -371,7 +396,7 @@ describe('tracking service', () => {
   it("documents the latest position's 204 (no position yet) beside its 200 and 404", async () => {
     const document = (await request(strict.app.getHttpServer()).get('/openapi.json').expect(200)).body;
     const { responses } = document.paths['/api/tracking/driver-location/{bookingId}'].get;
-    expect(Object.keys(responses).sort()).toEqual(['200', '204', '400', '404']);
+    expect(Object.keys(responses).sort()).toEqual(['200', '204', '400', '404', '410']);
     expect(responses['204'].content).toBeUndefined();
   });
 });

@@ -15,12 +15,14 @@ import {
   IDEMPOTENCY_KEY_REUSED,
   REPLAYED_BOOKING_NOTICE,
   type Booking,
+  type BookingVisibility,
   type CreateBooking,
   type CreateBookingResponse,
   type FieldError,
   type MagicLinkBooking,
   type Price,
   type ReceiptFile,
+  hasEnded,
   pickupInstant,
   pricingKindOf,
   ridePagePath,
@@ -102,7 +104,7 @@ export class BookingsService {
     idempotencyKey?: string,
   ): Promise<CreateBookingResponse & { replayed?: true }> {
     const errors: FieldError[] = this.availability.pickupErrors(input, now);
-    const choice = await this.catalogue.bookingChoice(input.serviceTypeId, input.vehicleId);
+    const choice = await this.catalogue.bookingChoice(input);
     errors.push(...choice.errors);
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
 
@@ -347,13 +349,14 @@ export class BookingsService {
     };
   }
 
-  /** Whether a booking exists and whether a viewer may see it. */
-  async visibility(id: number, viewer: BookingViewer): Promise<{ exists: boolean; allowed: boolean }> {
+  /** Whether a booking exists, whether a viewer may see it, and whether the ride has not ended yet. */
+  async visibility(id: number, viewer: BookingViewer): Promise<BookingVisibility> {
     const booking = await this.bookings.findOne({
       where: { id },
-      select: { id: true, userId: true, accessTokenHash: true },
+      select: { id: true, userId: true, accessTokenHash: true, status: true },
     });
-    return { exists: booking !== null, allowed: booking !== null && canSeeBooking(booking, viewer) };
+    if (!booking) return { exists: false, allowed: false, live: false };
+    return { exists: true, allowed: canSeeBooking(booking, viewer), live: !hasEnded(booking.status) };
   }
 
   async findById(id: number): Promise<Booking> {

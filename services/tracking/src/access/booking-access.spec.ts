@@ -37,15 +37,23 @@ beforeEach(() => {
 
 describe('BookingAccess', () => {
   it('passes on booking’s answer, validated', async () => {
-    answer = { status: 200, body: JSON.stringify({ exists: true, allowed: true }) };
-    await expect(access.visibility(1, { token: 't' })).resolves.toEqual({ exists: true, allowed: true });
+    answer = { status: 200, body: JSON.stringify({ exists: true, allowed: true, live: true }) };
+    await expect(access.visibility(1, { token: 't' })).resolves.toEqual({
+      exists: true,
+      allowed: true,
+      live: true,
+    });
   });
 
   it.each([400, 404, 422])(
     'takes a %i from booking as a caller who may not see the booking, not an outage',
     async (status) => {
       answer = { status, body: JSON.stringify({ statusCode: status, message: 'Validation failed' }) };
-      await expect(access.visibility(1, { token: 't' })).resolves.toEqual({ exists: false, allowed: false });
+      await expect(access.visibility(1, { token: 't' })).resolves.toEqual({
+        exists: false,
+        allowed: false,
+        live: false,
+      });
     },
   );
 
@@ -68,7 +76,7 @@ describe('BookingAccess', () => {
       }),
       new Clock(),
     );
-    answer = { status: 200, body: JSON.stringify({ exists: true, allowed: false }) };
+    answer = { status: 200, body: JSON.stringify({ exists: true, allowed: false, live: true }) };
     await cached.visibility(9, { token: 'same' });
     await cached.visibility(9, { token: 'same' });
     expect(calls).toBe(1);

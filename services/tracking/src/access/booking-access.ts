@@ -13,7 +13,7 @@ export interface Viewer {
 type Visibility = BookingVisibility;
 
 /** What a caller whose question booking refuses (4xx) may see: nothing, as for a stranger. */
-const NOT_VISIBLE: Visibility = { exists: false, allowed: false };
+const NOT_VISIBLE: Visibility = { exists: false, allowed: false, live: false };
 
 const MAX_ENTRIES = 10_000;
 

@@ -32,6 +32,7 @@ export class DriverLocationController {
     errors: {
       [HttpStatus.FORBIDDEN]: 'Only drivers can report positions',
       [HttpStatus.NOT_FOUND]: 'A booking the caller may not see',
+      [HttpStatus.CONFLICT]: 'The ride has ended (completed or cancelled)',
     },
   })
   report(
@@ -50,7 +51,10 @@ export class DriverLocationController {
     description: 'isStale after 5 minutes.',
     params: bookingIdParamsSchema,
     response: driverLocationSchema,
-    errors: { [HttpStatus.NOT_FOUND]: 'A booking the caller may not see' },
+    errors: {
+      [HttpStatus.NOT_FOUND]: 'A booking the caller may not see',
+      [HttpStatus.GONE]: "The ride has ended: its driver's position is no longer shared",
+    },
   })
   @ApiResponse({
     status: HttpStatus.NO_CONTENT,

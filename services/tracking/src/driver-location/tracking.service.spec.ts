@@ -1,11 +1,11 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, GoneException, NotFoundException } from '@nestjs/common';
 import { LOCATION_STALE_AFTER_MS, type DriverLocationReport } from '@elite/contracts';
 import type { BaseServiceConfig } from '@elite/nest-kit';
 import type { BookingAccess, Viewer } from '../access/booking-access';
 import type { TrackingConfig } from '../config';
 import type { Clock } from './clock';
 import type { PositionHistory } from './position-history';
-import { BOOKING_NOT_FOUND, DRIVERS_ONLY, TrackingService } from './tracking.service';
+import { BOOKING_NOT_FOUND, DRIVERS_ONLY, RIDE_ENDED, TrackingService } from './tracking.service';
 
 const position: DriverLocationReport = {
   bookingId: 5,
@@ -18,13 +18,14 @@ const driver: Viewer = { user: { id: 9, role: 'driver' } };
 const owner: Viewer = { user: { id: 3, role: 'client' } };
 const stranger: Viewer = { user: { id: 4, role: 'client' } };
 
-function setup({ demo = false, exists = true } = {}) {
+function setup({ demo = false, exists = true, live = true } = {}) {
   let now = 1_800_000_000_000;
   const clock = { now: () => now } as Clock;
   const access = {
     visibility: jest.fn(async (_bookingId: number, viewer: Viewer) => ({
       exists,
       allowed: exists && viewer.user?.id === owner.user!.id,
+      live: exists && live,
     })),
   };
   const history = { record: jest.fn() };
@@ -67,6 +68,12 @@ describe('TrackingService.report', () => {
     );
     await expect(setup({ demo: true }).service.report(position, owner)).resolves.toMatchObject(position);
   });
+
+  it('refuses a position for a ride that has ended (completed or cancelled), even from its driver', async () => {
+    await expect(setup({ live: false }).service.report(position, driver)).rejects.toThrow(
+      new ConflictException(RIDE_ENDED),
+    );
+  });
 });
 
 describe('TrackingService.latest', () => {
@@ -100,5 +107,12 @@ describe('TrackingService.latest', () => {
     await service.report(position, driver);
     await expect(service.latest(5, stranger)).rejects.toThrow(new NotFoundException(BOOKING_NOT_FOUND));
     await expect(service.mayWatch(5, driver)).resolves.toBe(true);
+  });
+
+  it("answers 410 for a ride that has ended, to whoever may see it: its driver's position is no longer shared", async () => {
+    const { service } = setup({ live: false });
+    await expect(service.latest(5, owner)).rejects.toThrow(new GoneException(RIDE_ENDED));
+    await expect(service.mayWatch(5, owner)).resolves.toBe('ended');
+    await expect(service.mayWatch(5, stranger)).resolves.toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  ConflictException,
   ForbiddenException,
+  GoneException,
   Inject,
   Injectable,
   NotFoundException,
@@ -20,6 +22,8 @@ import { PositionHistory } from './position-history';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const DRIVERS_ONLY = 'Only drivers can report positions';
+/** A completed or cancelled ride's driver is followed no more (docs/product.md §4). */
+export const RIDE_ENDED = "This ride has ended: its driver's position is no longer shared";
 
 type Listener = (location: DriverLocation) => void;
 
@@ -49,9 +53,10 @@ export class TrackingService implements OnApplicationShutdown {
 
   /** Drivers and admins report positions; in demo mode so may anyone who can see the booking. */
   async report(input: DriverLocationReport, viewer: Viewer): Promise<DriverLocation> {
-    const { exists, allowed } = await this.access.visibility(input.bookingId, viewer);
+    const { exists, allowed, live } = await this.access.visibility(input.bookingId, viewer);
     if (!exists || (!allowed && !canDrive(viewer))) throw new NotFoundException(BOOKING_NOT_FOUND);
     if (!canDrive(viewer) && !this.config.DEMO_MODE) throw new ForbiddenException(DRIVERS_ONLY);
+    if (!live) throw new ConflictException(RIDE_ENDED);
     const stored: StoredLocation = { ...input, timestamp: this.clock.now() };
     await this.store.set(stored);
     this.history.record(stored);
@@ -60,15 +65,21 @@ export class TrackingService implements OnApplicationShutdown {
     return location;
   }
 
-  /** Whether a viewer may watch a booking's driver (the same rule for REST and sockets). */
-  async mayWatch(bookingId: number, viewer: Viewer): Promise<boolean> {
-    const { exists, allowed } = await this.access.visibility(bookingId, viewer);
-    return exists && (allowed || canDrive(viewer));
+  /**
+   * Whether a viewer may watch a booking's driver (the same rule for REST and sockets): 'ended' for a
+   * ride they may see that is over, whose driver is followed no more.
+   */
+  async mayWatch(bookingId: number, viewer: Viewer): Promise<boolean | 'ended'> {
+    const { exists, allowed, live } = await this.access.visibility(bookingId, viewer);
+    if (!exists || !(allowed || canDrive(viewer))) return false;
+    return live || 'ended';
   }
 
-  /** The newest position of a booking the viewer may watch; undefined while the driver has reported none. */
+  /** The newest position of a live ride the viewer may watch; undefined while the driver has reported none. */
   async latest(bookingId: number, viewer: Viewer): Promise<DriverLocation | undefined> {
-    if (!(await this.mayWatch(bookingId, viewer))) throw new NotFoundException(BOOKING_NOT_FOUND);
+    const may = await this.mayWatch(bookingId, viewer);
+    if (!may) throw new NotFoundException(BOOKING_NOT_FOUND);
+    if (may === 'ended') throw new GoneException(RIDE_ENDED);
     return this.latestKnown(bookingId);
   }
 

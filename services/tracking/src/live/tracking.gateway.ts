@@ -22,7 +22,7 @@ import {
 } from '@elite/nest-kit';
 import type { Request } from 'express';
 import type { Namespace, Socket } from 'socket.io';
-import { TrackingService } from '../driver-location/tracking.service';
+import { BOOKING_NOT_FOUND, RIDE_ENDED, TrackingService } from '../driver-location/tracking.service';
 
 const room = (bookingId: number) => `booking:${bookingId}`;
 
@@ -87,8 +87,9 @@ export class TrackingGateway implements OnModuleInit {
     const { bookingId, token } = parsed.data;
     const user = await this.verifier.verify(sessionToken(socket.request as unknown as Request));
     try {
-      if (!(await this.tracking.mayWatch(bookingId, { user, token })))
-        return { ok: false, message: 'Booking not found' };
+      const may = await this.tracking.mayWatch(bookingId, { user, token });
+      if (!may) return { ok: false, message: BOOKING_NOT_FOUND };
+      if (may === 'ended') return { ok: false, message: RIDE_ENDED };
     } catch (error) {
       this.logger.warn({ err: error, bookingId }, 'Subscription check failed');
       return { ok: false, message: 'Tracking is unavailable right now. Please try again in a moment.' };

@@ -1,6 +1,7 @@
 import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { ridePagePath } from '@elite/contracts/constants';
 import { formatCalendarDate, formatClockTime, formatInstant } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import { useId } from 'react';
@@ -66,8 +67,10 @@ export function BookingCard({ booking, onDetails }: BookingCardProps) {
           {strings.created} <time dateTime={booking.createdAt}>{formatInstant(booking.createdAt)}</time>
         </p>
         <div className="mfa-booking-actions">
-          {/* Spec §2: View has no action of its own. */}
-          <Button aria-describedby={titleId}>{strings.view}</Button>
+          {/* The ride's page as the customer sees it (docs/product.md §2): a link. */}
+          <Button href={ridePagePath(booking.id)} aria-describedby={titleId}>
+            {strings.view}
+          </Button>
           <Button type="primary" ghost aria-describedby={titleId} onClick={() => onDetails(booking)}>
             {strings.details}
           </Button>

@@ -1,8 +1,7 @@
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined';
-import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
-import { rideCalendarPath, rideReceiptPath } from '@elite/contracts/booking';
+import { rideCalendarPath } from '@elite/contracts/booking';
 import {
   errorMessage,
   formatCalendarDate,
@@ -32,7 +31,7 @@ interface ManageRideCardProps {
   token: string | undefined;
 }
 
-/** Add to calendar, the receipt once the ride is completed, and cancel until the cutoff the server set; after it, whom to call (docs/product.md §7). */
+/** Add to calendar, and cancel until the cutoff the server set; after it, whom to call (docs/product.md §7). */
 export function ManageRideCard({ booking, token }: ManageRideCardProps) {
   const toast = useToast();
   const colorError = useReadableErrorColor();
@@ -72,17 +71,6 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
           >
             {strings.addToCalendar}
           </Button>
-          {booking.status === 'completed' && (
-            <Button
-              size="large"
-              block
-              href={rideReceiptPath(booking.id, token)}
-              download
-              icon={<FilePdfOutlined aria-hidden />}
-            >
-              {strings.downloadReceipt}
-            </Button>
-          )}
           {canCancel ? (
             <>
               {leadMinutes !== undefined && (
