@@ -191,10 +191,10 @@ export const FIRST_TAP_CONTROLS = [
   },
   {
     page: '/tracking/{id}?token=…',
-    control: 'Simulate Driver Movement',
+    control: 'Simulate Driver Movement (posted, or running in place)',
     selector: '.mft-demo button',
     kind: 'native',
-    effect: { visible: '.mft-demo button', text: 'Simulating' },
+    effect: { visible: '.mft-demo button', text: 'Simulating', navigated: true },
   },
   {
     page: '/magic-link/{token}',

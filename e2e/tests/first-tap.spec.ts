@@ -194,6 +194,26 @@ test.describe('forms without JavaScript', () => {
     await expect(rideDetail(page, 'Status')).toHaveText('Cancelled');
   });
 
+  test('Simulate Driver Movement posted from the ride page: the page again, running, and the driver moving', async ({
+    page,
+    request,
+  }) => {
+    const ride = await bookedRidePage(request);
+    await page.goto(ride.path);
+    await page.getByRole('button', { name: 'Simulate Driver Movement' }).click();
+    await expect(page).toHaveURL(ride.path);
+    await expect(page.getByRole('button', { name: 'Simulating Driver Movement...' })).toBeDisabled();
+    const token = new URL(ride.path, 'http://x').searchParams.get('token')!;
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`/api/tracking/driver-location/${ride.id}`, {
+          headers: { 'x-booking-token': token },
+        });
+        return answer.status();
+      })
+      .toBe(200);
+  });
+
   test('a cancellation the service refuses (the ride was cancelled meanwhile): the page again, as the ride now is', async ({
     page,
     request,
@@ -304,7 +324,7 @@ test.describe('the first tap while the code is on its way', () => {
     await expect(rideDetail(page, 'Status')).toHaveText('Cancelled');
   });
 
-  test('Simulate Driver Movement and a second tab, never disabled, tapped while the code is held back, take effect once it runs', async ({
+  test('Simulate Driver Movement and a second tab, never disabled, tapped while the code is held back, take effect', async ({
     page,
     request,
   }) => {
@@ -315,10 +335,10 @@ test.describe('the first tap while the code is on its way', () => {
     const simulate = page.getByRole('button', { name: 'Simulate Driver Movement' });
     await expect(simulate).toBeEnabled();
     await simulate.tap();
+    // A form: posted before the code, the server starts the simulation and draws the page running.
+    await expect(page.getByRole('button', { name: 'Simulating Driver Movement...' })).toBeDisabled();
     gate.release();
     await waitForHydration(page);
-    // Pressed again by the page's code once it has taken the button over: the drive runs.
-    await expect(page.getByRole('button', { name: 'Simulating Driver Movement...' })).toBeDisabled();
     await page.unrouteAll({ behavior: 'wait' });
 
     gate = await holdScripts(page, { shellEntry: true });

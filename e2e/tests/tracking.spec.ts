@@ -539,47 +539,57 @@ test.describe('driver tracking', () => {
     );
   });
 
-  test('Simulate Driver Movement reports drifting positions every 3 s: the button waits, the status and marker follow', async ({
+  test('Simulate Driver Movement: the tracking service reports drifting positions every 3 s; the button waits, the status and marker follow', async ({
     page,
   }) => {
     const booking = await createBooking(page.request);
-    const reports: Request[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/tracking/driver-location')
-        reports.push(request);
-    });
+    const latest = async () => {
+      const answer = await page.request.get(`/api/tracking/driver-location/${booking.id}`, {
+        headers: { [TOKEN_HEADER]: booking.accessToken },
+      });
+      // 200 with the position, or 204 with no body while there is none.
+      return answer.status() === 200
+        ? ((await answer.json()) as ReportedPosition & { timestamp: number })
+        : null;
+    };
     // The drive starts from the last known position, or from the map's default centre when there is none.
-    const known = await page.request.get(`/api/tracking/driver-location/${booking.id}`, {
-      headers: { [TOKEN_HEADER]: booking.accessToken },
-    });
-    // 200 with the position, or 204 with no body while there is none.
-    const hasPosition = known.status() === 200;
-    const origin: Position = hasPosition ? ((await known.json()) as Position) : LOS_ANGELES;
+    const origin: Position = (await latest()) ?? LOS_ANGELES;
     const view = await openTracking(page, trackingUrl(booking));
-    await expect(view.status).toHaveText(hasPosition ? ANY_STATUS : WAITING);
+    await expect(view.status).toHaveText(ANY_STATUS);
 
+    const started = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/tracking/simulations/${booking.id}`,
+    );
     await view.demo.getByRole('button', { name: 'Simulate Driver Movement' }).click();
     const running = view.demo.getByRole('button', { name: 'Simulating Driver Movement...' });
     await expect(running).toBeVisible();
     await expect(running).toBeDisabled();
+    const answer = await started;
+    expect(answer.status()).toBe(200);
+    const simulation = (await answer.json()) as { bookingId: number; active: boolean; until: string };
+    expect(simulation).toMatchObject({ bookingId: booking.id, active: true });
+    // Two minutes from its start.
+    expect(Date.parse(simulation.until) - Date.now()).toBeGreaterThan(100_000);
+    expect(Date.parse(simulation.until) - Date.now()).toBeLessThanOrEqual(120_000);
     await expect(view.status).toHaveText(/^Last updated [0-5] seconds ago$/, { timeout: 5_000 });
     await expect(view.marker).toBeVisible();
 
-    // A small step from where it starts, reported as the token holder.
-    expect(reports.length).toBeGreaterThanOrEqual(1);
-    const first = reports[0]!.postDataJSON() as ReportedPosition;
-    expect(first.bookingId).toBe(booking.id);
+    // A small step from where it starts, under the demo's driver.
+    const first = (await latest())!;
     expect(Number.isInteger(first.driverId) && first.driverId > 0).toBe(true);
     expect(Math.abs(first.latitude - origin.latitude)).toBeLessThanOrEqual(0.001);
     expect(Math.abs(first.longitude - origin.longitude)).toBeLessThanOrEqual(0.001);
     expect(first.heading).toBeGreaterThanOrEqual(0);
     expect(first.heading).toBeLessThan(360);
-    expect(await reports[0]!.headerValue(TOKEN_HEADER)).toBe(booking.accessToken);
 
     // The next step comes about 3 s later, drifts from the last one, and the marker moves with it.
     const shown = await markerTransform(view);
-    await expect.poll(() => reports.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    const second = reports[1]!.postDataJSON() as ReportedPosition;
+    await expect
+      .poll(async () => (await latest())!.timestamp, { timeout: 15_000 })
+      .toBeGreaterThan(first.timestamp);
+    const second = (await latest())!;
     expect(Math.abs(second.latitude - first.latitude)).toBeLessThanOrEqual(0.001);
     expect(Math.abs(second.longitude - first.longitude)).toBeLessThanOrEqual(0.001);
     expect([second.latitude, second.longitude]).not.toEqual([first.latitude, first.longitude]);

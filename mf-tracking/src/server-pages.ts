@@ -7,6 +7,7 @@ import { unstable_serialize } from 'swr';
 import { TrackingPage } from './app/tracking-page';
 import { bookingKey, getBooking } from './features/booking/api/use-booking';
 import { getMapTiles } from './features/driver-location/api/use-map-tiles';
+import { getSimulation, simulationKey } from './features/simulation/api/use-simulation';
 
 export const pages: RemoteServerBuild['pages'] = { TrackingPage };
 
@@ -29,15 +30,23 @@ function mapTilesOnce(): Promise<MapTiles> {
  * wrong token, the service down) nothing is embedded and the browser asks and answers as before.
  * No session is presented: only the token in the address, which the HTML's own address carries.
  * The map's tile source too: the tiles are the page's largest paint, and would otherwise wait for
- * the map's code and then for /map-tiles.json in turn.
+ * the map's code and then for /map-tiles.json in turn. And whether the demo's simulation runs, so a
+ * Simulate Driver Movement posted without JavaScript comes back as running.
  */
 export const loadData: RemoteServerBuild['loadData'] = async (module, params, query) => {
   const bookingId = idParamSchema.safeParse(params.bookingId);
   if (module !== 'TrackingPage' || !bookingId.success) return {};
-  const key = bookingKey(bookingId.data, query.token || undefined);
-  const [booking, tiles] = await Promise.all([settled(getBooking(key)), settled(mapTilesOnce())]);
+  const token = query.token || undefined;
+  const key = bookingKey(bookingId.data, token);
+  const simulation = simulationKey(bookingId.data, token);
+  const [booking, tiles, simulating] = await Promise.all([
+    settled(getBooking(key)),
+    settled(mapTilesOnce()),
+    settled(getSimulation(simulation)),
+  ]);
   return {
     ...(booking === undefined ? {} : { [unstable_serialize(key)]: booking }),
     ...(tiles === undefined ? {} : { [MAP_TILES_PATH]: tiles }),
+    ...(simulating === undefined ? {} : { [unstable_serialize(simulation)]: simulating }),
   };
 };

@@ -4,8 +4,7 @@ import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
 import { rideReceiptPath } from '@elite/contracts/booking';
-import { MAP_DEFAULT_CENTER } from '@elite/contracts/constants';
-import { ApiRequestError } from '@elite/web-kit';
+import { ApiRequestError, errorMessage, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import { useBooking, type TrackedBooking } from '../features/booking/api/use-booking';
@@ -14,9 +13,9 @@ import { RideDetailsCard } from '../features/booking/components/ride-details-car
 import { RidePriceCard } from '../features/booking/components/ride-price-card';
 import { MapCard } from '../features/driver-location/components/map-card';
 import { useDriverLocation } from '../features/driver-location/hooks/use-driver-location';
+import { useSimulation } from '../features/simulation/api/use-simulation';
 import { DemoControlsCard } from '../features/simulation/components/demo-controls-card';
-import { useDriverSimulation } from '../features/simulation/hooks/use-driver-simulation';
-import { cancelledRideStrings, completedRideStrings, pageStrings } from '../common/strings';
+import { cancelledRideStrings, completedRideStrings, demoStrings, pageStrings } from '../common/strings';
 import { PageMessage } from './page-message';
 
 interface TrackingViewProps {
@@ -24,16 +23,17 @@ interface TrackingViewProps {
   token: string | undefined;
 }
 
-const DEFAULT_ORIGIN = { latitude: MAP_DEFAULT_CENTER[0], longitude: MAP_DEFAULT_CENTER[1] };
-
 /** The three cards; the driver's position is watched only once the booking is known to be visible. */
 function TrackedRide({ booking, token }: { booking: TrackedBooking; token: string | undefined }) {
   const { location, isLoading } = useDriverLocation(booking.id, token);
-  const simulation = useDriverSimulation({
-    bookingId: booking.id,
-    token,
-    origin: location ?? DEFAULT_ORIGIN,
-  });
+  const simulation = useSimulation(booking.id, token);
+  const toast = useToast();
+  const simulate = () =>
+    simulation
+      .start()
+      .catch((error: unknown) =>
+        toast.error(demoStrings.failed.title, errorMessage(error, demoStrings.failed.description)),
+      );
   return (
     <div className="mft-grid">
       <MapCard
@@ -46,7 +46,7 @@ function TrackedRide({ booking, token }: { booking: TrackedBooking; token: strin
         <RideDetailsCard booking={booking} />
         <RidePriceCard booking={booking} token={token} />
         <ManageRideCard booking={booking} token={token} />
-        <DemoControlsCard simulating={simulation.active} onSimulate={simulation.start} />
+        <DemoControlsCard simulating={simulation.active} onSimulate={() => void simulate()} />
       </div>
     </div>
   );

@@ -56,6 +56,10 @@ export const demoStrings = {
   note: 'For demonstration only: this simulates your driver moving near their last known position for 2 minutes.',
   simulate: 'Simulate Driver Movement',
   simulating: 'Simulating Driver Movement...',
+  failed: {
+    title: 'Simulation Not Started',
+    description: 'The driver simulation could not be started right now. Please try again in a moment.',
+  },
 } as const;
 
 export const manageRideStrings = {

@@ -364,6 +364,54 @@ describe('tracking service', () => {
     });
   });
 
+  it("runs the demo's simulation once per booking, whichever replica is asked: positions pushed every few seconds", async () => {
+    const { id, accessToken } = await newBooking();
+    const socket = await connect(strict.url);
+    sockets.push(socket);
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
+      ok: true,
+      bookingId: id,
+    });
+    const first = nextLocation(socket);
+    const started = await request(demo.url).post(`/api/tracking/simulations/${id}?token=${accessToken}`);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ bookingId: id, active: true });
+    const until = Date.parse(started.body.until);
+    expect(until - Date.now()).toBeGreaterThan(100_000);
+    // Pushed to a subscriber of the other replica, under the demo's driver, near the map's centre.
+    const position = await first;
+    expect(position).toMatchObject({ bookingId: id, driverId: 1, isStale: false });
+    expect(Math.abs(position.latitude - 34.0522)).toBeLessThanOrEqual(0.001);
+    // Asked again, of either replica: the running one.
+    const again = await request(demo.url).post(`/api/tracking/simulations/${id}?token=${accessToken}`);
+    expect(again.body).toEqual(started.body);
+    const state = await request(strict.url).get(`/api/tracking/simulations/${id}?token=${accessToken}`);
+    expect(state.body).toEqual(started.body);
+    // The next step, a few seconds later.
+    expect((await nextLocation(socket)).bookingId).toBe(id);
+  });
+
+  it('refuses the simulation outside demo mode, to a stranger, and for a ride that has ended', async () => {
+    const { id, accessToken } = await newBooking();
+    const strictly = await request(strict.url).post(`/api/tracking/simulations/${id}?token=${accessToken}`);
+    expect(strictly.status).toBe(403);
+    expect(strictly.body.message).toBe('The driver simulation runs in demo mode only');
+    expect((await request(demo.url).post(`/api/tracking/simulations/${id}?token=wrong`)).status).toBe(404);
+    expect((await request(demo.url).get(`/api/tracking/simulations/${id}`)).status).toBe(404);
+    expect(
+      (await request(demo.url).get(`/api/tracking/simulations/${id}?token=${accessToken}`)).body,
+    ).toEqual({ bookingId: id, active: false, until: null });
+    const other = await newBooking();
+    await fetch(`${booking.url}/api/bookings/${other.id}/cancel`, {
+      method: 'POST',
+      headers: { 'x-booking-token': other.accessToken },
+    });
+    const ended = await request(demo.url).post(
+      `/api/tracking/simulations/${other.id}?token=${other.accessToken}`,
+    );
+    expect(ended.status).toBe(409);
+  });
+
   it('refuses a handshake from a foreign origin', async () => {
     await expect(connect(demo.url, { origin: 'https://evil.example' })).rejects.toThrow(
       'Cross-origin connections are not allowed',

@@ -1,11 +1,18 @@
 import { ConflictException, ForbiddenException, GoneException, NotFoundException } from '@nestjs/common';
-import { LOCATION_STALE_AFTER_MS, type DriverLocationReport } from '@elite/contracts';
+import {
+  LOCATION_STALE_AFTER_MS,
+  MAP_DEFAULT_CENTER,
+  SIMULATED_DRIVER_ID,
+  SIMULATION_DURATION_MS,
+  SIMULATION_INTERVAL_MS,
+  type DriverLocationReport,
+} from '@elite/contracts';
 import type { BaseServiceConfig } from '@elite/nest-kit';
 import type { BookingAccess, Viewer } from '../access/booking-access';
 import type { TrackingConfig } from '../config';
 import type { Clock } from './clock';
 import type { PositionHistory } from './position-history';
-import { BOOKING_NOT_FOUND, DRIVERS_ONLY, RIDE_ENDED, TrackingService } from './tracking.service';
+import { BOOKING_NOT_FOUND, DEMO_ONLY, DRIVERS_ONLY, RIDE_ENDED, TrackingService } from './tracking.service';
 
 const position: DriverLocationReport = {
   bookingId: 5,
@@ -114,5 +121,52 @@ describe('TrackingService.latest', () => {
     await expect(service.latest(5, owner)).rejects.toThrow(new GoneException(RIDE_ENDED));
     await expect(service.mayWatch(5, owner)).resolves.toBe('ended');
     await expect(service.mayWatch(5, stranger)).resolves.toBe(false);
+  });
+});
+
+describe('TrackingService.simulate', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs only in demo mode, for whoever may see a ride that has not ended', async () => {
+    await expect(setup().service.simulate(5, owner)).rejects.toThrow(new ForbiddenException(DEMO_ONLY));
+    await expect(setup({ demo: true }).service.simulate(5, stranger)).rejects.toThrow(
+      new NotFoundException(BOOKING_NOT_FOUND),
+    );
+    await expect(setup({ demo: true, live: false }).service.simulate(5, owner)).rejects.toThrow(
+      new ConflictException(RIDE_ENDED),
+    );
+  });
+
+  it('reports a drifting position from the map centre at once and every interval, once per booking, for its duration', async () => {
+    const { service, advance, now } = setup({ demo: true });
+    const heard: { latitude: number; longitude: number; driverId: number; timestamp: number }[] = [];
+    service.onPosition((location) => heard.push(location));
+    const started = now();
+    const until = new Date(started + SIMULATION_DURATION_MS).toISOString();
+    await expect(service.simulate(5, owner)).resolves.toEqual({ bookingId: 5, active: true, until });
+    expect(heard).toHaveLength(1);
+    const [latitude, longitude] = MAP_DEFAULT_CENTER;
+    expect(heard[0]!.driverId).toBe(SIMULATED_DRIVER_ID);
+    expect(Math.abs(heard[0]!.latitude - latitude)).toBeLessThanOrEqual(0.001);
+    expect(Math.abs(heard[0]!.longitude - longitude)).toBeLessThanOrEqual(0.001);
+
+    // Asked again while it runs: the running one, and no second drive.
+    await expect(service.simulate(5, owner)).resolves.toEqual({ bookingId: 5, active: true, until });
+    await expect(service.simulation(5, owner)).resolves.toEqual({ bookingId: 5, active: true, until });
+    expect(heard).toHaveLength(1);
+
+    advance(SIMULATION_INTERVAL_MS);
+    await jest.advanceTimersByTimeAsync(SIMULATION_INTERVAL_MS);
+    expect(heard).toHaveLength(2);
+    expect(Math.abs(heard[1]!.latitude - heard[0]!.latitude)).toBeLessThanOrEqual(0.001);
+
+    // Over at its end: no more positions, and it says so.
+    advance(SIMULATION_DURATION_MS);
+    await jest.advanceTimersByTimeAsync(SIMULATION_INTERVAL_MS * 2);
+    const reported = heard.length;
+    await jest.advanceTimersByTimeAsync(SIMULATION_INTERVAL_MS * 3);
+    expect(heard).toHaveLength(reported);
+    await expect(service.simulation(5, owner)).resolves.toEqual({ bookingId: 5, active: false, until: null });
   });
 });

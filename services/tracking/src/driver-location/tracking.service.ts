@@ -4,10 +4,21 @@ import {
   GoneException,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { LOCATION_STALE_AFTER_MS, type DriverLocation, type DriverLocationReport } from '@elite/contracts';
+import {
+  LOCATION_STALE_AFTER_MS,
+  MAP_DEFAULT_CENTER,
+  SIMULATED_DRIVER_ID,
+  SIMULATION_DURATION_MS,
+  SIMULATION_INTERVAL_MS,
+  drift,
+  type DriverLocation,
+  type DriverLocationReport,
+  type Simulation,
+} from '@elite/contracts';
 import { KIT_CONFIG, type BaseServiceConfig } from '@elite/nest-kit';
 import { BookingAccess, type Viewer } from '../access/booking-access';
 import { TRACKING_CONFIG, type TrackingConfig } from '../config';
@@ -22,6 +33,7 @@ import { PositionHistory } from './position-history';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const DRIVERS_ONLY = 'Only drivers can report positions';
+export const DEMO_ONLY = 'The driver simulation runs in demo mode only';
 /** A completed or cancelled ride's driver is followed no more (docs/product.md §4). */
 export const RIDE_ENDED = "This ride has ended: its driver's position is no longer shared";
 
@@ -31,8 +43,11 @@ const canDrive = (viewer: Viewer) => viewer.user?.role === 'driver' || viewer.us
 
 @Injectable()
 export class TrackingService implements OnApplicationShutdown {
+  private readonly logger = new Logger(TrackingService.name);
   private readonly store: LatestPositionStore;
   private listener?: Listener;
+  /** The simulations this replica runs: their step timers, stopped at shutdown. */
+  private readonly simulations = new Map<number, ReturnType<typeof setInterval>>();
 
   constructor(
     private readonly access: BookingAccess,
@@ -57,6 +72,62 @@ export class TrackingService implements OnApplicationShutdown {
     if (!exists || (!allowed && !canDrive(viewer))) throw new NotFoundException(BOOKING_NOT_FOUND);
     if (!canDrive(viewer) && !this.config.DEMO_MODE) throw new ForbiddenException(DRIVERS_ONLY);
     if (!live) throw new ConflictException(RIDE_ENDED);
+    return this.accept(input);
+  }
+
+  /**
+   * Starts the demo's driver simulation for a booking (docs/product.md §4): in demo mode, for whoever
+   * may see a ride that has not ended. One runs per booking whichever replica is asked (a claim in
+   * the shared store); asked again while it runs, the answer is the running one. The replica that
+   * claimed it reports a drifting position at once and every SIMULATION_INTERVAL_MS until it ends.
+   */
+  async simulate(bookingId: number, viewer: Viewer): Promise<Simulation> {
+    const { exists, allowed, live } = await this.access.visibility(bookingId, viewer);
+    if (!exists || (!allowed && !canDrive(viewer))) throw new NotFoundException(BOOKING_NOT_FOUND);
+    if (!this.config.DEMO_MODE) throw new ForbiddenException(DEMO_ONLY);
+    if (!live) throw new ConflictException(RIDE_ENDED);
+    const now = this.clock.now();
+    const until = now + SIMULATION_DURATION_MS;
+    if (!(await this.store.claimSimulation(bookingId, until, now))) return this.simulationOf(bookingId);
+    const step = () =>
+      this.simulationStep(bookingId, until).catch((error: unknown) =>
+        this.logger.warn({ err: error, bookingId }, 'A simulated position could not be reported'),
+      );
+    this.simulations.set(bookingId, setInterval(step, SIMULATION_INTERVAL_MS));
+    await step();
+    return { bookingId, active: true, until: new Date(until).toISOString() };
+  }
+
+  /** Whether the booking's simulation runs, and until when, for a viewer who may watch the ride. */
+  async simulation(bookingId: number, viewer: Viewer): Promise<Simulation> {
+    if (!(await this.mayWatch(bookingId, viewer))) throw new NotFoundException(BOOKING_NOT_FOUND);
+    return this.simulationOf(bookingId);
+  }
+
+  private async simulationOf(bookingId: number): Promise<Simulation> {
+    const until = await this.store.simulationUntil(bookingId, this.clock.now());
+    return {
+      bookingId,
+      active: until !== undefined,
+      until: until === undefined ? null : new Date(until).toISOString(),
+    };
+  }
+
+  /** One step: a small move from the last known position (the map's default centre before any). */
+  private async simulationStep(bookingId: number, until: number): Promise<void> {
+    if (this.clock.now() >= until) return this.stopSimulation(bookingId);
+    const [latitude, longitude] = MAP_DEFAULT_CENTER;
+    const from = (await this.store.get(bookingId)) ?? { latitude, longitude };
+    await this.accept({ driverId: SIMULATED_DRIVER_ID, bookingId, ...drift(from) });
+  }
+
+  private stopSimulation(bookingId: number): void {
+    clearInterval(this.simulations.get(bookingId));
+    this.simulations.delete(bookingId);
+  }
+
+  /** A position taken: kept as the latest, written to the history, pushed to the booking's watchers. */
+  private async accept(input: DriverLocationReport): Promise<DriverLocation> {
     const stored: StoredLocation = { ...input, timestamp: this.clock.now() };
     await this.store.set(stored);
     this.history.record(stored);
@@ -94,6 +165,7 @@ export class TrackingService implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): Promise<void> {
+    for (const bookingId of [...this.simulations.keys()]) this.stopSimulation(bookingId);
     return this.store.close();
   }
 }

@@ -2,7 +2,7 @@ import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined'
 import FlagOutlined from '@ant-design/icons/es/icons/FlagOutlined';
 import type { DriverLocation } from '@elite/contracts/tracking';
 import { afterLoadWhenIdle, useHydrated, whenVisitorActs } from '@elite/web-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { mapStrings } from '../../../common/strings';
 import { useMapTiles } from '../api/use-map-tiles';
 import { mapCentre } from '../utils/map-preview';
@@ -45,7 +45,7 @@ function useLiveMapDue(hydrated: boolean): boolean {
 }
 
 /** 'Driver Location': the status line, the live map, and where the ride starts and ends. */
-export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }: MapCardProps) {
+function MapCardView({ location, isLoading, pickupLocation, dropoffLocation }: MapCardProps) {
   const hydrated = useHydrated();
   const liveMapDue = useLiveMapDue(hydrated);
   const firstView = <MapFirstView tiles={useMapTiles()} centre={mapCentre(location)} />;
@@ -85,3 +85,6 @@ export function MapCard({ location, isLoading, pickupLocation, dropoffLocation }
     </section>
   );
 }
+
+/** Drawn again only when its own props change: a press elsewhere on the page (Simulate) leaves the map alone. */
+export const MapCard = memo(MapCardView);

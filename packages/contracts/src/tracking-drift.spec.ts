@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { drift, headingBetween } from './drift';
+import { drift, headingBetween } from './tracking';
 
 const LOS_ANGELES = { latitude: 34.0522, longitude: -118.2437 };
 
