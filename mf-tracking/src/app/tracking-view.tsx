@@ -3,7 +3,7 @@ import CloseCircleOutlined from '@ant-design/icons/es/icons/CloseCircleOutlined'
 import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
-import { rideReceiptPath } from '@elite/contracts/booking';
+import { hasEnded, rideReceiptPath } from '@elite/contracts/booking';
 import { ApiRequestError, errorMessage, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
@@ -53,45 +53,34 @@ function TrackedRide({ booking, token }: { booking: TrackedBooking; token: strin
 }
 
 /**
- * A completed ride: a summary (its details and price, the receipt) instead of the map and controls;
- * its driver is followed no more (docs/product.md, "The ride").
+ * A ride that has ended (docs/product.md, "The ride"): what became of it and its details, instead of
+ * the map and controls; its driver is followed no more. A completed ride adds its price and receipt.
  */
-function CompletedRide({ booking, token }: { booking: TrackedBooking; token: string | undefined }) {
+function EndedRide({ booking, token }: { booking: TrackedBooking; token: string | undefined }) {
+  const completed = booking.status === 'completed';
+  const { title, description } = completed ? completedRideStrings : cancelledRideStrings;
   return (
     <div className="mft-cancelled">
       <PageMessage
         headingLevel={2}
-        icon={<CheckCircleOutlined />}
-        title={completedRideStrings.title}
-        description={completedRideStrings.description}
+        icon={completed ? <CheckCircleOutlined /> : <StopOutlined />}
+        title={title}
+        description={description}
         action={
-          <Button
-            size="large"
-            href={rideReceiptPath(booking.id, token)}
-            download
-            icon={<FilePdfOutlined aria-hidden />}
-          >
-            {completedRideStrings.downloadReceipt}
-          </Button>
+          completed && (
+            <Button
+              size="large"
+              href={rideReceiptPath(booking.id, token)}
+              download
+              icon={<FilePdfOutlined aria-hidden />}
+            >
+              {completedRideStrings.downloadReceipt}
+            </Button>
+          )
         }
       />
       <RideDetailsCard booking={booking} />
-      <RidePriceCard booking={booking} token={token} />
-    </div>
-  );
-}
-
-/** A cancelled ride: its details and that it is cancelled; no driver to follow, nothing left to do. */
-function CancelledRide({ booking }: { booking: TrackedBooking }) {
-  return (
-    <div className="mft-cancelled">
-      <PageMessage
-        headingLevel={2}
-        icon={<StopOutlined />}
-        title={cancelledRideStrings.title}
-        description={cancelledRideStrings.description}
-      />
-      <RideDetailsCard booking={booking} />
+      {completed && <RidePriceCard booking={booking} token={token} />}
     </div>
   );
 }
@@ -100,8 +89,7 @@ export function TrackingView({ bookingId, token }: TrackingViewProps) {
   const { data: booking, error, isLoading, mutate } = useBooking(bookingId, token);
 
   let body;
-  if (booking?.status === 'cancelled') body = <CancelledRide booking={booking} />;
-  else if (booking?.status === 'completed') body = <CompletedRide booking={booking} token={token} />;
+  if (booking?.status && hasEnded(booking.status)) body = <EndedRide booking={booking} token={token} />;
   else if (booking) body = <TrackedRide booking={booking} token={token} />;
   else if (isLoading)
     body = (

@@ -18,8 +18,10 @@ export {
   Public,
   Authenticated,
   CurrentUser,
+  BookingCallerOf,
   AUTH_METADATA,
   type AuthRequirement,
+  type BookingCaller,
 } from './auth/auth.decorators';
 export { SessionGuard, sessionToken } from './auth/session.guard';
 export { SessionVerifier, type SessionKeySource, type VerifiedSession } from './auth/session-verifier';

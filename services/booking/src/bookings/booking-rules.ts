@@ -5,7 +5,7 @@ import {
   type BookingStatus,
   type FieldError,
 } from '@elite/contracts';
-import type { SessionUser } from '@elite/nest-kit';
+import type { BookingCaller } from '@elite/nest-kit';
 import { accessTokenMatches } from './access-token';
 
 /** `March 14, 2027` of a `yyyy-MM-dd` (a calendar day, so read in UTC where it cannot shift). */
@@ -108,11 +108,8 @@ export function cancelRefusal(
   return now < until ? undefined : 'cutoff';
 }
 
-export interface BookingViewer {
-  user?: SessionUser;
-  /** The access token presented with the request, if any. */
-  token?: string;
-}
+/** Who asks for a booking: the signed-in user and the access token presented with the request, if any. */
+export type BookingViewer = BookingCaller;
 
 /** The access rule of docs/architecture.md §5: an admin, the booking's owner, or whoever holds its token. */
 export function canSeeBooking(

@@ -2,8 +2,6 @@ import {
   BadRequestException,
   Body,
   Controller,
-  createParamDecorator,
-  type ExecutionContext,
   Get,
   Headers,
   HttpStatus,
@@ -12,9 +10,8 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import {
-  BOOKING_TOKEN_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAY_HEADER,
   bookingSchema,
@@ -23,14 +20,20 @@ import {
   createBookingSchema,
   idParamsSchema,
   idempotencyKeySchema,
-  presentedBookingToken,
   type Booking,
   type CreateBooking,
   type CreateBookingResponse,
   type IdParams,
   pdfFileSchema,
 } from '@elite/contracts';
-import { ApiBookingAccess, ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
+import {
+  ApiBookingAccess,
+  ApiRoute,
+  BookingCallerOf,
+  CurrentUser,
+  Public,
+  type SessionUser,
+} from '@elite/nest-kit';
 import type { BookingViewer } from './booking-rules';
 import { BookingsService } from './bookings.service';
 
@@ -38,14 +41,6 @@ const ACCESS_ERRORS = {
   [HttpStatus.BAD_REQUEST]: 'The id is not a positive whole number',
   [HttpStatus.NOT_FOUND]: 'Unknown, or not yours to see',
 };
-
-const Viewer = createParamDecorator((_data: unknown, context: ExecutionContext): BookingViewer => {
-  const request = context.switchToHttp().getRequest<Request & { user?: SessionUser }>();
-  return {
-    user: request.user,
-    token: presentedBookingToken(request.query.token, request.headers[BOOKING_TOKEN_HEADER]),
-  };
-});
 
 @ApiTags('bookings')
 @Public()
@@ -102,7 +97,7 @@ export class BookingsController {
     response: bookingSchema,
     errors: ACCESS_ERRORS,
   })
-  findOne(@Param() { id }: IdParams, @Viewer() viewer: BookingViewer): Promise<Booking> {
+  findOne(@Param() { id }: IdParams, @BookingCallerOf() viewer: BookingViewer): Promise<Booking> {
     return this.bookings.findVisible(id, viewer);
   }
 
@@ -121,7 +116,7 @@ export class BookingsController {
         'Inside the cutoff (the message says whom to call), or already cancelled or completed',
     },
   })
-  cancel(@Param() { id }: IdParams, @Viewer() viewer: BookingViewer): Promise<Booking> {
+  cancel(@Param() { id }: IdParams, @BookingCallerOf() viewer: BookingViewer): Promise<Booking> {
     return this.bookings.cancel(id, viewer);
   }
 
@@ -136,7 +131,7 @@ export class BookingsController {
     response: bookingSchema,
     errors: { ...ACCESS_ERRORS, [HttpStatus.CONFLICT]: 'No price is waiting for an answer' },
   })
-  acceptPrice(@Param() { id }: IdParams, @Viewer() viewer: BookingViewer): Promise<Booking> {
+  acceptPrice(@Param() { id }: IdParams, @BookingCallerOf() viewer: BookingViewer): Promise<Booking> {
     return this.bookings.acceptPrice(id, viewer);
   }
 
@@ -153,7 +148,7 @@ export class BookingsController {
   })
   async calendar(
     @Param() { id }: IdParams,
-    @Viewer() viewer: BookingViewer,
+    @BookingCallerOf() viewer: BookingViewer,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const file = await this.bookings.calendar(id, viewer);
@@ -176,7 +171,7 @@ export class BookingsController {
   })
   async receipt(
     @Param() { id }: IdParams,
-    @Viewer() viewer: BookingViewer,
+    @BookingCallerOf() viewer: BookingViewer,
     @Res() res: Response,
   ): Promise<void> {
     const file = await this.bookings.receipt(id, viewer);

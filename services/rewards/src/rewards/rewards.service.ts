@@ -32,6 +32,24 @@ export function tierFor(
   return [...tiers].reverse().find((tier) => tier.minPoints <= lifetimePoints) ?? tiers[0];
 }
 
+/**
+ * Records a transaction that a unique index allows once per booking (a ride's points, a credit given
+ * back): true when this call recorded it, false when it was there already.
+ */
+async function insertOnce(
+  manager: EntityManager,
+  transaction: Partial<RewardTransactionEntity>,
+): Promise<boolean> {
+  const inserted = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(RewardTransactionEntity)
+    .values(transaction)
+    .orIgnore()
+    .execute();
+  return Boolean(inserted.identifiers[0]);
+}
+
 @Injectable()
 export class RewardsService {
   constructor(
@@ -191,21 +209,15 @@ export class RewardsService {
     const used = await manager.findOneBy(RewardTransactionEntity, { id: found.id });
     if (!used) return;
     const cents = -used.creditCents;
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(RewardTransactionEntity)
-      .values({
-        userRewardsId: account.id,
-        points: 0,
-        type: 'credit-returned',
-        description: `${formatUsd(cents)} of credit returned: booking #${bookingId} ${why}`,
-        creditCents: cents,
-        bookingId,
-      })
-      .orIgnore()
-      .execute();
-    if (!inserted.identifiers.length || !inserted.identifiers[0]) return; // already returned
+    const returned = await insertOnce(manager, {
+      userRewardsId: account.id,
+      points: 0,
+      type: 'credit-returned',
+      description: `${formatUsd(cents)} of credit returned: booking #${bookingId} ${why}`,
+      creditCents: cents,
+      bookingId,
+    });
+    if (!returned) return;
     account.creditCents += cents;
     account.lastActivity = new Date();
     await manager.save(account);
@@ -216,20 +228,14 @@ export class RewardsService {
     if (event.userId === null) return;
     const account = await this.ensureAccount(manager, event.userId, true);
     const points = this.config.REWARDS_POINTS_PER_RIDE;
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(RewardTransactionEntity)
-      .values({
-        userRewardsId: account.id,
-        points,
-        type: 'earn',
-        description: `Ride #${event.bookingId} completed`,
-        bookingId: event.bookingId,
-      })
-      .orIgnore()
-      .execute();
-    if (!inserted.identifiers.length || !inserted.identifiers[0]) return; // this ride already earned
+    const earned = await insertOnce(manager, {
+      userRewardsId: account.id,
+      points,
+      type: 'earn',
+      description: `Ride #${event.bookingId} completed`,
+      bookingId: event.bookingId,
+    });
+    if (!earned) return;
     account.points += points;
     account.lifetimePoints += points;
     account.currentTierId = tierFor(await this.tiers(manager), account.lifetimePoints)?.id ?? null;

@@ -1,17 +1,15 @@
-import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  BOOKING_TOKEN_HEADER,
   bookingIdParamsSchema,
   driverLocationInputSchema,
   driverLocationSchema,
-  presentedBookingToken,
   type BookingIdParams,
   type DriverLocation,
   type DriverLocationReport,
 } from '@elite/contracts';
-import { ApiBookingAccess, ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
+import { ApiBookingAccess, ApiRoute, BookingCallerOf, Public, type BookingCaller } from '@elite/nest-kit';
 import { TrackingService } from './tracking.service';
 
 /** Access is decided per booking by the service (owner, admin, token holder, drivers), so routes are public here. */
@@ -37,11 +35,9 @@ export class DriverLocationController {
   })
   report(
     @Body() body: DriverLocationReport,
-    @CurrentUser() user: SessionUser | undefined,
-    @Query('token') queryToken: unknown,
-    @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
+    @BookingCallerOf() viewer: BookingCaller,
   ): Promise<DriverLocation> {
-    return this.tracking.report(body, { user, token: presentedBookingToken(queryToken, headerToken) });
+    return this.tracking.report(body, viewer);
   }
 
   @Get(':bookingId')
@@ -62,12 +58,9 @@ export class DriverLocationController {
   })
   async latest(
     @Param() { bookingId }: BookingIdParams,
-    @CurrentUser() user: SessionUser | undefined,
-    @Query('token') queryToken: unknown,
-    @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
+    @BookingCallerOf() viewer: BookingCaller,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DriverLocation | undefined> {
-    const viewer = { user, token: presentedBookingToken(queryToken, headerToken) };
     const location = await this.tracking.latest(bookingId, viewer);
     // Nothing yet is an answer, not an error: browsers log every 4xx as a console error.
     if (!location) res.status(HttpStatus.NO_CONTENT);

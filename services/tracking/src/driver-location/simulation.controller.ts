@@ -1,14 +1,12 @@
-import { Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  BOOKING_TOKEN_HEADER,
   bookingIdParamsSchema,
-  presentedBookingToken,
   simulationSchema,
   type BookingIdParams,
   type Simulation,
 } from '@elite/contracts';
-import { ApiBookingAccess, ApiRoute, CurrentUser, Public, type SessionUser } from '@elite/nest-kit';
+import { ApiBookingAccess, ApiRoute, BookingCallerOf, Public, type BookingCaller } from '@elite/nest-kit';
 import { TrackingService } from './tracking.service';
 
 /** The demo's driver simulation (docs/product.md §4): access is decided per booking, as for positions. */
@@ -34,11 +32,9 @@ export class SimulationController {
   })
   start(
     @Param() { bookingId }: BookingIdParams,
-    @CurrentUser() user: SessionUser | undefined,
-    @Query('token') queryToken: unknown,
-    @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
+    @BookingCallerOf() viewer: BookingCaller,
   ): Promise<Simulation> {
-    return this.tracking.simulate(bookingId, { user, token: presentedBookingToken(queryToken, headerToken) });
+    return this.tracking.simulate(bookingId, viewer);
   }
 
   @Get(':bookingId')
@@ -51,13 +47,8 @@ export class SimulationController {
   })
   state(
     @Param() { bookingId }: BookingIdParams,
-    @CurrentUser() user: SessionUser | undefined,
-    @Query('token') queryToken: unknown,
-    @Headers(BOOKING_TOKEN_HEADER) headerToken: string | undefined,
+    @BookingCallerOf() viewer: BookingCaller,
   ): Promise<Simulation> {
-    return this.tracking.simulation(bookingId, {
-      user,
-      token: presentedBookingToken(queryToken, headerToken),
-    });
+    return this.tracking.simulation(bookingId, viewer);
   }
 }

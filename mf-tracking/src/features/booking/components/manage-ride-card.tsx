@@ -12,6 +12,7 @@ import {
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
+import { FormProblem } from '../../../common/form-problem';
 import { manageRideStrings as strings } from '../../../common/strings';
 import type { TrackedBooking } from '../api/use-booking';
 import { useCancelBooking } from '../api/use-cancel-booking';
@@ -85,11 +86,7 @@ export function ManageRideCard({ booking, token }: ManageRideCardProps) {
               >
                 {strings.cancel}
               </Button>
-              {refused && (
-                <p className="mft-manage-problem" role="alert">
-                  {refused}
-                </p>
-              )}
+              <FormProblem message={refused} />
               <CancelRideDialog ride={ride} cancelling={isMutating} onConfirm={() => void cancel()} />
             </>
           ) : (

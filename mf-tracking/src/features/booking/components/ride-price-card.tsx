@@ -2,6 +2,7 @@ import { FORM_NAME_FIELD } from '@elite/contracts/constants';
 import { errorMessage, PriceLines, usePostedForm, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import type { FormEvent } from 'react';
+import { FormProblem } from '../../../common/form-problem';
 import { ridePriceStrings as strings } from '../../../common/strings';
 import { useAcceptPrice } from '../api/use-accept-price';
 import type { TrackedBooking } from '../api/use-booking';
@@ -47,11 +48,7 @@ export function RidePriceCard({ booking, token }: { booking: TrackedBooking; tok
               <Button type="primary" size="large" block htmlType="submit" loading={isMutating}>
                 {strings.accept}
               </Button>
-              {refused && (
-                <p className="mft-manage-problem" role="alert">
-                  {refused}
-                </p>
-              )}
+              <FormProblem message={refused} />
             </form>
           )}
         </>

@@ -4,6 +4,7 @@ import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { FORM_NAME_FIELD } from '@elite/contracts/constants';
 import { usePostedForm } from '@elite/web-kit';
 import Button from 'antd/es/button';
+import { FormProblem } from '../../../common/form-problem';
 import { demoStrings } from '../../../common/strings';
 
 /** The form that starts the simulation; posted without JavaScript, the server answers it (server-actions.ts). */
@@ -48,11 +49,7 @@ export function DemoControlsCard({ simulating, onSimulate }: DemoControlsCardPro
         >
           {simulating ? demoStrings.simulating : demoStrings.simulate}
         </Button>
-        {refused && (
-          <p className="mft-manage-problem" role="alert">
-            {refused}
-          </p>
-        )}
+        <FormProblem message={refused} />
       </form>
     </section>
   );
