@@ -30,8 +30,8 @@ export async function listedWithStatus(
   id: number,
   status: string,
 ): Promise<boolean> {
-  const response = await request.get(`/api/admin/bookings?${new URLSearchParams({ status, limit: '200' })}`);
+  const response = await request.get(`/api/admin/bookings?${new URLSearchParams({ status, q: `#${id}` })}`);
   expect(response.status(), await response.text()).toBe(200);
-  const bookings = (await response.json()) as Array<{ id: number; status: string }>;
-  return bookings.some((booking) => booking.id === id && booking.status === status);
+  const { items } = (await response.json()) as { items: Array<{ id: number; status: string }> };
+  return items.some((booking) => booking.id === id && booking.status === status);
 }

@@ -28,6 +28,8 @@ import { takenOver } from '../support/taken-over';
 // meanwhile, so no test assumes it owns a whole list.
 test.describe.configure({ mode: 'default' });
 
+/** The answer of GET /api/admin/bookings around some bookings: one page holding them all. */
+const bookingsPage = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 5 });
 const LIST_SIZE = 5;
 const COPIED_RESET_MS = 2_000;
 
@@ -327,18 +329,21 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(all.getByRole('article')).toHaveCount(LIST_SIZE);
     await expect(bookingCard(all, made[0]!.id)).toHaveCount(0);
 
-    const asked = listRequests.map((url) => Object.fromEntries(url.searchParams));
+    // The tabs' requests (All Bookings below asks for its own page of 20).
+    const asked = listRequests
+      .map((url) => Object.fromEntries(url.searchParams))
+      .filter((query) => query.pageSize === String(LIST_SIZE));
     expect(asked).toEqual([
-      { status: 'pending', limit: '5' },
-      { status: 'confirmed', limit: '5' },
-      { status: 'completed', limit: '5' },
-      { limit: '5' },
+      { status: 'pending', pageSize: '5' },
+      { status: 'confirmed', pageSize: '5' },
+      { status: 'completed', pageSize: '5' },
+      { pageSize: '5' },
     ]);
   });
 
   test('each tab shows its empty text when no booking has its status', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.route(/\/api\/admin\/bookings\?/, (route) => route.fulfill({ json: [] }));
+    await page.route(/\/api\/admin\/bookings\?/, (route) => route.fulfill({ json: bookingsPage([]) }));
     await openDashboard(page);
 
     await expect(visiblePanel(page)).toHaveText('No pending bookings found.');
@@ -416,7 +421,7 @@ test.describe('admin dashboard: booking tabs', () => {
         { ...base, id: 900_003, fullName: 'Casey Park', name: 'Not This One' },
         { ...base, id: 900_004, fullName: 'Taylor Price', totalPrice: 1234.4, estimatedPrice: 99 },
       ];
-      await route.fulfill({ json: variants });
+      await route.fulfill({ json: bookingsPage(variants) });
     });
     await openDashboard(page);
 
@@ -479,6 +484,46 @@ test.describe('admin dashboard: booking tabs', () => {
 
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
+  });
+
+  test('All Bookings: a search finds a ride by its customer, a status narrows it away, and Export CSV downloads the selection', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueSuffix();
+    const ride = await bookRide(request, { fullName: `Casey ${tag} Quinn` });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    const section = page.getByRole('region', { name: 'All Bookings' });
+    const search = section.getByRole('search', { name: 'All Bookings' });
+    await search.getByLabel('Search').fill(tag);
+    await search.getByRole('button', { name: 'Show' }).click();
+    const rows = section.locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`#${ride.id}`);
+    await expect(rows.first()).toContainText(`Casey ${tag} Quinn`);
+    await expect(section).toContainText('1 booking');
+    await expect(rows.first().getByRole('link', { name: `#${ride.id}` })).toHaveAttribute(
+      'href',
+      `/tracking/${ride.id}`,
+    );
+
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('elite-transport-bookings.csv');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks).toString('utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Booking ID,Status,/);
+    expect(lines[1]).toContain(`Casey ${tag} Quinn`);
+
+    // Narrowed to completed rides, the pending one is gone.
+    await search.getByLabel('Status').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('Completed', { exact: true }).click();
+    await search.getByRole('button', { name: 'Show' }).click();
+    await expect(section.getByText('No bookings match.')).toBeVisible();
   });
 
   test("View opens the ride's page as the customer sees it", async ({ page, request }) => {
@@ -965,7 +1010,7 @@ test.describe('admin dashboard: one odd item never blanks a list', () => {
     await page.route(/\/api\/admin\/bookings\?.*status=pending/, async (route) => {
       const { fullName: _dropped, ...withoutName } = unpriced;
       await route.fulfill({
-        json: [
+        json: bookingsPage([
           { ...withoutName, id: 920_001, name: 'Robin Name', totalPrice: '120.50' },
           {
             ...unpriced,
@@ -983,7 +1028,7 @@ test.describe('admin dashboard: one odd item never blanks a list', () => {
             paymentMethod: 'barter',
             specialRequests: 42,
           },
-        ],
+        ]),
       });
     });
     await openDashboard(page);

@@ -1,3 +1,4 @@
+import { AllBookings } from '../features/bookings/components/all-bookings';
 import { BookingsSection } from '../features/bookings/components/bookings-section';
 import { MagicLinkGenerator } from '../features/magic-links/components/magic-link-generator';
 import { RecentMessages } from '../features/messages/components/recent-messages';
@@ -5,7 +6,7 @@ import { StatementForm } from '../features/statements/components/statement-form'
 import { StatsCards } from '../features/stats/components/stats-cards';
 import { PageHeader } from '../common/components/page-header';
 
-/** Spec §2 order: the cards, the magic-link generator, the bookings tabs, the recent messages. */
+/** Spec §2 order: the cards, the magic-link generator, the bookings tabs, the recent messages; then the console's list of every booking and the statements. */
 export function AdminDashboard() {
   return (
     <div className="elite-container mfa-container mfa-page">
@@ -16,6 +17,7 @@ export function AdminDashboard() {
         <BookingsSection />
         <RecentMessages />
       </div>
+      <AllBookings />
       <StatementForm />
     </div>
   );

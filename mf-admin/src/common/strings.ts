@@ -207,3 +207,35 @@ export const messageStrings = {
   loading: 'Loading messages',
   failed: 'Failed to load messages.',
 } as const;
+
+/** The console's list of every booking (docs/product.md §2, "The console"). */
+export const consoleStrings = {
+  title: 'All Bookings',
+  help: 'Search by name, e-mail, phone, place or booking number; narrow by status and ride days.',
+  search: 'Search',
+  searchPlaceholder: 'Name, e-mail, phone, place or #id',
+  status: 'Status',
+  anyStatus: 'Any status',
+  from: 'Rides from',
+  to: 'Rides to',
+  sort: 'Order',
+  sorts: {
+    'created:desc': 'Newest booked first',
+    'created:asc': 'Oldest booked first',
+    'pickup:asc': 'Soonest pickup first',
+    'pickup:desc': 'Latest pickup first',
+  },
+  apply: 'Show',
+  exportCsv: 'Export CSV',
+  empty: 'No bookings match.',
+  failed: 'Failed to load bookings.',
+  total: (total: number) => `${total} ${total === 1 ? 'booking' : 'bookings'}`,
+  columns: {
+    id: 'Booking',
+    customer: 'Customer',
+    pickup: 'Pickup',
+    route: 'Route',
+    status: 'Status',
+    price: 'Price',
+  },
+} as const;

@@ -318,6 +318,8 @@ export type StatementQuery = z.output<typeof statementQuerySchema>;
 /** What that route answers: the ride as iCalendar text (RFC 5545), not JSON. */
 export const calendarFileSchema = z.string().meta({ description: 'An iCalendar file (RFC 5545)' });
 
+export const csvFileSchema = z.string().meta({ description: 'A CSV file (RFC 4180), with a header row' });
+
 /**
  * `Idempotency-Key` on POST /api/bookings: a retried request with the same key and body, from the same
  * caller (the signed-in user, else anyone anonymous), gets the first booking again (201, without its
@@ -424,6 +426,68 @@ export const adminBookingSchema = z.looseObject({
 });
 export type AdminBooking = z.output<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = lenientList(adminBookingSchema);
+
+const listDay = (name: string) =>
+  z.string().trim().refine(isCalendarDate, `${name} must be a valid date (yyyy-MM-dd)`).optional();
+
+/** The orders the bookings list can be sorted in: when booked, or when the ride picks up. */
+export const ADMIN_BOOKING_SORTS = ['created', 'pickup'] as const;
+
+const whole = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`);
+
+const bookingsFilter = {
+  status: bookingStatusSchema.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'q must be at most 200 characters')
+    .optional()
+    .transform((text) => text || undefined),
+  from: listDay('from'),
+  to: listDay('to'),
+  sort: z
+    .enum(ADMIN_BOOKING_SORTS, { error: `sort must be one of: ${ADMIN_BOOKING_SORTS.join(', ')}` })
+    .default('created'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+};
+const fromBeforeTo = ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to;
+const FROM_BEFORE_TO = { path: ['to'], message: 'to must not be before from' };
+
+/**
+ * Which bookings the console exports (docs/product.md §2, "The console"): one status, a text found
+ * in the name, e-mail, phone, a place or the id (`q`), a range of ride days (`from`, `to`,
+ * inclusive), in an order.
+ */
+export const adminBookingsFilterSchema = z.object(bookingsFilter).refine(fromBeforeTo, FROM_BEFORE_TO);
+export type AdminBookingsFilter = z.output<typeof adminBookingsFilterSchema>;
+
+/** Query of GET /api/admin/bookings: that filter, and a page of it (the first, 50 a page, by default). */
+export const adminBookingsQuerySchema = z
+  .object({
+    ...bookingsFilter,
+    page: whole('page').min(1, 'page must be 1 or more').default(1),
+    pageSize: whole('pageSize')
+      .min(1, `pageSize must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
+      .max(ADMIN_LIST_MAX_LIMIT, `pageSize must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
+      .default(ADMIN_LIST_DEFAULT_LIMIT),
+  })
+  .refine(fromBeforeTo, FROM_BEFORE_TO);
+export type AdminBookingsQuery = z.output<typeof adminBookingsQuerySchema>;
+
+/** Answer of GET /api/admin/bookings: a page of the filtered bookings and how many there are in all. */
+export const adminBookingsPageSchema = z.object({
+  items: z.array(bookingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
+
+/** What the dashboard reads of that answer: lenient items (adminBookingSchema). */
+export const adminBookingsPageShownSchema = adminBookingsPageSchema.extend({
+  items: adminBookingsResponseSchema,
+});
 
 /** Internal: booking → tracking access question (who is asking, and what token they hold). */
 export const bookingAccessCheckSchema = z.object({

@@ -1,11 +1,12 @@
 import {
   ADMIN_LIST_MAX_LIMIT,
+  adminBookingsPageSchema,
   bookingStatsSchema,
-  bookingsResponseSchema,
   contactMessagesResponseSchema,
   type BookingStats,
   type BookingStatus,
 } from '@elite/contracts';
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { AdminService } from '../src/admin/admin.service';
 import {
@@ -18,6 +19,7 @@ import {
   useAdmin,
   useBookingApp,
   uniqueEmail,
+  uniqueRideDate,
 } from './booking-test-kit';
 
 const { app, api } = useBookingApp();
@@ -69,55 +71,133 @@ describe('admin access', () => {
 });
 
 describe('GET /api/admin/bookings', () => {
-  it('lists bookings newest first, 50 by default', async () => {
+  const list = async (query: Record<string, unknown>) => {
+    const response = await api().get('/api/admin/bookings').query(query).set('Cookie', adminCookie());
+    expect({ status: response.status, errors: response.body.errors }).toEqual({ status: 200 });
+    return adminBookingsPageSchema.parse(response.body);
+  };
+  const ids = (page: { items: { id: number }[] }) => page.items.map((booking) => booking.id);
+
+  it('answers a page: newest booked first, 50 by default, with the total kept by the filter', async () => {
     const older = await createBooking(app());
     const newer = await createBooking(app());
-    const response = await api().get('/api/admin/bookings').set('Cookie', adminCookie());
-    expect(response.status).toBe(200);
-    const list = bookingsResponseSchema.parse(response.body);
-    expect(list.length).toBeLessThanOrEqual(50);
-    expect(list.slice(0, 2).map((b) => b.id)).toEqual([newer.id, older.id]);
-    expect(response.body[0]).not.toHaveProperty('accessTokenHash');
+    const page = await list({});
+    expect(page).toMatchObject({ page: 1, pageSize: 50 });
+    expect(page.items.length).toBeLessThanOrEqual(50);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(ids(page).slice(0, 2)).toEqual([newer.id, older.id]);
+    expect(page.items[0]).not.toHaveProperty('accessTokenHash');
   });
 
-  it('filters by status and pages with limit and offset', async () => {
-    const made = [await createBooking(app()), await createBooking(app()), await createBooking(app())];
+  it('filters by status and pages with page and pageSize', async () => {
+    const email = uniqueEmail('admin-pages');
+    const made = [
+      await createBooking(app(), { email }),
+      await createBooking(app(), { email }),
+      await createBooking(app(), { email }),
+    ];
     for (const booking of made) expect((await setStatus(booking.id, 'confirmed')).status).toBe(200);
     const newestFirst = made.map((b) => b.id).reverse();
+    const first = await list({ status: 'confirmed', q: email, pageSize: 2 });
+    const second = await list({ status: 'confirmed', q: email, pageSize: 2, page: 2 });
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(ids(first)).toEqual(newestFirst.slice(0, 2));
+    expect(ids(second)).toEqual([newestFirst[2]]);
+    expect((await list({ status: 'pending', q: email })).total).toBe(0);
+    expect((await list({ status: 'confirmed', q: email, page: 9 })).items).toEqual([]);
+  });
 
-    const page1 = await api()
-      .get('/api/admin/bookings')
-      .query({ status: 'confirmed', limit: 2 })
-      .set('Cookie', adminCookie());
-    const page2 = await api()
-      .get('/api/admin/bookings')
-      .query({ status: 'confirmed', limit: 2, offset: 2 })
-      .set('Cookie', adminCookie());
-    expect(page1.body.map((b: { id: number }) => b.id)).toEqual(newestFirst.slice(0, 2));
-    expect(page2.body[0].id).toBe(newestFirst[2]);
-    expect([...page1.body, ...page2.body].every((b: { status: string }) => b.status === 'confirmed')).toBe(
-      true,
-    );
+  it("searches the customer's name, e-mail, phone (its digits, however written), the places and the id", async () => {
+    const tag = uniqueEmail('find').split('@')[0]!.replace(/\W/g, '');
+    const phone = `+1 (310) 555-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const ride = await createBooking(app(), {
+      fullName: `Mara ${tag} O'Neil`,
+      phone,
+      dropoffLocation: `Pier ${tag}, Santa Monica`,
+    });
+    const other = await createBooking(app());
+    for (const q of [
+      tag.toUpperCase(),
+      `${tag} O'Neil`,
+      phone.replace(/\D/g, '').slice(-7),
+      `#${ride.id}`,
+      String(ride.id),
+    ])
+      expect({ q, found: ids(await list({ q })).includes(ride.id) }).toEqual({ q, found: true });
+    expect(ids(await list({ q: tag }))).not.toContain(other.id);
+    // Wildcards are text: '%' finds only a '%'.
+    expect((await list({ q: `${tag}%` })).total).toBe(0);
+  });
+
+  it('keeps rides between two days, inclusive, and sorts by pickup either way', async () => {
+    const email = uniqueEmail('admin-days');
+    const [a, b, c] = [uniqueRideDate(), uniqueRideDate(), uniqueRideDate()];
+    const made = [
+      await createBooking(app(), { email, date: b, time: '09:00' }),
+      await createBooking(app(), { email, date: a, time: '18:00' }),
+      await createBooking(app(), { email, date: c, time: '07:00' }),
+    ];
+    const kept = await list({ q: email, from: a, to: b, sort: 'pickup', order: 'asc' });
+    expect(ids(kept)).toEqual([made[1]!.id, made[0]!.id]);
+    const latestFirst = await list({ q: email, sort: 'pickup', order: 'desc' });
+    expect(ids(latestFirst)).toEqual([made[2]!.id, made[0]!.id, made[1]!.id]);
   });
 
   it.each<[Record<string, unknown>, string]>([
     [{ status: 'archived' }, 'status'],
-    [{ limit: ADMIN_LIST_MAX_LIMIT + 1 }, 'limit'],
-    [{ limit: 0 }, 'limit'],
-    [{ limit: 'ten' }, 'limit'],
-    [{ offset: -1 }, 'offset'],
+    [{ pageSize: ADMIN_LIST_MAX_LIMIT + 1 }, 'pageSize'],
+    [{ pageSize: 0 }, 'pageSize'],
+    [{ page: 0 }, 'page'],
+    [{ page: 'two' }, 'page'],
+    [{ from: '2031-02-30' }, 'from'],
+    [{ from: '2031-03-02', to: '2031-03-01' }, 'to'],
+    [{ sort: 'price' }, 'sort'],
+    [{ q: 'x'.repeat(201) }, 'q'],
   ])('rejects %j with a 400 naming the field', async (query, field) => {
     expect(
       errorPaths(await api().get('/api/admin/bookings').query(query).set('Cookie', adminCookie())),
     ).toEqual([field]);
   });
+});
 
-  it(`accepts the largest limit, ${ADMIN_LIST_MAX_LIMIT}`, async () => {
+describe('GET /api/admin/bookings/export.csv', () => {
+  it("streams the filter's bookings as CSV that a parser reads back as they are, formulas defused", async () => {
+    const email = uniqueEmail('admin-csv');
+    const awkward = await createBooking(app(), {
+      email,
+      fullName: 'Jo "The Boss", Smith',
+      specialRequests: '=HYPERLINK("http://evil.example","click")',
+    });
+    const plain = await createBooking(app(), { email, fullName: 'Ann Lee' });
+    await createBooking(app(), { fullName: 'Not In The Filter' });
+
     const response = await api()
-      .get('/api/admin/bookings')
-      .query({ limit: ADMIN_LIST_MAX_LIMIT })
+      .get('/api/admin/bookings/export.csv')
+      .query({ q: email, sort: 'created', order: 'asc' })
       .set('Cookie', adminCookie());
     expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=elite-transport-bookings.csv');
+    const rows = parse(response.text, { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => Number(row['Booking ID']))).toEqual([awkward.id, plain.id]);
+    expect(rows[0]).toMatchObject({
+      'Full Name': 'Jo "The Boss", Smith',
+      Email: email,
+      'Special Requests': `'=HYPERLINK("http://evil.example","click")`,
+      Status: 'pending',
+      'Total (USD)': awkward.totalPrice ?? '',
+    });
+    // A phone's leading '+' would be read as a formula too.
+    expect(rows[1]!.Phone.startsWith("'+")).toBe(true);
+  });
+
+  it('is for staff only, and answers a bad filter with a 400 naming the field', async () => {
+    expectApiError(await api().get('/api/admin/bookings/export.csv'), 401);
+    expect(
+      errorPaths(
+        await api().get('/api/admin/bookings/export.csv').query({ to: 'soon' }).set('Cookie', adminCookie()),
+      ),
+    ).toEqual(['to']);
   });
 });
 

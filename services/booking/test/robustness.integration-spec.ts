@@ -139,9 +139,10 @@ describe('JSON numbers and booleans are taken as sent, never coerced', () => {
 
 describe('query strings of the wrong kind', () => {
   it.each([
-    '/api/admin/bookings?limit=1&limit=2',
+    '/api/admin/bookings?pageSize=1&pageSize=2',
     '/api/admin/bookings?status=pending&status=confirmed',
-    '/api/admin/bookings?offset=1&offset=2',
+    '/api/admin/bookings?page=1&page=2',
+    '/api/admin/bookings/export.csv?q=a&q=b',
     '/api/admin/contact-messages?limit=1e3',
     '/api/admin/contact-messages?offset=NaN',
   ])('GET %s answers a 400', async (path) => {

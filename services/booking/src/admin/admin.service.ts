@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  type AdminBookingsFilter,
+  type AdminBookingsPage,
+  type AdminBookingsQuery,
   type AdminListQuery,
   type Booking,
   type BookingStats,
@@ -10,7 +13,7 @@ import {
   type RescheduleBooking,
   type SetBookingPrice,
 } from '@elite/contracts';
-import type { Repository } from 'typeorm';
+import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { BookingEntity, toBooking } from '../bookings/booking.entity';
 import { BookingChangesService } from '../bookings/booking-changes.service';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
@@ -18,6 +21,9 @@ import { ContactMessageEntity, toContactMessage } from '../contact/contact-messa
 import { ReceiptsService, type PdfFile } from '../receipts/receipts.service';
 
 export type PageQuery = Pick<AdminListQuery, 'limit' | 'offset'>;
+
+/** How many bookings the CSV export reads at a time: its memory stays small whatever it exports. */
+const EXPORT_BATCH = 500;
 
 @Injectable()
 export class AdminService {
@@ -29,15 +35,56 @@ export class AdminService {
     private readonly receipts: ReceiptsService,
   ) {}
 
-  /** Newest first; the id breaks ties between bookings made in the same instant. */
-  async listBookings(query: AdminListQuery): Promise<Booking[]> {
-    const rows = await this.bookings.find({
-      where: query.status ? { status: query.status } : undefined,
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: query.limit,
-      skip: query.offset,
-    });
-    return rows.map(toBooking);
+  /** A page of the bookings the filter keeps, and how many it keeps in all (docs/product.md §2, "The console"). */
+  async listBookings(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+    const { page, pageSize } = query;
+    const [rows, total] = await this.filtered(query)
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toBooking), total, page, pageSize };
+  }
+
+  /** Every booking the filter keeps, in its order, read a batch at a time (the CSV export streams them). */
+  async *everyBooking(filter: AdminBookingsFilter): AsyncGenerator<Booking> {
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const rows = await this.filtered(filter).skip(offset).take(EXPORT_BATCH).getMany();
+      for (const row of rows) yield toBooking(row);
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  }
+
+  /**
+   * The filter as a query: one status, a ride day range, and a text found in the customer's name,
+   * e-mail or phone (its digits, however written), a place or the id ('41'), or one booking ('#41');
+   * in an order, the id breaking ties.
+   */
+  private filtered(filter: AdminBookingsFilter): SelectQueryBuilder<BookingEntity> {
+    const query = this.bookings.createQueryBuilder('booking');
+    if (filter.status) query.andWhere('booking.status = :status', { status: filter.status });
+    if (filter.from) query.andWhere('booking.date >= :from', { from: filter.from });
+    if (filter.to) query.andWhere('booking.date <= :to', { to: filter.to });
+    const byNumber = filter.q?.match(/^#(\d{1,9})$/);
+    if (byNumber) query.andWhere('booking.id = :id', { id: Number(byNumber[1]) });
+    else if (filter.q) {
+      const text = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const digits = filter.q.replace(/\D/g, '');
+      query.andWhere(
+        new Brackets((where) => {
+          for (const column of ['fullName', 'email', 'phone', 'pickupLocation', 'dropoffLocation'])
+            where.orWhere(`booking.${column} ILIKE :text`, { text });
+          if (digits.length >= 3)
+            where.orWhere(`regexp_replace(booking.phone, '\\D', '', 'g') LIKE :digits`, {
+              digits: `%${digits}%`,
+            });
+          if (/^\d{1,9}$/.test(filter.q!)) where.orWhere('booking.id = :id', { id: Number(filter.q) });
+        }),
+      );
+    }
+    const order = filter.order === 'asc' ? 'ASC' : 'DESC';
+    if (filter.sort === 'pickup') query.orderBy('booking.date', order).addOrderBy('booking.time', order);
+    else query.orderBy('booking.createdAt', order);
+    return query.addOrderBy('booking.id', order);
   }
 
   async listContactMessages(query: PageQuery): Promise<ContactMessage[]> {

@@ -1,4 +1,8 @@
-import { adminBookingsResponseSchema, type AdminBooking, type BookingStatus } from '@elite/contracts/booking';
+import {
+  adminBookingsPageShownSchema,
+  type AdminBooking,
+  type BookingStatus,
+} from '@elite/contracts/booking';
 import { DASHBOARD_LIST_SIZE } from '@elite/contracts/constants';
 import { apiGet } from '@elite/web-kit';
 import useSWR from 'swr';
@@ -12,7 +16,7 @@ export const ADMIN_BOOKINGS_PATH = '/api/admin/bookings';
 /** The first few bookings of one status, or of every status (docs/product.md §2, §9), newest first. */
 export function adminBookingsKey(status?: BookingStatus): string {
   const query = new URLSearchParams(status ? { status } : {});
-  query.set('limit', String(DASHBOARD_LIST_SIZE));
+  query.set('pageSize', String(DASHBOARD_LIST_SIZE));
   return `${ADMIN_BOOKINGS_PATH}?${query}`;
 }
 
@@ -21,8 +25,9 @@ export function isAdminBookingsKey(key: unknown): boolean {
   return typeof key === 'string' && (key === ADMIN_BOOKINGS_PATH || /^\/api\/admin\/bookings[/?]/.test(key));
 }
 
-export function getAdminBookings(url: string): Promise<AdminBooking[]> {
-  return apiGet(url, { schema: adminBookingsResponseSchema });
+/** The bookings of the list's first page (GET /api/admin/bookings answers a page and the total). */
+export async function getAdminBookings(url: string): Promise<AdminBooking[]> {
+  return (await apiGet(url, { schema: adminBookingsPageShownSchema })).items;
 }
 
 export function useAdminBookings(status?: BookingStatus) {
