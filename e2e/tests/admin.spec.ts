@@ -526,6 +526,38 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(section.getByText('No bookings match.')).toBeVisible();
   });
 
+  test('Move the ride in the drawer: another time, shown at once and e-mailed; a day gone is answered on its field', async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request, { fullName: 'Morgan Mover', time: '14:30' });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    await bookingCard(visiblePanel(page), booking.id).getByRole('button', { name: 'Details' }).click();
+    const drawer = detailsDrawer(page, booking.id);
+    const form = drawer.getByRole('region', { name: 'Move the ride' });
+    await expect(form.getByLabel('New date')).toHaveValue(booking.date as string);
+    await expect(form.getByLabel('New time')).toHaveValue('14:30');
+
+    await form.getByLabel('New date').fill('2020-01-01');
+    await form.getByRole('button', { name: 'Move the ride' }).click();
+    // The server's answer, beside its field.
+    await expect(form).toContainText('Date cannot be in the past');
+    await expect(toast(page)).toContainText('Ride Not Moved');
+
+    await form.getByLabel('New date').fill(booking.date as string);
+    await form.getByLabel('New time').fill('17:45');
+    await form.getByRole('button', { name: 'Move the ride' }).click();
+    await expect(toast(page)).toContainText(`Booking #${booking.id} now picks up`);
+    await expect(toast(page)).toContainText('5:45 PM');
+    await expect(detail(drawer, 'Time')).toHaveText('5:45 PM');
+    const moved = await waitForMail({
+      to: booking.email as string,
+      subject: new RegExp(`^New pick-up time: #${booking.id},`),
+    });
+    expect(moved.text).toContain('17:45');
+  });
+
   test("View opens the ride's page as the customer sees it", async ({ page, request }) => {
     const booking = await bookRide(request, { fullName: 'Sage Viewer' });
     await signInAsAdmin(page);

@@ -187,6 +187,22 @@ export const detailsStrings = {
       description: 'The payment could not be recorded. Please try again.',
     },
   },
+  schedule: {
+    formTitle: 'Move the ride',
+    formHelp:
+      'Another day or time for the pickup, checked like a new booking; the customer is e-mailed the new time.',
+    date: 'New date',
+    time: 'New time',
+    submit: 'Move the ride',
+    saved: {
+      title: 'Ride Moved',
+      description: (id: number, when: string) => `Booking #${id} now picks up ${when}.`,
+    },
+    failed: {
+      title: 'Ride Not Moved',
+      description: 'The ride could not be moved right now. Please try again.',
+    },
+  },
 } as const;
 
 export const statementStrings = {

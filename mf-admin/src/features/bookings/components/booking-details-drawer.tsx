@@ -25,10 +25,11 @@ import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
 import { detailsStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
-import { useUpdateBookingStatus } from '../api/use-update-booking-status';
+import { useBookingChange } from '../api/use-booking-change';
 import { customerName, displayPrice } from '../utils/booking-display';
 import { BookingPaymentForm } from './booking-payment-form';
 import { BookingPriceForm } from './booking-price-form';
+import { BookingScheduleForm } from './booking-schedule-form';
 import { StatusTag } from './status-tag';
 
 interface BookingDetailsDrawerProps {
@@ -158,14 +159,14 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
   const toast = useToast();
   const colorError = useReadableErrorColor();
   const items = useBookingItems(booking);
-  const { trigger } = useUpdateBookingStatus();
+  const { trigger } = useBookingChange<{ status: BookingStatus }>('status');
   const [pending, setPending] = useState<BookingStatus | null>(null);
   const next = BOOKING_TRANSITIONS[booking.status];
 
   const change = async (status: BookingStatus) => {
     setPending(status);
     try {
-      const updated = await trigger({ id: booking.id, status });
+      const updated = await trigger({ id: booking.id, body: { status } });
       onUpdated(updated);
       toast.success(strings.updated.title, strings.updated.description(updated.id, updated.status));
     } catch (error) {
@@ -229,6 +230,9 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
       >
         <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
         {booking.status === 'pending' && <BookingPriceForm booking={booking} onUpdated={onUpdated} />}
+        {(booking.status === 'pending' || booking.status === 'confirmed') && (
+          <BookingScheduleForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+        )}
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
           <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
         )}

@@ -1,15 +1,14 @@
-import { recordPaymentSchema, type RecordPayment } from '@elite/contracts/booking';
+import { recordPaymentSchema } from '@elite/contracts/booking';
 import { PAID_METHODS, PAID_METHOD_LABELS, type PaidMethod } from '@elite/contracts/constants';
 import { formatUsd, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useId } from 'react';
 import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
-import { useRecordPayment } from '../api/use-record-payment';
 import { useBookingChangeForm } from '../hooks/use-booking-change-form';
+import { DrawerFormSection } from './drawer-form-section';
 
 const strings = detailsStrings.payment;
 const shape = recordPaymentSchema.shape;
@@ -45,12 +44,11 @@ export function BookingPaymentForm({
   booking: AdminBooking;
   onUpdated: (booking: AdminBooking) => void;
 }) {
-  const headingId = useId();
   const [form] = Form.useForm<PaymentFormValues>();
-  const { trigger } = useRecordPayment();
   const { saving, submit } = useBookingChangeForm(form, {
+    change: 'payment',
+    bookingId: booking.id,
     schema: recordPaymentSchema,
-    send: (payment: RecordPayment) => trigger({ id: booking.id, payment }),
     onUpdated,
     saved: (updated) =>
       [
@@ -62,11 +60,7 @@ export function BookingPaymentForm({
   const finish = (values: PaymentFormValues) => submit({ ...values, paidAt: toInstant(values.paidAt) });
 
   return (
-    <section className="mfa-price-form" aria-labelledby={headingId}>
-      <h3 id={headingId} className="elite-card-title">
-        {strings.formTitle}
-      </h3>
-      <p className="elite-card-text">{strings.formHelp}</p>
+    <DrawerFormSection title={strings.formTitle} help={strings.formHelp}>
       <Form
         form={form}
         layout="vertical"
@@ -94,6 +88,6 @@ export function BookingPaymentForm({
           {strings.submit}
         </Button>
       </Form>
-    </section>
+    </DrawerFormSection>
   );
 }

@@ -1,15 +1,14 @@
 import MinusCircleOutlined from '@ant-design/icons/es/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { PRICE_LINES_MAX, setBookingPriceSchema, type SetBookingPrice } from '@elite/contracts/booking';
+import { PRICE_LINES_MAX, setBookingPriceSchema } from '@elite/contracts/booking';
 import { formatUsd, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useId } from 'react';
 import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
-import { useSetBookingPrice } from '../api/use-set-booking-price';
 import { useBookingChangeForm } from '../hooks/use-booking-change-form';
+import { DrawerFormSection } from './drawer-form-section';
 
 const strings = detailsStrings.price;
 const lineShape = setBookingPriceSchema.shape.lines.element.shape;
@@ -34,12 +33,11 @@ export function BookingPriceForm({
   booking: AdminBooking;
   onUpdated: (booking: AdminBooking) => void;
 }) {
-  const headingId = useId();
   const [form] = Form.useForm<PriceFormValues>();
-  const { trigger } = useSetBookingPrice();
   const { saving, submit } = useBookingChangeForm(form, {
+    change: 'price',
+    bookingId: booking.id,
     schema: setBookingPriceSchema,
-    send: (price: SetBookingPrice) => trigger({ id: booking.id, price }),
     onUpdated,
     saved: (updated) =>
       [
@@ -53,11 +51,7 @@ export function BookingPriceForm({
   };
 
   return (
-    <section className="mfa-price-form" aria-labelledby={headingId}>
-      <h3 id={headingId} className="elite-card-title">
-        {strings.formTitle}
-      </h3>
-      <p className="elite-card-text">{strings.formHelp}</p>
+    <DrawerFormSection title={strings.formTitle} help={strings.formHelp}>
       <Form
         form={form}
         layout="vertical"
@@ -110,6 +104,6 @@ export function BookingPriceForm({
           {strings.submit}
         </Button>
       </Form>
-    </section>
+    </DrawerFormSection>
   );
 }

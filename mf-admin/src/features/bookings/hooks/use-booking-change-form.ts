@@ -1,13 +1,15 @@
-import { errorMessage, useToast } from '@elite/web-kit';
+import { ApiRequestError, errorMessage, useToast } from '@elite/web-kit';
 import type { FormInstance } from 'antd/es/form';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { AdminBooking } from '../api/use-admin-bookings';
+import { useBookingChange, type BookingChange } from '../api/use-booking-change';
 
 interface BookingChangeForm<T> {
+  /** Which change of which booking (its route under /api/admin/bookings/:id). */
+  change: BookingChange;
+  bookingId: number;
   schema: z.ZodType<T>;
-  /** Sends the checked change; answers the booking as it now stands. */
-  send: (change: T) => Promise<AdminBooking>;
   onUpdated: (booking: AdminBooking) => void;
   /** The success toast's title and text for the booking as it now stands. */
   saved: (booking: AdminBooking) => readonly [string, string];
@@ -16,13 +18,15 @@ interface BookingChangeForm<T> {
 
 /**
  * A drawer form's submit that changes the booking: the values checked by the contracts' schema (each
- * problem shown on its field), then sent, with a toast either way. Answers whether it was saved.
+ * problem shown on its field), then sent, with a toast either way; fields the server refuses are
+ * shown on their fields too. Answers whether it was saved.
  */
 export function useBookingChangeForm<T>(
   form: FormInstance,
-  { schema, send, onUpdated, saved, failed }: BookingChangeForm<T>,
+  { change: route, bookingId, schema, onUpdated, saved, failed }: BookingChangeForm<T>,
 ) {
   const toast = useToast();
+  const { trigger } = useBookingChange<T>(route);
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: unknown): Promise<boolean> => {
@@ -38,12 +42,17 @@ export function useBookingChangeForm<T>(
     }
     setSaving(true);
     try {
-      const updated = await send(change.data);
+      const updated = await trigger({ id: bookingId, body: change.data });
       onUpdated(updated);
       toast.success(...saved(updated));
       return true;
     } catch (error) {
-      toast.error(failed.title, errorMessage(error, failed.description));
+      // Refused field by field (a day gone, a time that is no time): each beside its field, as the schema's are.
+      const fields = error instanceof ApiRequestError ? error.fieldErrors : [];
+      if (fields.length) {
+        form.setFields(fields.map(({ path, message }) => ({ name: path.split('.'), errors: [message] })));
+        toast.error(failed.title, fields.map(({ message }) => message).join(' '));
+      } else toast.error(failed.title, errorMessage(error, failed.description));
       return false;
     } finally {
       setSaving(false);

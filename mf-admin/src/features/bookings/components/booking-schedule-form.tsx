@@ -1,0 +1,65 @@
+import { rescheduleBookingSchema, type RescheduleBooking } from '@elite/contracts/booking';
+import { formatCalendarDate, formatClockTime, zodRule } from '@elite/web-kit';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { detailsStrings } from '../../../common/strings';
+import type { AdminBooking } from '../api/use-admin-bookings';
+import { useBookingChangeForm } from '../hooks/use-booking-change-form';
+import { DrawerFormSection } from './drawer-form-section';
+
+const strings = detailsStrings.schedule;
+const shape = rescheduleBookingSchema.shape;
+
+/**
+ * Staff move a pending or confirmed ride to another day or time (docs/product.md §2): checked like a
+ * new booking by the server (a day gone, the van taken then: its message on the toast), and the
+ * customer gets the "new pick-up time" e-mail.
+ */
+export function BookingScheduleForm({
+  booking,
+  onUpdated,
+}: {
+  booking: AdminBooking;
+  onUpdated: (booking: AdminBooking) => void;
+}) {
+  const [form] = Form.useForm<Partial<RescheduleBooking>>();
+  const { saving, submit } = useBookingChangeForm(form, {
+    change: 'schedule',
+    bookingId: booking.id,
+    schema: rescheduleBookingSchema,
+    onUpdated,
+    saved: (moved) =>
+      [
+        strings.saved.title,
+        strings.saved.description(
+          moved.id,
+          `${formatCalendarDate(moved.date)} at ${formatClockTime(moved.time)}`,
+        ),
+      ] as const,
+    failed: strings.failed,
+  });
+
+  return (
+    <DrawerFormSection title={strings.formTitle} help={strings.formHelp}>
+      <Form
+        form={form}
+        layout="vertical"
+        name={`booking-schedule-${booking.id}`}
+        initialValues={{ date: booking.date, time: booking.time }}
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+      >
+        <Form.Item name="date" label={strings.date} rules={[zodRule(shape.date)]}>
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item name="time" label={strings.time} rules={[zodRule(shape.time)]}>
+          <Input type="time" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {strings.submit}
+        </Button>
+      </Form>
+    </DrawerFormSection>
+  );
+}
