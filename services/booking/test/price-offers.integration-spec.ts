@@ -36,7 +36,8 @@ const PRICE = {
 
 async function offeredEvents(bookingId: number) {
   const rows: { payload: unknown }[] = await dataSourceOf(app()).query(
-    `SELECT payload FROM booking.outbox WHERE type = $1 AND (payload->>'bookingId')::int = $2`,
+    // In the booking's order (its version): without an ORDER BY, a row the relay has since marked sent may come first.
+    `SELECT payload FROM booking.outbox WHERE type = $1 AND (payload->>'bookingId')::int = $2 ORDER BY (payload->>'version')::int`,
     [EVENT_TYPES.bookingPriceOffered, bookingId],
   );
   return rows.map((row) => bookingPriceOfferedSchema.parse(row.payload));
