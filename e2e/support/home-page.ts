@@ -1,6 +1,7 @@
 import { PAGE_HYDRATED_MARK } from '@elite/contracts/constants';
 import { DEFAULT_BUSINESS_TIME_ZONE, defaultPickupDate } from '@elite/contracts/ride-schedule';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { takenOver } from './taken-over';
 
 /** The home sections below the hero, in the spec's order; each loads its code as it nears the viewport. */
 export const DEFERRED_SECTIONS = ['booking', 'testimonials', 'contact'] as const;
@@ -53,15 +54,8 @@ export async function scrollToSection(page: Page, id: string): Promise<Locator> 
   const section = page.locator(`section#${id}`);
   await section.scrollIntoViewIfNeeded();
   const form = section.locator('form');
-  if ((await form.count()) > 0) await waitForTakeOver(form);
+  if ((await form.count()) > 0) await takenOver(form);
   return section;
-}
-
-/** Waits until React has taken the element over (its fiber is on it), as the bench's first-tap part checks. */
-export async function waitForTakeOver(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
 }
 
 /** The toast on screen (one at a time, docs/product.md §4); a replaced one may still be fading out, so it is left aside. */
