@@ -389,8 +389,6 @@ export type UpdateBookingStatus = z.infer<typeof updateBookingStatusSchema>;
 export const latestBookingQuerySchema = z.object({ email: emailSchema });
 export type LatestBookingQuery = z.output<typeof latestBookingQuerySchema>;
 
-export const bookingsResponseSchema = z.array(bookingSchema);
-
 /**
  * A booking as the staff dashboard reads it: only its id and status are needed; every other field
  * has a fallback on screen (customer: full name, else a `name` some bookings carry, else e-mail;

@@ -1,14 +1,13 @@
 import { recordPaymentSchema } from '@elite/contracts/booking';
 import { PAID_METHODS, PAID_METHOD_LABELS, type PaidMethod } from '@elite/contracts/constants';
 import { formatUsd, zodRule } from '@elite/web-kit';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useBookingChangeForm } from '../hooks/use-booking-change-form';
-import { DrawerFormSection } from './drawer-form-section';
+import { DrawerForm } from './drawer-form';
 
 const strings = detailsStrings.payment;
 const shape = recordPaymentSchema.shape;
@@ -60,34 +59,31 @@ export function BookingPaymentForm({
   const finish = (values: PaymentFormValues) => submit({ ...values, paidAt: toInstant(values.paidAt) });
 
   return (
-    <DrawerFormSection title={strings.formTitle} help={strings.formHelp}>
-      <Form
-        form={form}
-        layout="vertical"
-        name={`booking-payment-${booking.id}`}
-        initialValues={{
-          method: booking.payment?.method,
-          amount: booking.payment?.amount ?? booking.totalPrice ?? '',
-          paidAt: localDateTime(booking.payment ? new Date(booking.payment.paidAt) : new Date()),
-        }}
-        onFinish={finish}
-        requiredMark={false}
-      >
-        <Form.Item name="method" label={strings.method} rules={[zodRule(shape.method)]}>
-          <Select
-            options={PAID_METHODS.map((method) => ({ value: method, label: PAID_METHOD_LABELS[method] }))}
-          />
-        </Form.Item>
-        <Form.Item name="amount" label={strings.amount} rules={[zodRule(shape.amount)]}>
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item name="paidAt" label={strings.paidAt}>
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {strings.submit}
-        </Button>
-      </Form>
-    </DrawerFormSection>
+    <DrawerForm
+      title={strings.formTitle}
+      help={strings.formHelp}
+      submit={strings.submit}
+      saving={saving}
+      form={form}
+      name={`booking-payment-${booking.id}`}
+      initialValues={{
+        method: booking.payment?.method,
+        amount: booking.payment?.amount ?? booking.totalPrice ?? '',
+        paidAt: localDateTime(booking.payment ? new Date(booking.payment.paidAt) : new Date()),
+      }}
+      onFinish={finish}
+    >
+      <Form.Item name="method" label={strings.method} rules={[zodRule(shape.method)]}>
+        <Select
+          options={PAID_METHODS.map((method) => ({ value: method, label: PAID_METHOD_LABELS[method] }))}
+        />
+      </Form.Item>
+      <Form.Item name="amount" label={strings.amount} rules={[zodRule(shape.amount)]}>
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="paidAt" label={strings.paidAt}>
+        <Input type="datetime-local" />
+      </Form.Item>
+    </DrawerForm>
   );
 }

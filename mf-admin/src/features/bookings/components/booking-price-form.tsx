@@ -8,7 +8,7 @@ import Input from 'antd/es/input';
 import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useBookingChangeForm } from '../hooks/use-booking-change-form';
-import { DrawerFormSection } from './drawer-form-section';
+import { DrawerForm } from './drawer-form';
 
 const strings = detailsStrings.price;
 const lineShape = setBookingPriceSchema.shape.lines.element.shape;
@@ -51,59 +51,56 @@ export function BookingPriceForm({
   };
 
   return (
-    <DrawerFormSection title={strings.formTitle} help={strings.formHelp}>
-      <Form
-        form={form}
-        layout="vertical"
-        name={`booking-price-${booking.id}`}
-        initialValues={{ lines: startingLines(booking), reason: '' }}
-        onFinish={finish}
-        requiredMark={false}
-      >
-        <Form.List name="lines">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <div key={field.key} className="mfa-price-line">
-                  <Form.Item
-                    name={[field.name, 'label']}
-                    label={strings.lineLabel}
-                    rules={[zodRule(lineShape.label)]}
-                  >
-                    <Input placeholder={strings.lineLabelPlaceholder} maxLength={80} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'amount']}
-                    label={strings.amount}
-                    rules={[zodRule(lineShape.amount)]}
-                  >
-                    <Input inputMode="decimal" placeholder={strings.amountPlaceholder} />
-                  </Form.Item>
-                  {fields.length > 1 && (
-                    <Button
-                      type="text"
-                      icon={<MinusCircleOutlined />}
-                      aria-label={strings.removeLine(index)}
-                      onClick={() => remove(field.name)}
-                    />
-                  )}
-                </div>
-              ))}
-              {fields.length < PRICE_LINES_MAX && (
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ label: '', amount: '' })}>
-                  {strings.addLine}
-                </Button>
-              )}
-            </>
-          )}
-        </Form.List>
-        <Form.Item name="reason" label={strings.reason} rules={[zodRule(setBookingPriceSchema.shape.reason)]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {strings.submit}
-        </Button>
-      </Form>
-    </DrawerFormSection>
+    <DrawerForm
+      title={strings.formTitle}
+      help={strings.formHelp}
+      submit={strings.submit}
+      saving={saving}
+      form={form}
+      name={`booking-price-${booking.id}`}
+      initialValues={{ lines: startingLines(booking), reason: '' }}
+      onFinish={finish}
+    >
+      <Form.List name="lines">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field, index) => (
+              <div key={field.key} className="mfa-price-line">
+                <Form.Item
+                  name={[field.name, 'label']}
+                  label={strings.lineLabel}
+                  rules={[zodRule(lineShape.label)]}
+                >
+                  <Input placeholder={strings.lineLabelPlaceholder} maxLength={80} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'amount']}
+                  label={strings.amount}
+                  rules={[zodRule(lineShape.amount)]}
+                >
+                  <Input inputMode="decimal" placeholder={strings.amountPlaceholder} />
+                </Form.Item>
+                {fields.length > 1 && (
+                  <Button
+                    type="text"
+                    icon={<MinusCircleOutlined />}
+                    aria-label={strings.removeLine(index)}
+                    onClick={() => remove(field.name)}
+                  />
+                )}
+              </div>
+            ))}
+            {fields.length < PRICE_LINES_MAX && (
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ label: '', amount: '' })}>
+                {strings.addLine}
+              </Button>
+            )}
+          </>
+        )}
+      </Form.List>
+      <Form.Item name="reason" label={strings.reason} rules={[zodRule(setBookingPriceSchema.shape.reason)]}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </DrawerForm>
   );
 }

@@ -1,12 +1,11 @@
 import { rescheduleBookingSchema, type RescheduleBooking } from '@elite/contracts/booking';
 import { formatCalendarDate, formatClockTime, zodRule } from '@elite/web-kit';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useBookingChangeForm } from '../hooks/use-booking-change-form';
-import { DrawerFormSection } from './drawer-form-section';
+import { DrawerForm } from './drawer-form';
 
 const strings = detailsStrings.schedule;
 const shape = rescheduleBookingSchema.shape;
@@ -41,25 +40,22 @@ export function BookingScheduleForm({
   });
 
   return (
-    <DrawerFormSection title={strings.formTitle} help={strings.formHelp}>
-      <Form
-        form={form}
-        layout="vertical"
-        name={`booking-schedule-${booking.id}`}
-        initialValues={{ date: booking.date, time: booking.time }}
-        onFinish={(values) => void submit(values)}
-        requiredMark={false}
-      >
-        <Form.Item name="date" label={strings.date} rules={[zodRule(shape.date)]}>
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item name="time" label={strings.time} rules={[zodRule(shape.time)]}>
-          <Input type="time" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {strings.submit}
-        </Button>
-      </Form>
-    </DrawerFormSection>
+    <DrawerForm
+      title={strings.formTitle}
+      help={strings.formHelp}
+      submit={strings.submit}
+      saving={saving}
+      form={form}
+      name={`booking-schedule-${booking.id}`}
+      initialValues={{ date: booking.date, time: booking.time }}
+      onFinish={(values) => void submit(values)}
+    >
+      <Form.Item name="date" label={strings.date} rules={[zodRule(shape.date)]}>
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item name="time" label={strings.time} rules={[zodRule(shape.time)]}>
+        <Input type="time" />
+      </Form.Item>
+    </DrawerForm>
   );
 }
