@@ -30,7 +30,7 @@ import {
 import { magicLinkTokenSchema } from './magic-link-token';
 import { CHARTER_HOURS_MAX } from './pricing';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES, {
   error: `Status must be one of: ${BOOKING_STATUSES.join(', ')}`,
@@ -39,25 +39,68 @@ export const bookingStatusSchema = z.enum(BOOKING_STATUSES, {
 /** Which status may follow which; anything else is a 409. */
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
+  confirmed: ['completed', 'cancelled', 'no-show'],
   completed: [],
   cancelled: [],
+  // The chauffeur waited at the pick-up and the passenger never came (docs/product.md §12).
+  'no-show': [],
 };
 
 export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return BOOKING_TRANSITIONS[from].includes(to);
 }
 
-/** A ride that has ended (completed or cancelled): nothing may follow, and no driver is followed. */
+/** A ride that has ended (completed, cancelled, no-show): nothing may follow, and no driver is followed. */
 export function hasEnded(status: BookingStatus): boolean {
   return BOOKING_TRANSITIONS[status].length === 0;
 }
+
+/**
+ * A confirmed ride's stages on the chauffeur's screen (docs/product.md §12): on the way to the pick-up,
+ * waiting there, the passenger on board; then the ride is completed, or a no-show.
+ */
+export const RIDE_STAGES = ['on-the-way', 'on-location', 'on-board'] as const;
+export type RideStage = (typeof RIDE_STAGES)[number];
+export const rideStageSchema = z.enum(RIDE_STAGES);
+
+/** What the chauffeur may press next: each stage, then Completed, or No-show while he waits at the pick-up. */
+export const RIDE_PROGRESS = ['on-the-way', 'on-location', 'on-board', 'completed', 'no-show'] as const;
+export type RideProgress = (typeof RIDE_PROGRESS)[number];
+const PROGRESS_AFTER: Record<RideStage | 'none', readonly RideProgress[]> = {
+  none: ['on-the-way'],
+  'on-the-way': ['on-location'],
+  'on-location': ['on-board', 'no-show'],
+  'on-board': ['completed'],
+};
+
+/** The steps a chauffeur may take from a ride's stage (none before he sets off). */
+export function nextRideProgress(stage: RideStage | null): readonly RideProgress[] {
+  return PROGRESS_AFTER[stage ?? 'none'];
+}
+
+/** Body of POST /api/driver/rides/:id/progress. */
+export const rideProgressSchema = z.object({
+  progress: z.enum(RIDE_PROGRESS, { error: `Progress must be one of: ${RIDE_PROGRESS.join(', ')}` }),
+});
+export type RideProgressBody = z.infer<typeof rideProgressSchema>;
+
+/** The chauffeur of a ride as its customer sees him: whom to expect and the phone to call. */
+export const rideChauffeurSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+});
+export type RideChauffeur = z.infer<typeof rideChauffeurSchema>;
 
 export const TERMS_MESSAGE = 'You must accept the terms and conditions';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
+/** A phone number to call: a customer's, a chauffeur's. */
+export const phoneSchema = requiredText('Phone', 25).pipe(
+  z.string().regex(PHONE_PATTERN, 'Please enter a valid phone number'),
+);
 
 /**
  * A flight, when given (docs/product.md §5): an airline code of 2–3 letters or digits, then a flight
@@ -182,7 +225,7 @@ export const createBookingSchema = z.object({
   hours: charterHoursSchema,
   fullName: requiredText('Full name', 120),
   email: emailSchema,
-  phone: requiredText('Phone', 25).pipe(z.string().regex(PHONE_PATTERN, 'Please enter a valid phone number')),
+  phone: phoneSchema,
   specialRequests: optionalText('Special requests', 2000),
   paymentMethod: z.enum(PAYMENT_METHODS, {
     error: 'Payment method must be one of: cash, card, paypal, account',
@@ -243,6 +286,10 @@ export const bookingSchema = z.object({
   payment: ridePaymentSchema.nullable(),
   /** The receipt's number, given once when the ride is completed; null before. */
   receiptNumber: z.number().int().nullable(),
+  /** Where the chauffeur is in a confirmed ride (docs/product.md §12); null before he sets off. */
+  rideStage: rideStageSchema.nullable(),
+  /** The chauffeur staff assigned, as the customer may see him; null until then. */
+  chauffeur: rideChauffeurSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -373,6 +420,7 @@ export const bookingStatsSchema = z.object({
   confirmed: z.number().int(),
   completed: z.number().int(),
   cancelled: z.number().int(),
+  'no-show': z.number().int(),
   messages: z.number().int(),
   /** This month in BUSINESS_TIME_ZONE, `yyyy-MM` (docs/product.md §2, "Admin dashboard"). */
   month: z.string(),
@@ -421,6 +469,8 @@ export const adminBookingSchema = z.looseObject({
   priceState: z.enum(PRICE_STATES).optional().catch(undefined),
   payment: ridePaymentSchema.nullish().catch(null),
   receiptNumber: z.number().int().nullish().catch(null),
+  rideStage: rideStageSchema.nullish().catch(null),
+  chauffeur: rideChauffeurSchema.nullish().catch(null),
 });
 export type AdminBooking = z.output<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = lenientList(adminBookingSchema);

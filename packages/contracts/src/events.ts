@@ -6,6 +6,8 @@ import {
   bookingStatusSchema,
   dollarAmountSchema,
   priceLineSchema,
+  rideChauffeurSchema,
+  rideStageSchema,
 } from './booking';
 
 export const EVENT_TYPES = {
@@ -14,6 +16,7 @@ export const EVENT_TYPES = {
   bookingStatusChanged: 'booking.status-changed',
   bookingRescheduled: 'booking.rescheduled',
   bookingPriceOffered: 'booking.price-offered',
+  bookingRideProgress: 'booking.ride-progress',
   magicLinkCreated: 'magic-link.created',
   rewardsPointsEarned: 'rewards.points-earned',
 } as const;
@@ -45,6 +48,10 @@ export const rideSummarySchema = bookingSchema
     vehicle: z.string(),
     /** The all-in price held on the booking (null: priced on request; absent in events from before prices were held). */
     totalPrice: dollarAmountSchema.nullish(),
+    /** The vehicle's number plate, to find it at the kerb (absent in events from before plates were kept). */
+    vehiclePlate: z.string().nullish(),
+    /** The chauffeur staff assigned; null or absent before one is. */
+    chauffeur: rideChauffeurSchema.nullish(),
   });
 export type RideSummary = z.infer<typeof rideSummarySchema>;
 
@@ -104,6 +111,16 @@ export const bookingPriceOfferedSchema = z.object({
 });
 export type BookingPriceOffered = z.infer<typeof bookingPriceOfferedSchema>;
 
+/** The chauffeur moved a confirmed ride to its next stage on his screen (docs/product.md §12). */
+export const bookingRideProgressSchema = z.object({
+  bookingId: z.number().int(),
+  userId: z.number().int().nullable(),
+  version: bookingVersionSchema,
+  stage: rideStageSchema,
+  ride: rideSummarySchema,
+});
+export type BookingRideProgress = z.infer<typeof bookingRideProgressSchema>;
+
 /**
  * Staff asked for a magic link to be sent by e-mail (published only then). Its url holds the link's
  * token, so it travels sealed for notifications alone, as a ride's token does (docs/architecture.md §6).
@@ -131,6 +148,7 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   [EVENT_TYPES.bookingStatusChanged]: bookingStatusChangedSchema,
   [EVENT_TYPES.bookingRescheduled]: bookingRescheduledSchema,
   [EVENT_TYPES.bookingPriceOffered]: bookingPriceOfferedSchema,
+  [EVENT_TYPES.bookingRideProgress]: bookingRideProgressSchema,
   [EVENT_TYPES.magicLinkCreated]: magicLinkCreatedSchema,
   [EVENT_TYPES.rewardsPointsEarned]: rewardsPointsEarnedSchema,
 } as const;
@@ -141,6 +159,7 @@ export interface EventPayloads {
   'booking.status-changed': BookingStatusChanged;
   'booking.rescheduled': BookingRescheduled;
   'booking.price-offered': BookingPriceOffered;
+  'booking.ride-progress': BookingRideProgress;
   'magic-link.created': MagicLinkCreated;
   'rewards.points-earned': RewardsPointsEarned;
 }
@@ -154,7 +173,7 @@ export interface EventEnvelope<T extends EventType = EventType> {
 }
 
 /** The services that consume events; each has a queue of its own per event type it takes. */
-export const EVENT_CONSUMERS = ['rewards', 'notifications'] as const;
+export const EVENT_CONSUMERS = ['rewards', 'notifications', 'tracking'] as const;
 export type EventConsumer = (typeof EVENT_CONSUMERS)[number];
 
 /**
@@ -164,9 +183,10 @@ export type EventConsumer = (typeof EVENT_CONSUMERS)[number];
 export const EVENT_SUBSCRIPTIONS: Readonly<Record<EventType, readonly EventConsumer[]>> = {
   'user.registered': ['rewards', 'notifications'],
   'booking.created': ['notifications'],
-  'booking.status-changed': ['rewards', 'notifications'],
+  'booking.status-changed': ['rewards', 'notifications', 'tracking'],
   'booking.rescheduled': ['notifications'],
   'booking.price-offered': ['rewards', 'notifications'],
+  'booking.ride-progress': ['notifications', 'tracking'],
   'magic-link.created': ['notifications'],
   'rewards.points-earned': ['notifications'],
 };

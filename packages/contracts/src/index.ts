@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './booking';
 export * from './contact';
 export * from './identity';
+export * from './chauffeurs';
 export * from './magic-link';
 export * from './tracking';
 export * from './rewards';

@@ -12,6 +12,9 @@ export const NOTIFICATION_TEMPLATES = [
   'price-offered',
   'ride-completed',
   'ride-reminder',
+  'ride-on-the-way',
+  'ride-on-location',
+  'ride-no-show',
   'magic-link',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];

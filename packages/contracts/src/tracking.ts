@@ -54,7 +54,13 @@ export const TRACKING_NAMESPACE = '/tracking';
 export const TRACKING_EVENTS = {
   subscribe: 'subscribe',
   driverLocation: 'driver-location',
+  /** The ride's status or stage changed: the page reads the ride again (docs/product.md §12). */
+  rideChanged: 'ride-changed',
 } as const;
+
+/** What `ride-changed` tells a ride's watchers: which ride changed (the page reads it again). */
+export const rideChangedSchema = z.object({ bookingId: z.number().int() });
+export type RideChanged = z.infer<typeof rideChangedSchema>;
 
 export const trackingSubscribeSchema = z.object({
   bookingId: jsonId('Booking'),

@@ -6,6 +6,7 @@ import { BookingsModule } from './bookings/bookings.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { BookingConfigModule } from './config';
 import { ContactModule } from './contact/contact.module';
+import { DriverModule } from './driver/driver.module';
 import { InternalModule } from './internal/internal.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PlacesModule } from './places/places.module';
@@ -22,6 +23,7 @@ import { QuotesModule } from './quotes/quotes.module';
     ContactModule,
     NewsletterModule,
     AdminModule,
+    DriverModule,
     InternalModule,
   ],
 })

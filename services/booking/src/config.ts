@@ -97,6 +97,8 @@ const bookingEnv = z.object({
   MAGIC_LINK_URL: envServiceUrls('http://127.0.0.1:3003'),
   // A signed-in client's booking and quote use their rewards credit there (docs/architecture.md, "Rewards credit").
   REWARDS_URL: envServiceUrls('http://127.0.0.1:3005'),
+  // The chauffeur staff assign to a ride is read there (docs/product.md §12).
+  IDENTITY_URL: envServiceUrls('http://127.0.0.1:3002'),
   // How long a lookup list (services, vehicles…) is served before it is re-read in the background.
   LOOKUP_CACHE_TTL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })

@@ -52,6 +52,8 @@ const EVENT_STATUS: Record<BookingStatus, ICalEventStatus> = {
   confirmed: ICalEventStatus.CONFIRMED,
   completed: ICalEventStatus.CONFIRMED,
   cancelled: ICalEventStatus.CANCELLED,
+  // The slot was kept: the chauffeur came, the passenger did not.
+  'no-show': ICalEventStatus.CONFIRMED,
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   adminBookingsQuerySchema,
   adminListQuerySchema,
   apiErrorSchema,
+  assignChauffeurSchema,
   bookingSchema,
   bookingStatsSchema,
   contactMessagesResponseSchema,
@@ -23,6 +24,7 @@ import {
   type AdminBookingsFilter,
   type AdminBookingsPage,
   type AdminBookingsQuery,
+  type AssignChauffeur,
   type Booking,
   type BookingStats,
   type ContactMessage,
@@ -148,6 +150,24 @@ export class AdminController {
     @CurrentUser() staff: SessionUser,
   ): Promise<Booking> {
     return this.admin.setPrice(id, body, staff.id);
+  }
+
+  @Put('bookings/:id/chauffeur')
+  @ApiRoute({
+    summary: 'Assign a chauffeur to a pending or confirmed ride, or none',
+    description:
+      "His name and phone are kept with the ride: the confirmation gives them, and the ride's page shows them. " +
+      'A chauffeur drives one confirmed ride at a time, whichever vehicle.',
+    ...BOOKING_CHANGE,
+    body: assignChauffeurSchema,
+    errors: {
+      ...NO_SUCH_BOOKING,
+      [HttpStatus.BAD_REQUEST]: 'No chauffeur has this id',
+      [HttpStatus.CONFLICT]: 'The ride is closed, or he already drives a confirmed ride then (named)',
+    },
+  })
+  assignChauffeur(@Param() { id }: IdParams, @Body() body: AssignChauffeur): Promise<Booking> {
+    return this.admin.assignChauffeur(id, body.chauffeurId);
   }
 
   @Put('bookings/:id/payment')

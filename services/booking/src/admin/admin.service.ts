@@ -111,6 +111,7 @@ export class AdminService {
         .addSelect("COUNT(*) FILTER (WHERE booking.status = 'confirmed')::int", 'confirmed')
         .addSelect("COUNT(*) FILTER (WHERE booking.status = 'completed')::int", 'completed')
         .addSelect("COUNT(*) FILTER (WHERE booking.status = 'cancelled')::int", 'cancelled')
+        .addSelect("COUNT(*) FILTER (WHERE booking.status = 'no-show')::int", 'no-show')
         .addSelect("to_char(CAST(:now AS timestamptz) AT TIME ZONE :zone, 'YYYY-MM')", 'month')
         .addSelect(
           `COALESCE(SUM(booking.totalPriceCents) FILTER (WHERE booking.status <> 'cancelled'
@@ -136,6 +137,7 @@ export class AdminService {
       confirmed: counts?.confirmed ?? 0,
       completed: counts?.completed ?? 0,
       cancelled: counts?.cancelled ?? 0,
+      'no-show': counts?.['no-show'] ?? 0,
       messages,
       month: counts?.month ?? '',
       bookedRevenueCents: Number(counts?.bookedRevenueCents ?? 0),
@@ -154,6 +156,10 @@ export class AdminService {
 
   async setPrice(id: number, price: SetBookingPrice, staffId: number): Promise<Booking> {
     return toBooking(await this.changes.setPrice(id, price, staffId));
+  }
+
+  async assignChauffeur(id: number, chauffeurId: number | null): Promise<Booking> {
+    return toBooking(await this.changes.assignChauffeur(id, chauffeurId));
   }
 
   async recordPayment(id: number, payment: RecordPayment, staffId: number): Promise<Booking> {

@@ -3,6 +3,7 @@ import { pickupInstant, type FieldError } from '@elite/contracts';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import {
+  chauffeurTakenMessage,
   confirmClashMessage,
   holdsOverlap,
   nextFreePickupTimes,
@@ -15,12 +16,15 @@ import { pickupErrors } from './booking-rules';
 
 const HOUR_MS = 3_600_000;
 
-/** PostgreSQL's exclusion_violation: the constraint found two confirmed rides in one vehicle at once. */
-export function isVehicleHoldClash(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: unknown } | undefined)?.code === '23P01'
-  );
+/**
+ * PostgreSQL's exclusion_violation: a constraint found two confirmed rides at once in one vehicle or
+ * for one chauffeur (docs/architecture.md §5); which of the two, or undefined for any other error.
+ */
+export function holdClash(error: unknown): 'vehicle' | 'chauffeur' | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const driverError = error.driverError as { code?: unknown; constraint?: unknown } | undefined;
+  if (driverError?.code !== '23P01') return undefined;
+  return driverError.constraint === 'EX_bookings_chauffeur_hold' ? 'chauffeur' : 'vehicle';
 }
 
 interface HoldRow {
@@ -81,21 +85,36 @@ export class AvailabilityService {
     throw new ConflictException(vanTakenMessage(freeTimes));
   }
 
-  /** The 409 of a confirmation the exclusion constraint refused, naming the ride it clashes with. */
-  async confirmClash(manager: EntityManager, bookingId: number): Promise<ConflictException> {
+  /**
+   * The 409 of a change an exclusion constraint refused, naming the confirmed ride it clashes with: in
+   * the van, or (`chauffeur`: his name) for the chauffeur, who is `chauffeurId` when the change was his
+   * assignment and the ride's own chauffeur otherwise.
+   */
+  async holdClash(
+    manager: EntityManager,
+    bookingId: number,
+    by: 'vehicle' | 'chauffeur',
+    chauffeur?: { id: number; name: string },
+  ): Promise<ConflictException> {
+    const same =
+      by === 'vehicle'
+        ? 'other."vehicle_id" = mine."vehicle_id"'
+        : 'other."chauffeur_id" = COALESCE($2::int, mine."chauffeur_id")';
     const [clash] = (await manager.query(
-      `SELECT other."id", lower(other."vehicle_hold") AS "start", upper(other."vehicle_hold") AS "end"
+      `SELECT other."id", lower(other."vehicle_hold") AS "start", upper(other."vehicle_hold") AS "end",
+              mine."chauffeur_name" AS "chauffeur"
          FROM "booking"."bookings" AS mine
          JOIN "booking"."bookings" AS other
-           ON other."vehicle_id" = mine."vehicle_id" AND other."vehicle_hold" && mine."vehicle_hold"
+           ON ${same} AND other."vehicle_hold" && mine."vehicle_hold"
           AND other."id" <> mine."id" AND other."status" = 'confirmed'
         WHERE mine."id" = $1
         ORDER BY lower(other."vehicle_hold") LIMIT 1`,
-      [bookingId],
-    )) as HoldRow[];
-    return new ConflictException(
-      confirmClashMessage(bookingId, clash && { id: clash.id, hold: clash }, this.timeZone),
-    );
+      by === 'vehicle' ? [bookingId] : [bookingId, chauffeur?.id ?? null],
+    )) as (HoldRow & { chauffeur: string | null })[];
+    const other = clash && { id: clash.id, hold: clash };
+    if (by === 'vehicle') return new ConflictException(confirmClashMessage(bookingId, other, this.timeZone));
+    const name = chauffeur?.name ?? clash?.chauffeur ?? 'The chauffeur';
+    return new ConflictException(chauffeurTakenMessage(name, other, this.timeZone));
   }
 
   private async confirmedHolds(

@@ -82,6 +82,19 @@ export function vanTakenMessage(freeTimes: readonly string[]): string {
   return `${taken} The next free pickup times that day are ${LIST.format(freeTimes)}.`;
 }
 
+/** The 409 of a ride that would give its chauffeur two confirmed rides at once (docs/product.md §12). */
+export function chauffeurTakenMessage(
+  chauffeur: string,
+  clash: { id: number; hold: VehicleHold } | undefined,
+  timeZone: string,
+): string {
+  if (!clash) return `${chauffeur} already drives another confirmed ride at that time.`;
+  const day = calendarDateIn(clash.hold.start, timeZone);
+  const from = clockTimeIn(clash.hold.start, timeZone);
+  const until = clockTimeIn(clash.hold.end, timeZone);
+  return `${chauffeur} already drives confirmed booking #${clash.id} on ${day} from ${from} to ${until}.`;
+}
+
 /** The 409 of a confirmation that would put two confirmed rides in the van at once. */
 export function confirmClashMessage(
   bookingId: number,

@@ -5,9 +5,15 @@ import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { AvailabilityService } from './availability.service';
 import { BookingEntity } from './booking.entity';
+import type { ChauffeursClient } from '../driver/chauffeurs.client';
 import { BookingChangesService, transitionRefusal } from './booking-changes.service';
 
-const RIDE_NAMES = { serviceType: 'Airport Transfer', serviceTypeValue: 'airport', vehicle: 'Minivan' };
+const RIDE_NAMES = {
+  serviceType: 'Airport Transfer',
+  serviceTypeValue: 'airport',
+  vehicle: 'Minivan',
+  vehiclePlate: null,
+};
 
 function setup(existing?: { status: BookingStatus; userId: number | null; version?: number }) {
   const booking = existing
@@ -51,12 +57,13 @@ function setup(existing?: { status: BookingStatus; userId: number | null; versio
   const outbox = { publish: jest.fn(async () => 'event-id') };
   const catalogue = { rideNames: jest.fn(async () => RIDE_NAMES) };
   const clash = new ConflictException('Booking #3 cannot be confirmed: the van is already booked');
-  const availability = { confirmClash: jest.fn(async () => clash) };
+  const availability = { holdClash: jest.fn(async () => clash) };
   const service = new BookingChangesService(
     dataSource as unknown as DataSource,
     outbox as unknown as OutboxService,
     catalogue as unknown as CatalogueService,
     availability as unknown as AvailabilityService,
+    {} as ChauffeursClient,
   );
   return { service, manager, outbox, dataSource, availability, clash };
 }
@@ -122,7 +129,7 @@ describe('BookingChangesService.change', () => {
       ),
     );
     await expect(service.change(3, 'confirmed')).rejects.toBe(clash);
-    expect(availability.confirmClash).toHaveBeenCalledWith(dataSource.manager, 3);
+    expect(availability.holdClash).toHaveBeenCalledWith(dataSource.manager, 3, 'vehicle');
   });
 
   it('lets any other database error through as it is', async () => {
@@ -134,7 +141,7 @@ describe('BookingChangesService.change', () => {
     );
     manager.update.mockRejectedValueOnce(failure);
     await expect(service.change(3, 'confirmed')).rejects.toBe(failure);
-    expect(availability.confirmClash).not.toHaveBeenCalled();
+    expect(availability.holdClash).not.toHaveBeenCalled();
   });
 
   it('answers 404 for an unknown booking', async () => {

@@ -6,8 +6,11 @@ import {
   PAYMENT_IN_FUTURE,
   canTransition,
   dollarsToCents,
+  nextRideProgress,
   shownPriceLines,
   type BookingStatus,
+  type RideProgress,
+  type RideStage,
   type RecordPayment,
   type RescheduleBooking,
   type SetBookingPrice,
@@ -16,7 +19,8 @@ import { OutboxService } from '@elite/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { holdRange, vanTakenMessage } from './availability';
-import { AvailabilityService, isVehicleHoldClash } from './availability.service';
+import { ChauffeursClient } from '../driver/chauffeurs.client';
+import { AvailabilityService, holdClash } from './availability.service';
 import { BookingEntity, toRideSummary } from './booking.entity';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -63,6 +67,35 @@ async function lockVehicle(manager: EntityManager, vehicleId: number): Promise<v
   await manager.query(`SELECT 1 FROM "booking"."vehicles" WHERE "id" = $1 FOR NO KEY UPDATE`, [vehicleId]);
 }
 
+/**
+ * A chauffeur's changes queue too: the exclusion check of two rides of his would otherwise wait for
+ * each other. Taken after the vehicle's lock, always in that order. (An advisory lock: chauffeurs have
+ * no row in this schema; 26 is this lock's class.)
+ */
+async function lockChauffeur(manager: EntityManager, chauffeurId: number | null): Promise<void> {
+  if (chauffeurId !== null) await manager.query(`SELECT pg_advisory_xact_lock(26, $1)`, [chauffeurId]);
+}
+
+/** Why a chauffeur is not assigned, or a step not taken (docs/product.md §12). */
+export const CHAUFFEUR_REFUSALS = {
+  closed: (status: BookingStatus) => `Cannot assign a chauffeur to a ${status} booking`,
+  notConfirmed: (status: BookingStatus) => `This ride is ${status}: only a confirmed ride can move on`,
+  outOfTurn: (stage: RideStage | null, step: RideProgress) =>
+    `This ride is ${stage ? STAGE_NAMES[stage] : 'not started'}: "${STEP_NAMES[step]}" cannot come next`,
+} as const;
+const STAGE_NAMES: Record<RideStage, string> = {
+  'on-the-way': 'on the way',
+  'on-location': 'on location',
+  'on-board': 'with its passenger on board',
+};
+const STEP_NAMES: Record<RideProgress, string> = {
+  'on-the-way': 'On the way',
+  'on-location': 'On location',
+  'on-board': 'Passenger on board',
+  completed: 'Completed',
+  'no-show': 'No-show',
+};
+
 export function transitionRefusal(from: BookingStatus, to: BookingStatus): string {
   return `Cannot change a ${from} booking to ${to}`;
 }
@@ -82,6 +115,7 @@ export class BookingChangesService {
     private readonly outbox: OutboxService,
     private readonly catalogue: CatalogueService,
     private readonly availability: AvailabilityService,
+    private readonly chauffeurs: ChauffeursClient,
   ) {}
 
   /**
@@ -100,7 +134,10 @@ export class BookingChangesService {
           throw new ConflictException(PRICE_REFUSALS.notAgreed);
         // Confirmations of one vehicle queue here: two that clash would otherwise each wait for the
         // other inside the exclusion check (a deadlock); in turn, the later one gets the constraint's 409.
-        if (to === 'confirmed') await lockVehicle(manager, booking.vehicleId);
+        if (to === 'confirmed') {
+          await lockVehicle(manager, booking.vehicleId);
+          await lockChauffeur(manager, booking.chauffeurId);
+        }
         const version = booking.version + 1;
         const completion = to === 'completed' ? await issueReceipt(manager) : {};
         await manager.update(BookingEntity, { id }, { status: to, version, ...completion });
@@ -119,9 +156,76 @@ export class BookingChangesService {
         return Object.assign(booking, { status: to, version });
       });
     } catch (error) {
-      if (isVehicleHoldClash(error)) throw await this.availability.confirmClash(this.dataSource.manager, id);
+      const clash = holdClash(error);
+      if (clash) throw await this.availability.holdClash(this.dataSource.manager, id, clash);
       throw error;
     }
+  }
+
+  /**
+   * Staff assign a chauffeur to a pending or confirmed ride, or none (docs/product.md §12). His name and
+   * phone are kept with the ride as identity gives them now; a confirmed ride is refused (409, naming
+   * the other ride) when he already drives a confirmed one then.
+   */
+  async assignChauffeur(id: number, chauffeurId: number | null): Promise<BookingEntity> {
+    const chauffeur = chauffeurId === null ? null : await this.chauffeurs.get(chauffeurId);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const booking = await lockedBooking(manager, id);
+        if (booking.status !== 'pending' && booking.status !== 'confirmed')
+          throw new ConflictException(CHAUFFEUR_REFUSALS.closed(booking.status));
+        if (booking.status === 'confirmed') {
+          await lockVehicle(manager, booking.vehicleId);
+          await lockChauffeur(manager, chauffeurId);
+        }
+        const change = {
+          chauffeurId,
+          chauffeurName: chauffeur?.name ?? null,
+          chauffeurPhone: chauffeur?.phone ?? null,
+        };
+        await manager.update(BookingEntity, { id }, change);
+        return Object.assign(booking, change);
+      });
+    } catch (error) {
+      if (holdClash(error) === 'chauffeur' && chauffeur)
+        throw await this.availability.holdClash(this.dataSource.manager, id, 'chauffeur', chauffeur);
+      throw error;
+    }
+  }
+
+  /**
+   * The chauffeur moves his confirmed ride on (docs/product.md §12): On the way → On location →
+   * Passenger on board → Completed, or No-show from On location. A stage is kept on the ride and
+   * announced (`booking.ride-progress`); Completed and No-show are status changes, with their own events.
+   * `check` refuses (404) a ride that is not his.
+   */
+  async progress(id: number, step: RideProgress, check: StatusChangeCheck): Promise<BookingEntity> {
+    const inTurn: StatusChangeCheck = (booking) => {
+      check(booking);
+      if (booking.status !== 'confirmed')
+        throw new ConflictException(CHAUFFEUR_REFUSALS.notConfirmed(booking.status));
+      if (!nextRideProgress(booking.rideStage).includes(step))
+        throw new ConflictException(CHAUFFEUR_REFUSALS.outOfTurn(booking.rideStage, step));
+    };
+    if (step === 'completed' || step === 'no-show') return this.change(id, step, inTurn);
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await lockedBooking(manager, id);
+      inTurn(booking);
+      const version = booking.version + 1;
+      await manager.update(BookingEntity, { id }, { rideStage: step, version });
+      Object.assign(booking, { rideStage: step, version });
+      await this.outbox.publish(manager, EVENT_TYPES.bookingRideProgress, {
+        bookingId: id,
+        userId: booking.userId,
+        version,
+        stage: step,
+        ride: toRideSummary(
+          booking,
+          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId),
+        ),
+      });
+      return booking;
+    });
   }
 
   /**
@@ -227,6 +331,7 @@ export class BookingChangesService {
         const moved = { date: when.date, time: when.time, isRoundTrip: booking.isRoundTrip };
         const hold = this.availability.hold(moved, names.serviceTypeValue);
         await lockVehicle(manager, booking.vehicleId);
+        if (booking.status === 'confirmed') await lockChauffeur(manager, booking.chauffeurId);
         await this.availability.assertFree(manager, booking.vehicleId, moved, hold, now, booking.id);
         const version = booking.version + 1;
         await manager.update(BookingEntity, { id }, { ...when, version, vehicleHold: holdRange(hold) });
@@ -242,7 +347,9 @@ export class BookingChangesService {
       });
     } catch (error) {
       // The vehicle's lock makes this rare: a confirmation that slipped in between the check and the update.
-      if (isVehicleHoldClash(error)) throw new ConflictException(vanTakenMessage([]));
+      const clash = holdClash(error);
+      if (clash === 'vehicle') throw new ConflictException(vanTakenMessage([]));
+      if (clash) throw await this.availability.holdClash(this.dataSource.manager, id, clash);
       throw error;
     }
   }

@@ -120,3 +120,8 @@ export function canSeeBooking(
   if (viewer.user && booking.userId !== null && booking.userId === viewer.user.id) return true;
   return viewer.token !== undefined && accessTokenMatches(viewer.token, booking.accessTokenHash);
 }
+
+/** Whether the viewer is the chauffeur staff assigned to the ride (docs/product.md §12): he follows it, he does not manage it. */
+export function drivesBooking(booking: { chauffeurId: number | null }, viewer: BookingViewer): boolean {
+  return viewer.user?.role === 'driver' && booking.chauffeurId !== null && booking.chauffeurId === viewer.user.id;
+}

@@ -10,6 +10,7 @@ import {
   type MagicLinkBooking,
   type PaidMethod,
   type PaymentMethod,
+  type RideStage,
   type RideSummary,
 } from '@elite/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
@@ -95,6 +96,21 @@ export class BookingEntity {
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;
 
+  // The chauffeur staff assigned (an identity user of role driver), with his name and phone as they
+  // were then (docs/product.md §12); all null until one is.
+  @Column({ name: 'chauffeur_id', type: 'int', nullable: true })
+  chauffeurId!: number | null;
+
+  @Column({ name: 'chauffeur_name', type: 'varchar', length: 120, nullable: true })
+  chauffeurName!: string | null;
+
+  @Column({ name: 'chauffeur_phone', type: 'varchar', length: 25, nullable: true })
+  chauffeurPhone!: string | null;
+
+  // Where the chauffeur is in the confirmed ride; null before he sets off.
+  @Column({ name: 'ride_stage', type: 'varchar', length: 12, nullable: true })
+  rideStage!: RideStage | null;
+
   @Column({ name: 'full_name', type: 'varchar', length: 120 })
   fullName!: string;
 
@@ -156,6 +172,11 @@ export function toBooking(entity: BookingEntity): Booking {
             paidAt: entity.paidAt.toISOString(),
           },
     receiptNumber: entity.receiptNumber ?? null,
+    rideStage: entity.rideStage ?? null,
+    chauffeur:
+      entity.chauffeurId == null
+        ? null
+        : { id: entity.chauffeurId, name: entity.chauffeurName ?? '', phone: entity.chauffeurPhone ?? '' },
   };
 }
 
@@ -169,6 +190,7 @@ export interface RideNames {
   serviceType: string;
   serviceTypeValue: string;
   vehicle: string;
+  vehiclePlate: string | null;
 }
 
 /** What the magic-link service needs to show and re-book a previous ride. */

@@ -4,6 +4,7 @@ import { OutboxModule, SecretSealer } from '@elite/nest-kit';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { QuotesModule } from '../quotes/quotes.module';
+import { ChauffeursClient } from '../driver/chauffeurs.client';
 import { MagicLinksClient } from '../magic-links/magic-links.client';
 import { ReceiptsService } from '../receipts/receipts.service';
 import { BookingEntity } from './booking.entity';
@@ -20,6 +21,7 @@ import { BookingsService } from './bookings.service';
     BookingChangesService,
     AvailabilityService,
     MagicLinksClient,
+    ChauffeursClient,
     ReceiptsService,
     {
       provide: SecretSealer,

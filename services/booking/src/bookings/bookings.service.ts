@@ -47,7 +47,13 @@ import {
   toRideSummary,
   type RideNames,
 } from './booking.entity';
-import { canSeeBooking, cancelRefusal, cancellableUntil, type BookingViewer } from './booking-rules';
+import {
+  canSeeBooking,
+  cancelRefusal,
+  cancellableUntil,
+  drivesBooking,
+  type BookingViewer,
+} from './booking-rules';
 
 export { BOOKING_NOT_FOUND };
 export const CANCEL_REFUSALS = {
@@ -353,10 +359,11 @@ export class BookingsService {
   async visibility(id: number, viewer: BookingViewer): Promise<BookingVisibility> {
     const booking = await this.bookings.findOne({
       where: { id },
-      select: { id: true, userId: true, accessTokenHash: true, status: true },
+      select: { id: true, userId: true, accessTokenHash: true, status: true, chauffeurId: true },
     });
     if (!booking) return { exists: false, allowed: false, live: false };
-    return { exists: true, allowed: canSeeBooking(booking, viewer), live: !hasEnded(booking.status) };
+    const allowed = canSeeBooking(booking, viewer) || drivesBooking(booking, viewer);
+    return { exists: true, allowed, live: !hasEnded(booking.status) };
   }
 
   async findById(id: number): Promise<Booking> {

@@ -112,7 +112,15 @@ export class CatalogueService implements OnApplicationBootstrap {
       }),
       this.vehicleRepository.findOne({
         where: { id: ride.vehicleId },
-        select: { id: true, name: true, isActive: true, hourlyRate: true, passengers: true, luggage: true },
+        select: {
+          id: true,
+          name: true,
+          isActive: true,
+          hourlyRate: true,
+          passengers: true,
+          luggage: true,
+          plate: true,
+        },
       }),
     ]);
     const errors: FieldError[] = [];
@@ -130,6 +138,7 @@ export class CatalogueService implements OnApplicationBootstrap {
       serviceType: serviceType?.name ?? 'Ride',
       serviceTypeValue: serviceType?.value ?? '',
       vehicle: vehicle?.name ?? 'Vehicle',
+      vehiclePlate: vehicle?.plate ?? null,
     };
     return { errors, names, hourlyRate: vehicle?.hourlyRate ?? null };
   }

@@ -34,4 +34,8 @@ export class VehicleEntity {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
+
+  // Given in the confirmation, to find the vehicle at the kerb; not in the public catalogue.
+  @Column({ type: 'varchar', length: 12, nullable: true, select: false })
+  plate!: string | null;
 }

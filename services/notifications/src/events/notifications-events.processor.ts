@@ -4,6 +4,7 @@ import {
   bookingCreatedSchema,
   bookingPriceOfferedSchema,
   bookingRescheduledSchema,
+  bookingRideProgressSchema,
   bookingStatusChangedSchema,
   magicLinkCreatedSchema,
   rewardsPointsEarnedSchema,
@@ -55,6 +56,9 @@ export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnA
     );
     on(EVENT_TYPES.bookingPriceOffered, (e) =>
       n.bookingPriceOffered(e.id, bookingPriceOfferedSchema.parse(e.payload)),
+    );
+    on(EVENT_TYPES.bookingRideProgress, (e) =>
+      n.rideProgress(e.id, bookingRideProgressSchema.parse(e.payload)),
     );
     on(EVENT_TYPES.magicLinkCreated, (e) =>
       n.magicLinkCreated(e.id, magicLinkCreatedSchema.parse(e.payload)),

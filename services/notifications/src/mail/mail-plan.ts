@@ -4,6 +4,7 @@ import {
   type BookingStatus,
   type BookingStatusChanged,
   type NotificationTemplate,
+  type RideStage,
 } from '@elite/contracts';
 
 /**
@@ -18,7 +19,24 @@ export function templateForStatusChange(event: BookingStatusChanged): Notificati
       return 'booking-cancelled';
     case 'completed':
       return event.userId === null ? 'ride-completed' : null;
+    case 'no-show':
+      return 'ride-no-show';
     case 'pending':
+      return null;
+  }
+}
+
+/**
+ * Which e-mail a chauffeur's stage sends (docs/product.md §12): none once the passenger is on board,
+ * who is then beside him.
+ */
+export function templateForRideStage(stage: RideStage): 'ride-on-the-way' | 'ride-on-location' | null {
+  switch (stage) {
+    case 'on-the-way':
+      return 'ride-on-the-way';
+    case 'on-location':
+      return 'ride-on-location';
+    case 'on-board':
       return null;
   }
 }
@@ -51,7 +69,11 @@ export const mailJobId = (eventId: string, template: NotificationTemplate): stri
   `${template}-${eventId}`;
 
 /** The last word on a ride: every e-mail of the ride before it is obsolete once it is due. */
-const CLOSING_TEMPLATES: ReadonlySet<NotificationTemplate> = new Set(['booking-cancelled', 'ride-completed']);
+const CLOSING_TEMPLATES: ReadonlySet<NotificationTemplate> = new Set([
+  'booking-cancelled',
+  'ride-completed',
+  'ride-no-show',
+]);
 
 /**
  * How long an e-mail waits for the ride's earlier e-mails and events before it goes anyway: longer
@@ -67,6 +89,7 @@ const RIDE_ORDER_RECHECK_MAX_MS = 15_000;
 export const SKIP_REASONS = {
   cancelled: 'Not sent: the ride was cancelled before this e-mail went out.',
   completed: 'Not sent: the ride was completed before this e-mail went out.',
+  'no-show': 'Not sent: the ride ended as a no-show before this e-mail went out.',
   replaced: 'Not sent: the ride changed again, and a later e-mail of this kind replaced it.',
 } as const;
 
@@ -96,8 +119,8 @@ export type RideMailDecision =
  */
 export function rideMailDecision(state: RideMailState): RideMailDecision {
   if (CLOSING_TEMPLATES.has(state.template)) return { action: 'send' };
-  if (state.rideStatus === 'cancelled') return { action: 'skip', reason: SKIP_REASONS.cancelled };
-  if (state.rideStatus === 'completed') return { action: 'skip', reason: SKIP_REASONS.completed };
+  if (state.rideStatus === 'cancelled' || state.rideStatus === 'completed' || state.rideStatus === 'no-show')
+    return { action: 'skip', reason: SKIP_REASONS[state.rideStatus] };
   if (state.replacedByLater) return { action: 'skip', reason: SKIP_REASONS.replaced };
   const behind = state.earlierUnsent > 0 || state.earlierUnseen > 0;
   if (behind && state.waitedMs < RIDE_ORDER_WAIT_MS) {

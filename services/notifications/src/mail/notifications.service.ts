@@ -6,6 +6,7 @@ import {
   type BookingCreated,
   type BookingPriceOffered,
   type BookingRescheduled,
+  type BookingRideProgress,
   type BookingStatus,
   type BookingStatusChanged,
   type MagicLinkCreated,
@@ -24,6 +25,7 @@ import {
   reminderDelay,
   rideIsAhead,
   rideMailDecision,
+  templateForRideStage,
   templateForStatusChange,
   type RideMailState,
 } from './mail-plan';
@@ -119,6 +121,9 @@ export class NotificationsService {
         await this.receipt(event.bookingId),
       );
       await this.dropToken(event.bookingId);
+    } else if (template === 'ride-no-show') {
+      await this.queueMail(recipient, { template, ...mail });
+      await this.dropToken(event.bookingId);
     } else if (template === 'booking-cancelled') {
       await this.queueMail(recipient, { template, ...mail }, [
         this.calendarFile(event, 'cancelled', this.calendarUrl(mail)),
@@ -130,6 +135,20 @@ export class NotificationsService {
         this.calendarFile(event, 'confirmed', this.calendarUrl(mail)),
       ]);
     }
+  }
+
+  /** The chauffeur set off, or waits at the pick-up: the customer is told (docs/product.md §12). */
+  async rideProgress(eventId: string, event: BookingRideProgress): Promise<void> {
+    const booking = await this.project(event, null);
+    const template = templateForRideStage(event.stage);
+    if (template && rideIsAhead(booking.status))
+      await this.queueMail(this.rideRecipient(eventId, event), {
+        template,
+        bookingId: event.bookingId,
+        ride: event.ride,
+        rideUrl: await this.projectedRideUrl(booking),
+      });
+    await this.markSeen(event);
   }
 
   async bookingRescheduled(eventId: string, event: BookingRescheduled): Promise<void> {

@@ -27,6 +27,9 @@ export type MailInput =
   | ({ template: 'booking-rescheduled' } & RideMail)
   | ({ template: 'price-offered'; lines: PriceLineShown[] } & RideMail)
   | ({ template: 'ride-reminder' } & RideMail)
+  | ({ template: 'ride-on-the-way' } & RideMail)
+  | ({ template: 'ride-on-location' } & RideMail)
+  | ({ template: 'ride-no-show' } & RideMail)
   | ({ template: 'ride-completed'; points: { earned: number; balance: number } | null } & RideMail)
   | { template: 'magic-link'; url: string; expiresAt: string };
 
@@ -55,6 +58,20 @@ function RidePage(props: { url: string | null; action: string; children: ReactNo
       <ActionLink href={props.url}>{props.action}</ActionLink>
       <Paragraph>{props.children}</Paragraph>
     </>
+  );
+}
+
+/** `your chauffeur, James Carter,` (or `Your…` to open a sentence); without the name before one is assigned. */
+const yourChauffeur = (ride: RideSummary, opening = false) =>
+  `${opening ? 'Your' : 'your'} chauffeur${ride.chauffeur ? `, ${ride.chauffeur.name},` : ''}`;
+
+/** Whom to call on the day: the chauffeur's phone, when one is assigned. */
+function CallChauffeur(props: { ride: RideSummary; why: string }) {
+  if (!props.ride.chauffeur) return null;
+  return (
+    <Paragraph>
+      {props.why} call {props.ride.chauffeur.name} on {props.ride.chauffeur.phone}.
+    </Paragraph>
   );
 }
 
@@ -120,14 +137,73 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         heading: 'Booking confirmed',
         intro: (
           <>
-            Dear {input.ride.fullName}, your ride is confirmed. Your chauffeur will meet you at the pick-up
-            point at {rideClock(input.ride, context.timeZone)}.
+            Dear {input.ride.fullName}, your ride is confirmed. {yourChauffeur(input.ride, true)} will meet you at
+            the pick-up point at {rideClock(input.ride, context.timeZone)}
+            {input.ride.vehiclePlate ? ` with the ${input.ride.vehicle}, plate ${input.ride.vehiclePlate}` : ''}.
           </>
         ),
         after: (
-          <RidePage url={input.rideUrl} action="Manage your ride">
-            {OPEN_RIDE_PAGE}
-          </RidePage>
+          <>
+            <CallChauffeur ride={input.ride} why="To reach your chauffeur on the day," />
+            <RidePage url={input.rideUrl} action="Manage your ride">
+              {OPEN_RIDE_PAGE}
+            </RidePage>
+          </>
+        ),
+      });
+    case 'ride-on-the-way':
+      return rideEmail(input, context, {
+        subject: 'Your chauffeur is on the way',
+        preview: 'Your chauffeur has set off to the pick-up.',
+        heading: 'Your chauffeur is on the way',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, {yourChauffeur(input.ride)} has
+            set off to {input.ride.pickupLocation} for your pick-up at {rideClock(input.ride, context.timeZone)}.
+          </>
+        ),
+        after: (
+          <>
+            <CallChauffeur ride={input.ride} why="If anything has changed," />
+            <RidePage url={input.rideUrl} action="Follow your chauffeur">
+              The button opens your ride's page without signing in, where you can see your chauffeur on the map
+              and when he should arrive.
+            </RidePage>
+          </>
+        ),
+      });
+    case 'ride-on-location':
+      return rideEmail(input, context, {
+        subject: 'Your chauffeur is waiting at the pick-up',
+        preview: `Your chauffeur is waiting at ${input.ride.pickupLocation}.`,
+        heading: 'Your chauffeur is waiting',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, {yourChauffeur(input.ride)} is waiting for you at{' '}
+            {input.ride.pickupLocation}
+            {input.ride.vehiclePlate ? ` with the ${input.ride.vehicle}, plate ${input.ride.vehiclePlate}` : ''}.
+          </>
+        ),
+        after: (
+          <>
+            <CallChauffeur ride={input.ride} why="If you cannot find him," />
+            <RidePage url={input.rideUrl} action="View your ride">
+              {OPEN_RIDE_PAGE}
+            </RidePage>
+          </>
+        ),
+      });
+    case 'ride-no-show':
+      return rideEmail(input, context, {
+        subject: 'We missed you',
+        preview: `Your chauffeur waited at ${input.ride.pickupLocation}.`,
+        heading: 'We missed you',
+        intro: (
+          <>
+            Dear {input.ride.fullName}, your chauffeur waited for you at {input.ride.pickupLocation} but could
+            not find you, and booking #{input.bookingId} has ended. If this is a mistake, or you would like
+            to book again, please call or write to us.
+          </>
         ),
       });
     case 'booking-cancelled':

@@ -15,7 +15,10 @@ export function RideDetails(props: { bookingId: number; ride: RideSummary; timeZ
     ['Pick-up', ride.pickupLocation],
     ['Drop-off', ride.dropoffLocation],
     ['Service', ride.isRoundTrip ? `${ride.serviceType}, round trip` : ride.serviceType],
-    ['Vehicle', ride.vehicle],
+    ['Vehicle', ride.vehiclePlate ? `${ride.vehicle}, plate ${ride.vehiclePlate}` : ride.vehicle],
+    ...(ride.chauffeur
+      ? [['Chauffeur', `${ride.chauffeur.name}, ${ride.chauffeur.phone}`] as [string, string]]
+      : []),
     ['Passengers', String(ride.passengers)],
     ...(ride.luggage !== null ? [['Luggage', String(ride.luggage)] as [string, string]] : []),
     ...(ride.flightNumber ? [['Flight', ride.flightNumber] as [string, string]] : []),

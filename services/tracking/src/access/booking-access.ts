@@ -43,6 +43,12 @@ export class BookingAccess {
     return visibility;
   }
 
+  /** Forgets what was said of a booking, so that the next question is asked again (its ride changed). */
+  forget(bookingId: number): void {
+    const prefix = `${bookingId}|`;
+    for (const key of this.cache.keys()) if (key.startsWith(prefix)) this.cache.delete(key);
+  }
+
   /** No answer, a 5xx or a malformed one is an outage (503, DependencyUnavailableError). */
   private async ask(bookingId: number, viewer: Viewer): Promise<Visibility> {
     const answer = await this.booking.post(

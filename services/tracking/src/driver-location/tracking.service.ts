@@ -46,6 +46,7 @@ export class TrackingService implements OnApplicationShutdown {
   private readonly logger = new Logger(TrackingService.name);
   private readonly store: LatestPositionStore;
   private listener?: Listener;
+  private rideListener?: (bookingId: number) => void;
   /** The simulations this replica runs: their step timers, stopped at shutdown. */
   private readonly simulations = new Map<number, ReturnType<typeof setInterval>>();
 
@@ -64,6 +65,20 @@ export class TrackingService implements OnApplicationShutdown {
   /** The socket gateway pushes every accepted position to the booking's room. */
   onPosition(listener: Listener): void {
     this.listener = listener;
+  }
+
+  /** The socket gateway tells a booking's room that the ride changed. */
+  onRideChanged(listener: (bookingId: number) => void): void {
+    this.rideListener = listener;
+  }
+
+  /**
+   * The ride's status or stage changed (booking's events): who may follow it is asked again, since an
+   * ended ride's driver is followed no more, and its watchers are told to read it again.
+   */
+  rideChanged(bookingId: number): void {
+    this.access.forget(bookingId);
+    this.rideListener?.(bookingId);
   }
 
   /** Drivers and admins report positions; in demo mode so may anyone who can see the booking. */

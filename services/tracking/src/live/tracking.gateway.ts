@@ -11,6 +11,7 @@ import {
   TRACKING_NAMESPACE,
   trackingSubscribeSchema,
   type DriverLocation,
+  type RideChanged,
   type TrackingSubscribeAck,
 } from '@elite/contracts';
 import {
@@ -63,6 +64,9 @@ export class TrackingGateway implements OnModuleInit {
   onModuleInit(): void {
     this.tracking.onPosition((location) =>
       this.namespace.to(room(location.bookingId)).emit(TRACKING_EVENTS.driverLocation, location),
+    );
+    this.tracking.onRideChanged((bookingId) =>
+      this.namespace.to(room(bookingId)).emit(TRACKING_EVENTS.rideChanged, { bookingId } satisfies RideChanged),
     );
   }
 

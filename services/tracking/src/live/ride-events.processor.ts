@@ -1,0 +1,42 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  EVENT_TYPES,
+  bookingRideProgressSchema,
+  bookingStatusChangedSchema,
+  type EventType,
+} from '@elite/contracts';
+import { KIT_CONFIG, createEventBus, type BaseServiceConfig, type EventBus } from '@elite/nest-kit';
+import { TrackingService } from '../driver-location/tracking.service';
+
+/**
+ * Thin edge: a ride's status changes and the chauffeur's stages reach its page live (docs/product.md
+ * §12). One replica takes each event; the socket.io adapter carries the push to the others' rooms.
+ */
+@Injectable()
+export class RideEventsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RideEventsProcessor.name);
+  private bus?: EventBus;
+
+  constructor(
+    private readonly tracking: TrackingService,
+    @Inject(KIT_CONFIG) private readonly kitConfig: BaseServiceConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const bus = createEventBus(this.kitConfig);
+    const on = (type: EventType, bookingIdOf: (payload: unknown) => number) =>
+      bus.worker(type, 'tracking', async (envelope) => {
+        this.tracking.rideChanged(bookingIdOf(envelope.payload));
+        this.logger.log({ eventId: envelope.id, type: envelope.type }, 'event consumed');
+      });
+    on(EVENT_TYPES.bookingStatusChanged, (payload) => bookingStatusChangedSchema.parse(payload).bookingId);
+    on(EVENT_TYPES.bookingRideProgress, (payload) => bookingRideProgressSchema.parse(payload).bookingId);
+    this.bus = bus;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const bus = this.bus;
+    this.bus = undefined;
+    await bus?.close();
+  }
+}
