@@ -4,6 +4,9 @@
 import { noFirstScreenData, remoteServerEntry } from '@elite/web-kit/server-entry';
 
 export const createServerBuild = remoteServerEntry(async () => {
-  const { AdminPage } = await import('./app/admin-page');
-  return { pages: { AdminPage }, loadData: noFirstScreenData };
+  const [{ AdminPage }, { DriverPage }] = await Promise.all([
+    import('./app/admin-page'),
+    import('./app/driver-page'),
+  ]);
+  return { pages: { AdminPage, DriverPage }, loadData: noFirstScreenData };
 });

@@ -61,6 +61,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  'no-show': 'No-show',
 };
 
 export const bookingStrings = {
@@ -112,6 +113,8 @@ export const detailsStrings = {
     price: 'Price',
     specialRequests: 'Special Requests',
     created: 'Created',
+    chauffeur: 'Chauffeur',
+    rideStage: 'On the day',
   },
   yes: 'Yes',
   no: 'No',
@@ -125,6 +128,7 @@ export const detailsStrings = {
     confirmed: 'Confirm Booking',
     completed: 'Mark Completed',
     cancelled: 'Cancel Booking',
+    'no-show': 'Mark No-show',
     cancelQuestion: 'Cancel this booking?',
     cancelYes: 'Yes, cancel it',
     cancelNo: 'Keep it',
@@ -203,6 +207,81 @@ export const detailsStrings = {
       description: 'The ride could not be moved right now. Please try again.',
     },
   },
+} as const;
+
+/** A confirmed ride's stages, as staff and the chauffeur read them (docs/product.md §12). */
+export const RIDE_STAGE_LABELS = {
+  'on-the-way': 'On the way',
+  'on-location': 'On location',
+  'on-board': 'Passenger on board',
+} as const;
+
+/** Staff make chauffeurs' accounts and assign a chauffeur to a ride (docs/product.md §12). */
+export const chauffeurStrings = {
+  title: 'Chauffeurs',
+  help: 'Each chauffeur signs in with his e-mail and password on the chauffeur page (/driver). Customers are given his name and phone.',
+  empty: 'No chauffeurs yet.',
+  failed: 'Failed to load the chauffeurs.',
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  password: 'Password (he can sign in with it)',
+  create: 'Add the chauffeur',
+  created: { title: 'Chauffeur Added', description: (name: string) => `${name} can now sign in on /driver.` },
+  createFailed: { title: 'Chauffeur Not Added', description: 'The account could not be made. Please try again.' },
+  assign: {
+    formTitle: 'Chauffeur',
+    formHelp: 'Who drives this ride. The confirmation e-mail gives the customer his name and phone.',
+    chauffeur: 'Chauffeur',
+    nobody: 'Not assigned',
+    submit: 'Assign',
+    saved: {
+      title: 'Chauffeur Assigned',
+      description: (id: number, name: string | null) =>
+        name ? `${name} drives booking #${id}.` : `Booking #${id} has no chauffeur now.`,
+    },
+    failed: { title: 'Chauffeur Not Assigned', description: 'The chauffeur could not be assigned. Please try again.' },
+  },
+} as const;
+
+/** The chauffeur's own page, /driver (docs/product.md §12). */
+export const driverStrings = {
+  title: 'My Rides',
+  intro: "Today's and tomorrow's rides. Move each on as you go; the customer is told at once.",
+  loading: 'Loading your rides',
+  failed: 'Your rides could not be loaded. Pull to refresh, or try again in a moment.',
+  retry: 'Try again',
+  empty: 'No rides today or tomorrow.',
+  ride: (id: number) => `Ride #${id}`,
+  passengers: (count: number) => `${count} ${count === 1 ? 'passenger' : 'passengers'}`,
+  luggage: (count: number) => `${count} ${count === 1 ? 'bag' : 'bags'}`,
+  flight: (flight: string) => `Flight ${flight}`,
+  call: (name: string) => `Call ${name}`,
+  pickup: 'Pick-up',
+  dropoff: 'Drop-off',
+  notes: 'Notes',
+  notStarted: 'Not started',
+  steps: {
+    'on-the-way': 'On the way',
+    'on-location': 'On location',
+    'on-board': 'Passenger on board',
+    completed: 'Completed',
+    'no-show': 'No-show',
+  },
+  noShowQuestion: 'The passenger did not come?',
+  noShowYes: 'Yes, a no-show',
+  noShowNo: 'Keep waiting',
+  moved: { title: 'Ride Updated', description: (id: number, step: string) => `Ride #${id}: ${step}.` },
+  moveFailed: { title: 'Not Updated', description: 'The ride could not be moved on. Please try again.' },
+  sharing: 'Sharing your position with the customer',
+  sharingStarting: 'Finding your position…',
+  sharingDenied: 'Location is off for this site: allow it in your browser so the customer can follow you.',
+  sharingUnavailable: 'Your position cannot be found right now; the customer sees your last one.',
+  sharingUnsupported: 'This browser cannot share your position.',
+  signInTitle: 'Chauffeur sign-in required',
+  signInText: 'Sign in with your chauffeur account to see your rides.',
+  driversOnlyTitle: 'This page is for chauffeurs',
+  driversOnlyText: (name: string) => `You are signed in as ${name}. This page is for chauffeur accounts only.`,
 } as const;
 
 export const statementStrings = {

@@ -4,6 +4,7 @@ import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
 import { hasEnded, rideReceiptPath } from '@elite/contracts/booking';
+import { etaMinutes, type DriverLocation } from '@elite/contracts/tracking';
 import { ApiRequestError, errorMessage, useToast } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
@@ -15,7 +16,14 @@ import { MapCard } from '../features/driver-location/components/map-card';
 import { useDriverLocation } from '../features/driver-location/hooks/use-driver-location';
 import { useSimulation } from '../features/simulation/api/use-simulation';
 import { DemoControlsCard } from '../features/simulation/components/demo-controls-card';
-import { cancelledRideStrings, completedRideStrings, demoStrings, pageStrings } from '../common/strings';
+import {
+  cancelledRideStrings,
+  completedRideStrings,
+  demoStrings,
+  etaStrings,
+  noShowRideStrings,
+  pageStrings,
+} from '../common/strings';
 import { PageMessage } from './page-message';
 
 interface TrackingViewProps {
@@ -23,9 +31,27 @@ interface TrackingViewProps {
   token: string | undefined;
 }
 
+/** The chauffeur's estimated arrival at the pick-up (on his way) or the drop-off (on board), when it can be told. */
+function etaText(booking: TrackedBooking, location: DriverLocation | undefined): string | null {
+  if (!location) return null;
+  if (booking.rideStage === 'on-the-way' && booking.pickupPoint)
+    return etaStrings.toPickup(etaMinutes(location, booking.pickupPoint));
+  if (booking.rideStage === 'on-board' && booking.dropoffPoint)
+    return etaStrings.toDropoff(etaMinutes(location, booking.dropoffPoint));
+  return null;
+}
+
 /** The three cards; the driver's position is watched only once the booking is known to be visible. */
-function TrackedRide({ booking, token }: { booking: TrackedBooking; token: string | undefined }) {
-  const { location, isLoading } = useDriverLocation(booking.id, token);
+function TrackedRide({
+  booking,
+  token,
+  onRideChanged,
+}: {
+  booking: TrackedBooking;
+  token: string | undefined;
+  onRideChanged: () => void;
+}) {
+  const { location, isLoading } = useDriverLocation(booking.id, token, onRideChanged);
   const simulation = useSimulation(booking.id, token);
   const toast = useToast();
   const simulate = () =>
@@ -41,6 +67,7 @@ function TrackedRide({ booking, token }: { booking: TrackedBooking; token: strin
         isLoading={isLoading}
         pickupLocation={booking.pickupLocation}
         dropoffLocation={booking.dropoffLocation}
+        eta={etaText(booking, location)}
       />
       <div className="mft-side">
         <RideDetailsCard booking={booking} />
@@ -58,7 +85,11 @@ function TrackedRide({ booking, token }: { booking: TrackedBooking; token: strin
  */
 function EndedRide({ booking, token }: { booking: TrackedBooking; token: string | undefined }) {
   const completed = booking.status === 'completed';
-  const { title, description } = completed ? completedRideStrings : cancelledRideStrings;
+  const { title, description } = completed
+    ? completedRideStrings
+    : booking.status === 'no-show'
+      ? noShowRideStrings
+      : cancelledRideStrings;
   return (
     <div className="mft-cancelled">
       <PageMessage
@@ -90,7 +121,8 @@ export function TrackingView({ bookingId, token }: TrackingViewProps) {
 
   let body;
   if (booking?.status && hasEnded(booking.status)) body = <EndedRide booking={booking} token={token} />;
-  else if (booking) body = <TrackedRide booking={booking} token={token} />;
+  else if (booking)
+    body = <TrackedRide booking={booking} token={token} onRideChanged={() => void mutate()} />;
   else if (isLoading)
     body = (
       <div className="mft-loading" role="status">

@@ -49,6 +49,20 @@ export const rideDetailsStrings = {
   paymentMethod: 'Payment Method',
   defaultStatus: 'Confirmed',
   paymentMethods: PAYMENT_METHOD_LABELS,
+  chauffeur: 'Your Chauffeur',
+  chauffeurShown: (name: string, phone: string) => `${name}, ${phone}`,
+  stage: 'Right Now',
+  stages: {
+    'on-the-way': 'Your chauffeur is on the way',
+    'on-location': 'Your chauffeur is waiting at the pick-up',
+    'on-board': 'On board: enjoy your ride',
+  },
+} as const;
+
+/** The chauffeur's estimated arrival (docs/product.md §12): the road distance at an average speed. */
+export const etaStrings = {
+  toPickup: (minutes: number) => `About ${minutes} min from the pick-up`,
+  toDropoff: (minutes: number) => `About ${minutes} min from the drop-off`,
 } as const;
 
 export const demoStrings = {
@@ -107,6 +121,11 @@ export const completedRideStrings = {
   title: 'Thank You for Riding with Us',
   description: `This ride is complete. Your receipt is ready to download; for anything about this ride, call us on ${CONTACT_DETAILS.liveAgentPhone}.`,
   downloadReceipt: 'Download Receipt (PDF)',
+} as const;
+
+export const noShowRideStrings = {
+  title: 'We Missed You',
+  description: `Your chauffeur waited at the pick-up but could not find you, and this ride has ended. If this is a mistake, call us on ${CONTACT_DETAILS.liveAgentPhone}.`,
 } as const;
 
 export const cancelledRideStrings = {

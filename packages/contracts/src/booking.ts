@@ -84,6 +84,9 @@ export const rideProgressSchema = z.object({
 });
 export type RideProgressBody = z.infer<typeof rideProgressSchema>;
 
+/** A point on the map. */
+export const geoPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
 /** The chauffeur of a ride as its customer sees him: whom to expect and the phone to call. */
 export const rideChauffeurSchema = z.object({
   id: z.number().int(),
@@ -290,6 +293,12 @@ export const bookingSchema = z.object({
   rideStage: rideStageSchema.nullable(),
   /** The chauffeur staff assigned, as the customer may see him; null until then. */
   chauffeur: rideChauffeurSchema.nullable(),
+  /**
+   * Where the pick-up and the drop-off are, when each is a place of the catalogue (null for another
+   * address): what the ride's page counts the chauffeur's ETA to. Set on the ride page's answers.
+   */
+  pickupPoint: geoPointSchema.nullable().optional(),
+  dropoffPoint: geoPointSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { BOOKING_TOKEN_MAX_LENGTH } from './booking';
+import { DEFAULT_PRICING_RATES, roadMiles, type GeoPoint } from './pricing';
 import { idParamSchema, jsonId } from './common';
 
 const coordinate = (label: string, limit: number) =>
@@ -57,6 +58,15 @@ export const TRACKING_EVENTS = {
   /** The ride's status or stage changed: the page reads the ride again (docs/product.md §12). */
   rideChanged: 'ride-changed',
 } as const;
+
+/** The average speed a chauffeur's ETA assumes across the city's traffic (docs/product.md §12). */
+export const ETA_AVERAGE_MPH = 25;
+
+/** Minutes from `from` to `to`: the road distance (as quotes count it) at ETA_AVERAGE_MPH; at least 1. */
+export function etaMinutes(from: GeoPoint, to: GeoPoint): number {
+  const miles = roadMiles(from, to, DEFAULT_PRICING_RATES.roadFactor);
+  return Math.max(1, Math.round((miles / ETA_AVERAGE_MPH) * 60));
+}
 
 /** What `ride-changed` tells a ride's watchers: which ride changed (the page reads it again). */
 export const rideChangedSchema = z.object({ bookingId: z.number().int() });

@@ -11,6 +11,7 @@ export const REMOTE_PAGES: readonly RemotePageRoute[] = [
   { path: '/booking', remote: 'mf_booking', module: 'BookingPage', head: strings.head.booking },
   { path: '/magic-link/:token', remote: 'mf_booking', module: 'MagicLinkPage', head: strings.head.magicLink },
   { path: '/admin', remote: 'mf_admin', module: 'AdminPage', head: strings.head.admin },
+  { path: '/driver', remote: 'mf_admin', module: 'DriverPage', head: strings.head.driver },
   {
     path: '/tracking/:bookingId',
     remote: 'mf_tracking',

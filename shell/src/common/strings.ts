@@ -16,6 +16,7 @@ export const strings = {
     signOut: 'Sign Out',
     rewards: 'Rewards',
     admin: 'Admin',
+    driver: 'My Rides',
     account: 'Account',
     signedInAs: (name: string) => `Signed in as ${name}`,
     openMenu: 'Open menu',
@@ -113,6 +114,10 @@ export const strings = {
     admin: {
       title: `Admin Dashboard | ${PRODUCT_NAME}`,
       description: `Bookings, contacts and the day's rides, for ${PRODUCT_NAME} staff.`,
+    },
+    driver: {
+      title: `My Rides | ${PRODUCT_NAME}`,
+      description: `Today's and tomorrow's rides, for ${PRODUCT_NAME} chauffeurs.`,
     },
     tracking: {
       title: `Manage Your Ride | ${PRODUCT_NAME}`,

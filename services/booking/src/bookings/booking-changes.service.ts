@@ -150,7 +150,7 @@ export class BookingChangesService {
           to,
           ride: toRideSummary(
             booking,
-            await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId),
+            await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId, manager),
           ),
         });
         return Object.assign(booking, { status: to, version });
@@ -221,7 +221,7 @@ export class BookingChangesService {
         stage: step,
         ride: toRideSummary(
           booking,
-          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId),
+          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId, manager),
         ),
       });
       return booking;
@@ -257,7 +257,7 @@ export class BookingChangesService {
         lines: shownPriceLines(lines),
         ride: toRideSummary(
           booking,
-          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId),
+          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId, manager),
         ),
       });
       return booking;
@@ -327,7 +327,7 @@ export class BookingChangesService {
         if (booking.status !== 'pending' && booking.status !== 'confirmed')
           throw new ConflictException(RESCHEDULE_CLOSED(booking.status));
         if (booking.date === when.date && booking.time === when.time) return booking;
-        const names = await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId);
+        const names = await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId, manager);
         const moved = { date: when.date, time: when.time, isRoundTrip: booking.isRoundTrip };
         const hold = this.availability.hold(moved, names.serviceTypeValue);
         await lockVehicle(manager, booking.vehicleId);

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { OutboxModule, SecretSealer } from '@elite/nest-kit';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { PlacesModule } from '../places/places.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { ChauffeursClient } from '../driver/chauffeurs.client';
 import { MagicLinksClient } from '../magic-links/magic-links.client';
@@ -14,7 +15,13 @@ import { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity]), CatalogueModule, QuotesModule, OutboxModule.forRoot()],
+  imports: [
+    TypeOrmModule.forFeature([BookingEntity]),
+    CatalogueModule,
+    PlacesModule,
+    QuotesModule,
+    OutboxModule.forRoot(),
+  ],
   controllers: [BookingsController],
   providers: [
     BookingsService,

@@ -14,6 +14,7 @@ import { BookingEntity } from './booking.entity';
 import type { BookingChangesService } from './booking-changes.service';
 import { BookingsService } from './bookings.service';
 import type { ReceiptsService } from '../receipts/receipts.service';
+import type { PlacesService } from '../places/places.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const PRICE = {
@@ -58,7 +59,12 @@ function setup(choiceErrors: FieldError[] = []) {
   repository.manager = {
     transaction: async (work: (m: EntityManager) => unknown) => work(manager as unknown as EntityManager),
   } as unknown as EntityManager;
-  const names = { serviceType: 'Airport Transfer', serviceTypeValue: 'airport', vehicle: 'Minivan' };
+  const names = {
+    serviceType: 'Airport Transfer',
+    serviceTypeValue: 'airport',
+    vehicle: 'Minivan',
+    vehiclePlate: null,
+  };
   const catalogue = {
     bookingChoice: jest.fn(async () => ({ errors: choiceErrors, names })),
     rideNames: jest.fn(async () => names),
@@ -90,8 +96,9 @@ function setup(choiceErrors: FieldError[] = []) {
     new SecretSealer(config.NOTIFICATIONS_PUBLIC_KEY),
     quotes as unknown as QuotesService,
     credit as unknown as RewardsCreditClient,
-    // Receipts are read by other routes than these tests'.
+    // Receipts are read by other routes than these tests'; no address here is a place of the catalogue.
     {} as ReceiptsService,
+    { named: () => undefined } as unknown as PlacesService,
   );
   return {
     service,

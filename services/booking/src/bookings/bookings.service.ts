@@ -15,6 +15,7 @@ import {
   IDEMPOTENCY_KEY_REUSED,
   REPLAYED_BOOKING_NOTICE,
   type Booking,
+  type GeoPoint,
   type BookingVisibility,
   type CreateBooking,
   type CreateBookingResponse,
@@ -47,6 +48,7 @@ import {
   toRideSummary,
   type RideNames,
 } from './booking.entity';
+import { PlacesService } from '../places/places.service';
 import {
   canSeeBooking,
   cancelRefusal,
@@ -94,6 +96,7 @@ export class BookingsService {
     private readonly quotes: QuotesService,
     private readonly credit: RewardsCreditClient,
     private readonly receipts: ReceiptsService,
+    private readonly places: PlacesService,
   ) {}
 
   /**
@@ -352,7 +355,15 @@ export class BookingsService {
       ...toBooking(booking),
       pickupAt: this.pickupAt(booking).toISOString(),
       cancellableUntil: open ? this.cancellableUntil(booking).toISOString() : null,
+      pickupPoint: this.pointOf(booking.pickupLocation),
+      dropoffPoint: this.pointOf(booking.dropoffLocation),
     };
+  }
+
+  /** The place's point when the address is a place of the catalogue, else null (docs/product.md §12: the ETA). */
+  private pointOf(address: string): GeoPoint | null {
+    const place = this.places.named(address);
+    return place ? { latitude: place.latitude, longitude: place.longitude } : null;
   }
 
   /** Whether a booking exists, whether a viewer may see it, and whether the ride has not ended yet. */

@@ -9,7 +9,7 @@ import {
   isBookableVehicle,
   type FieldError,
 } from '@elite/contracts';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { RideNames } from '../bookings/booking.entity';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { LookupCache } from './lookup-cache';
@@ -88,9 +88,13 @@ export class CatalogueService implements OnApplicationBootstrap {
     );
   }
 
-  /** The names a ride is described by in e-mails and events; a row removed since shows a plain word. */
-  async rideNames(serviceTypeId: number, vehicleId: number): Promise<RideNames> {
-    return (await this.bookingChoice({ serviceTypeId, vehicleId })).names;
+  /**
+   * The names a ride is described by in e-mails and events; a row removed since shows a plain word.
+   * Inside a transaction, read with its `manager`: a second connection asked for while the first
+   * waits on a lock would starve the pool when many wait at once.
+   */
+  async rideNames(serviceTypeId: number, vehicleId: number, manager?: EntityManager): Promise<RideNames> {
+    return (await this.bookingChoice({ serviceTypeId, vehicleId }, manager)).names;
   }
 
   /**
@@ -104,13 +108,15 @@ export class CatalogueService implements OnApplicationBootstrap {
     vehicleId: number;
     passengers?: number;
     luggage?: number | null;
-  }): Promise<{ errors: FieldError[]; names: RideNames; hourlyRate: number | null }> {
+  }, manager?: EntityManager): Promise<{ errors: FieldError[]; names: RideNames; hourlyRate: number | null }> {
+    const serviceTypes = manager?.getRepository(ServiceTypeEntity) ?? this.serviceTypeRepository;
+    const vehicles = manager?.getRepository(VehicleEntity) ?? this.vehicleRepository;
     const [serviceType, vehicle] = await Promise.all([
-      this.serviceTypeRepository.findOne({
+      serviceTypes.findOne({
         where: { id: ride.serviceTypeId },
         select: { id: true, name: true, value: true },
       }),
-      this.vehicleRepository.findOne({
+      vehicles.findOne({
         where: { id: ride.vehicleId },
         select: {
           id: true,

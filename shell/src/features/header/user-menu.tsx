@@ -1,5 +1,6 @@
 import type { PublicUser } from '@elite/contracts/identity';
 import {
+  CarOutlined,
   DashboardOutlined,
   DownOutlined,
   GiftOutlined,
@@ -16,6 +17,7 @@ import { useSignOut } from './use-sign-out';
 const ICONS: Record<string, ReactNode> = {
   '/rewards': <GiftOutlined aria-hidden />,
   '/admin': <DashboardOutlined aria-hidden />,
+  '/driver': <CarOutlined aria-hidden />,
 };
 const SIGN_OUT = 'sign-out';
 

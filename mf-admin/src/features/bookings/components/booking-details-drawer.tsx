@@ -23,7 +23,8 @@ import type { DescriptionsProps } from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
-import { detailsStrings as strings } from '../../../common/strings';
+import { RIDE_STAGE_LABELS, detailsStrings as strings } from '../../../common/strings';
+import { AssignChauffeurForm } from '../../chauffeurs/components/assign-chauffeur-form';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useBookingChange } from '../api/use-booking-change';
 import { customerName, displayPrice } from '../utils/booking-display';
@@ -57,6 +58,14 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
       children: serviceType ?? strings.lookupFallback(booking.serviceTypeId),
     },
     { key: 'vehicle', label: labels.vehicle, children: vehicle ?? strings.lookupFallback(booking.vehicleId) },
+    {
+      key: 'chauffeur',
+      label: labels.chauffeur,
+      children: booking.chauffeur ? `${booking.chauffeur.name}, ${booking.chauffeur.phone}` : strings.none,
+    },
+    ...(booking.rideStage
+      ? [{ key: 'rideStage', label: labels.rideStage, children: RIDE_STAGE_LABELS[booking.rideStage] }]
+      : []),
     { key: 'pickup', label: labels.pickup, children: booking.pickupLocation },
     { key: 'dropoff', label: labels.dropoff, children: booking.dropoffLocation },
     { key: 'date', label: labels.date, children: formatCalendarDate(booking.date) },
@@ -178,7 +187,7 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
 
   const busy = pending !== null;
   const actionButton = (status: BookingStatus) => {
-    const label = strings.actions[status as 'confirmed' | 'completed' | 'cancelled'];
+    const label = strings.actions[status as Exclude<BookingStatus, 'pending'>];
     if (status === 'cancelled') {
       return (
         <Popconfirm
@@ -231,7 +240,10 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
         <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
         {booking.status === 'pending' && <BookingPriceForm booking={booking} onUpdated={onUpdated} />}
         {(booking.status === 'pending' || booking.status === 'confirmed') && (
-          <BookingScheduleForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+          <>
+            <AssignChauffeurForm key={`chauffeur-${booking.id}`} booking={booking} onUpdated={onUpdated} />
+            <BookingScheduleForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+          </>
         )}
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
           <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />

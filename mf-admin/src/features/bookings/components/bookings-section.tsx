@@ -7,7 +7,7 @@ import { BookingDetailsDrawer } from './booking-details-drawer';
 import { BookingList } from './booking-list';
 
 type TabKey = BookingStatus | 'all';
-const TABS: { key: Exclude<TabKey, 'cancelled'>; status?: BookingStatus }[] = [
+const TABS: { key: Exclude<TabKey, 'cancelled' | 'no-show'>; status?: BookingStatus }[] = [
   { key: 'pending', status: 'pending' },
   { key: 'confirmed', status: 'confirmed' },
   { key: 'completed', status: 'completed' },

@@ -9,6 +9,7 @@ const STATUS_DOTS: Record<BookingStatus, NonNullable<BadgeProps['status']>> = {
   confirmed: 'processing',
   completed: 'success',
   cancelled: 'error',
+  'no-show': 'default',
 };
 
 export function StatusTag({ status }: { status: BookingStatus }) {

@@ -21,6 +21,11 @@ export const trackedBookingSchema = bookingSchema
     totalPrice: bookingSchema.shape.totalPrice.optional(),
     priceLines: bookingSchema.shape.priceLines.optional(),
     priceState: bookingSchema.shape.priceState.optional(),
+    // The chauffeur and his stage on the day (docs/product.md §12); absent from a service before chauffeurs.
+    rideStage: bookingSchema.shape.rideStage.optional(),
+    chauffeur: bookingSchema.shape.chauffeur.optional(),
+    pickupPoint: bookingSchema.shape.pickupPoint,
+    dropoffPoint: bookingSchema.shape.dropoffPoint,
   });
 export type TrackedBooking = z.infer<typeof trackedBookingSchema>;
 

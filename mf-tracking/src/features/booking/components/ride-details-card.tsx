@@ -11,6 +11,17 @@ export function RideDetailsCard({ booking }: { booking: TrackedBooking }) {
     [rideDetailsStrings.date, formatCalendarDate(booking.date, 'long')],
     [rideDetailsStrings.time, formatClockTime(booking.time)],
     [rideDetailsStrings.status, statusLabel(booking.status)],
+    ...(booking.chauffeur
+      ? [
+          [
+            rideDetailsStrings.chauffeur,
+            rideDetailsStrings.chauffeurShown(booking.chauffeur.name, booking.chauffeur.phone),
+          ] as [string, string],
+        ]
+      : []),
+    ...(booking.rideStage && booking.status === 'confirmed'
+      ? [[rideDetailsStrings.stage, rideDetailsStrings.stages[booking.rideStage]] as [string, string]]
+      : []),
     [rideDetailsStrings.paymentMethod, rideDetailsStrings.paymentMethods[booking.paymentMethod]],
   ];
   return (

@@ -2,6 +2,7 @@ import {
   TRACKING_EVENTS,
   TRACKING_NAMESPACE,
   driverLocationSchema,
+  rideChangedSchema,
   trackingSubscribeAckSchema,
   type DriverLocation,
 } from '@elite/contracts/tracking';
@@ -17,6 +18,8 @@ export interface TrackingSubscription {
   onLocation: (location: DriverLocation) => void;
   /** True once the server accepted the subscription; false whenever the socket is down. */
   onLiveChange: (live: boolean) => void;
+  /** The ride's status or the chauffeur's stage changed: the page reads the ride again. */
+  onRideChanged?: () => void;
 }
 
 /**
@@ -41,7 +44,7 @@ export function subscribeToDriverLocation(subscription: TrackingSubscription): (
 
 function openSubscription(
   io: typeof openSocket,
-  { bookingId, token, onLocation, onLiveChange }: TrackingSubscription,
+  { bookingId, token, onLocation, onLiveChange, onRideChanged }: TrackingSubscription,
 ): () => void {
   const socket = io(TRACKING_NAMESPACE, { path: '/socket.io', transports: ['websocket'], forceNew: true });
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -72,6 +75,10 @@ function openSubscription(
     if (reason === 'io server disconnect') retry = setTimeout(() => socket.connect(), SUBSCRIBE_RETRY_MS);
   });
   socket.on('connect_error', () => onLiveChange(false));
+  socket.on(TRACKING_EVENTS.rideChanged, (payload: unknown) => {
+    const parsed = rideChangedSchema.safeParse(payload);
+    if (parsed.success && parsed.data.bookingId === bookingId) onRideChanged?.();
+  });
   socket.on(TRACKING_EVENTS.driverLocation, (payload: unknown) => {
     const parsed = driverLocationSchema.safeParse(payload);
     if (parsed.success && parsed.data.bookingId === bookingId) onLocation(parsed.data);

@@ -24,6 +24,8 @@ interface MapCardProps {
   isLoading: boolean;
   pickupLocation: string | undefined;
   dropoffLocation: string | undefined;
+  /** The chauffeur's estimated arrival, in words, when it can be told (docs/product.md §12). */
+  eta?: string | null;
 }
 
 /**
@@ -45,7 +47,7 @@ function useLiveMapDue(hydrated: boolean): boolean {
 }
 
 /** 'Driver Location': the status line, the live map, and where the ride starts and ends. */
-function MapCardView({ location, isLoading, pickupLocation, dropoffLocation }: MapCardProps) {
+function MapCardView({ location, isLoading, pickupLocation, dropoffLocation, eta }: MapCardProps) {
   const hydrated = useHydrated();
   const liveMapDue = useLiveMapDue(hydrated);
   const firstView = <MapFirstView tiles={useMapTiles()} centre={mapCentre(location)} />;
@@ -56,6 +58,11 @@ function MapCardView({ location, isLoading, pickupLocation, dropoffLocation }: M
           {mapStrings.title}
         </h2>
         <LocationStatusLine location={location} isLoading={isLoading} />
+        {eta ? (
+          <p className="mft-eta" role="status">
+            {eta}
+          </p>
+        ) : null}
       </header>
       <div className="mft-map-frame">
         {liveMapDue || (hydrated && location) ? (

@@ -1,5 +1,5 @@
 import type { DriverLocation } from '@elite/contracts/tracking';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { subscribeToDriverLocation } from '../api/tracking-socket';
 import { useDriverLocationPoll } from '../api/use-driver-location-poll';
 
@@ -19,10 +19,17 @@ function newest(a: DriverLocation | undefined, b: DriverLocation | undefined): D
  * The driver's position for a booking: pushed over socket.io, and polled over REST every 3 s
  * whenever the socket is not live (before it subscribes, and after it drops until it is back).
  */
-export function useDriverLocation(bookingId: number, token: string | undefined): DriverLocationState {
+export function useDriverLocation(
+  bookingId: number,
+  token: string | undefined,
+  onRideChanged?: () => void,
+): DriverLocationState {
   const [live, setLive] = useState(false);
   const [pushed, setPushed] = useState<DriverLocation>();
   const poll = useDriverLocationPoll(bookingId, token, !live);
+  // The latest callback, without opening the socket again when it changes.
+  const rideChanged = useRef(onRideChanged);
+  rideChanged.current = onRideChanged;
 
   useEffect(
     () =>
@@ -31,6 +38,7 @@ export function useDriverLocation(bookingId: number, token: string | undefined):
         token,
         onLocation: (location) => setPushed((current) => newest(current, location)),
         onLiveChange: setLive,
+        onRideChanged: () => rideChanged.current?.(),
       }),
     [bookingId, token],
   );
