@@ -4,6 +4,12 @@ import { renderMail, type MailContext, type MailInput } from './emails';
 const context: MailContext = { publicUrl: 'https://elitetransport.example', timeZone: 'America/Los_Angeles' };
 const ride = sampleRideSummary({ date: '2030-07-06', time: '09:30', flightNumber: 'BA 283' });
 const rideUrl = 'https://elitetransport.example/tracking/41?token=abc';
+/** The ride once staff assigned its chauffeur (docs/product.md §12). */
+const driven = {
+  ...ride,
+  vehiclePlate: '9ELT247',
+  chauffeur: { id: 7, name: 'James Carter', phone: '+1 310 555 0199' },
+};
 
 const inputs: MailInput[] = [
   { template: 'welcome', name: 'Ada Rider' },
@@ -26,6 +32,11 @@ const inputs: MailInput[] = [
   },
   // A ride whose token this service does not hold (booked before it kept tokens).
   { template: 'booking-confirmed', bookingId: 41, ride, rideUrl: null },
+  { template: 'booking-confirmed', bookingId: 41, ride: driven, rideUrl },
+  { template: 'ride-on-the-way', bookingId: 41, ride: driven, rideUrl },
+  { template: 'ride-on-location', bookingId: 41, ride: driven, rideUrl },
+  { template: 'ride-on-the-way', bookingId: 41, ride, rideUrl: null },
+  { template: 'ride-no-show', bookingId: 41, ride: driven, rideUrl },
   {
     template: 'price-offered',
     bookingId: 41,
@@ -46,6 +57,18 @@ describe('e-mail templates', () => {
       expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchSnapshot();
     },
   );
+
+  it('gives the chauffeur, the phone to call and the plate in the confirmation once one is assigned', async () => {
+    const mail = await renderMail(
+      { template: 'booking-confirmed', bookingId: 41, ride: driven, rideUrl },
+      context,
+    );
+    expect(mail.text).toContain('Your chauffeur, James Carter, will meet you');
+    expect(mail.text).toContain('plate 9ELT247');
+    expect(mail.text).toContain('call James Carter on +1 310 555 0199');
+    const before = await renderMail({ template: 'booking-confirmed', bookingId: 41, ride, rideUrl }, context);
+    expect(before.text).not.toContain('James Carter');
+  });
 
   it('says the all-in price the booking holds, or that it is priced on request, and nothing for a ride from before prices', async () => {
     const text = async (totalPrice: string | null | undefined) =>
