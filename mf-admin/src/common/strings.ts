@@ -228,7 +228,10 @@ export const chauffeurStrings = {
   password: 'Password (he can sign in with it)',
   create: 'Add the chauffeur',
   created: { title: 'Chauffeur Added', description: (name: string) => `${name} can now sign in on /driver.` },
-  createFailed: { title: 'Chauffeur Not Added', description: 'The account could not be made. Please try again.' },
+  createFailed: {
+    title: 'Chauffeur Not Added',
+    description: 'The account could not be made. Please try again.',
+  },
   assign: {
     formTitle: 'Chauffeur',
     formHelp: 'Who drives this ride. The confirmation e-mail gives the customer his name and phone.',
@@ -240,7 +243,10 @@ export const chauffeurStrings = {
       description: (id: number, name: string | null) =>
         name ? `${name} drives booking #${id}.` : `Booking #${id} has no chauffeur now.`,
     },
-    failed: { title: 'Chauffeur Not Assigned', description: 'The chauffeur could not be assigned. Please try again.' },
+    failed: {
+      title: 'Chauffeur Not Assigned',
+      description: 'The chauffeur could not be assigned. Please try again.',
+    },
   },
 } as const;
 
@@ -281,7 +287,8 @@ export const driverStrings = {
   signInTitle: 'Chauffeur sign-in required',
   signInText: 'Sign in with your chauffeur account to see your rides.',
   driversOnlyTitle: 'This page is for chauffeurs',
-  driversOnlyText: (name: string) => `You are signed in as ${name}. This page is for chauffeur accounts only.`,
+  driversOnlyText: (name: string) =>
+    `You are signed in as ${name}. This page is for chauffeur accounts only.`,
 } as const;
 
 export const statementStrings = {

@@ -123,5 +123,7 @@ export function canSeeBooking(
 
 /** Whether the viewer is the chauffeur staff assigned to the ride (docs/product.md §12): he follows it, he does not manage it. */
 export function drivesBooking(booking: { chauffeurId: number | null }, viewer: BookingViewer): boolean {
-  return viewer.user?.role === 'driver' && booking.chauffeurId !== null && booking.chauffeurId === viewer.user.id;
+  return (
+    viewer.user?.role === 'driver' && booking.chauffeurId !== null && booking.chauffeurId === viewer.user.id
+  );
 }

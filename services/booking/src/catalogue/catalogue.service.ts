@@ -103,12 +103,15 @@ export class CatalogueService implements OnApplicationBootstrap {
    * the names its events describe the ride by, and the vehicle's hourly rate in dollars (null when
    * there is no such vehicle).
    */
-  async bookingChoice(ride: {
-    serviceTypeId: number;
-    vehicleId: number;
-    passengers?: number;
-    luggage?: number | null;
-  }, manager?: EntityManager): Promise<{ errors: FieldError[]; names: RideNames; hourlyRate: number | null }> {
+  async bookingChoice(
+    ride: {
+      serviceTypeId: number;
+      vehicleId: number;
+      passengers?: number;
+      luggage?: number | null;
+    },
+    manager?: EntityManager,
+  ): Promise<{ errors: FieldError[]; names: RideNames; hourlyRate: number | null }> {
     const serviceTypes = manager?.getRepository(ServiceTypeEntity) ?? this.serviceTypeRepository;
     const vehicles = manager?.getRepository(VehicleEntity) ?? this.vehicleRepository;
     const [serviceType, vehicle] = await Promise.all([

@@ -1,11 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  calendarDateIn,
-  nextCalendarDay,
-  type DriverRide,
-  type RideProgress,
-} from '@elite/contracts';
+import { calendarDateIn, nextCalendarDay, type DriverRide, type RideProgress } from '@elite/contracts';
 import type { SessionUser } from '@elite/nest-kit';
 import type { DataSource } from 'typeorm';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';

@@ -25,7 +25,8 @@ export class DriverController {
   @Get('rides')
   @ApiRoute({
     summary: "The chauffeur's rides: today's and tomorrow's, in pick-up order",
-    description: 'Confirmed rides assigned to him, those finished today, and any he has set off on and not finished.',
+    description:
+      'Confirmed rides assigned to him, those finished today, and any he has set off on and not finished.',
     response: driverRidesResponseSchema,
   })
   list(@CurrentUser() driver: SessionUser): Promise<DriverRide[]> {

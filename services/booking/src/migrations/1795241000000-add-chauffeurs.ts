@@ -21,7 +21,9 @@ export class AddChauffeurs1795241000000 implements MigrationInterface {
       ALTER TABLE "booking"."bookings" ADD CONSTRAINT "EX_bookings_chauffeur_hold"
         EXCLUDE USING gist ("chauffeur_id" WITH =, "vehicle_hold" WITH &&)
         WHERE ("status" = 'confirmed' AND "chauffeur_id" IS NOT NULL)`);
-    await queryRunner.query(`CREATE INDEX "IX_bookings_chauffeur_date" ON "booking"."bookings" ("chauffeur_id", "date")`);
+    await queryRunner.query(
+      `CREATE INDEX "IX_bookings_chauffeur_date" ON "booking"."bookings" ("chauffeur_id", "date")`,
+    );
     // The number plate the confirmation gives, to find the van at the kerb.
     await queryRunner.query(`ALTER TABLE "booking"."vehicles" ADD COLUMN "plate" varchar(12)`);
     await queryRunner.query(`UPDATE "booking"."vehicles" SET "plate" = '9ELT247' WHERE "id" = 1`);

@@ -137,9 +137,12 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         heading: 'Booking confirmed',
         intro: (
           <>
-            Dear {input.ride.fullName}, your ride is confirmed. {yourChauffeur(input.ride, true)} will meet you at
-            the pick-up point at {rideClock(input.ride, context.timeZone)}
-            {input.ride.vehiclePlate ? ` with the ${input.ride.vehicle}, plate ${input.ride.vehiclePlate}` : ''}.
+            Dear {input.ride.fullName}, your ride is confirmed. {yourChauffeur(input.ride, true)} will meet
+            you at the pick-up point at {rideClock(input.ride, context.timeZone)}
+            {input.ride.vehiclePlate
+              ? ` with the ${input.ride.vehicle}, plate ${input.ride.vehiclePlate}`
+              : ''}
+            .
           </>
         ),
         after: (
@@ -158,16 +161,16 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         heading: 'Your chauffeur is on the way',
         intro: (
           <>
-            Dear {input.ride.fullName}, {yourChauffeur(input.ride)} has
-            set off to {input.ride.pickupLocation} for your pick-up at {rideClock(input.ride, context.timeZone)}.
+            Dear {input.ride.fullName}, {yourChauffeur(input.ride)} has set off to {input.ride.pickupLocation}{' '}
+            for your pick-up at {rideClock(input.ride, context.timeZone)}.
           </>
         ),
         after: (
           <>
             <CallChauffeur ride={input.ride} why="If anything has changed," />
             <RidePage url={input.rideUrl} action="Follow your chauffeur">
-              The button opens your ride's page without signing in, where you can see your chauffeur on the map
-              and when he should arrive.
+              The button opens your ride's page without signing in, where you can see your chauffeur on the
+              map and when he should arrive.
             </RidePage>
           </>
         ),
@@ -181,7 +184,10 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
           <>
             Dear {input.ride.fullName}, {yourChauffeur(input.ride)} is waiting for you at{' '}
             {input.ride.pickupLocation}
-            {input.ride.vehiclePlate ? ` with the ${input.ride.vehicle}, plate ${input.ride.vehiclePlate}` : ''}.
+            {input.ride.vehiclePlate
+              ? ` with the ${input.ride.vehicle}, plate ${input.ride.vehiclePlate}`
+              : ''}
+            .
           </>
         ),
         after: (
@@ -201,8 +207,8 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         intro: (
           <>
             Dear {input.ride.fullName}, your chauffeur waited for you at {input.ride.pickupLocation} but could
-            not find you, and booking #{input.bookingId} has ended. If this is a mistake, or you would like
-            to book again, please call or write to us.
+            not find you, and booking #{input.bookingId} has ended. If this is a mistake, or you would like to
+            book again, please call or write to us.
           </>
         ),
       });

@@ -66,7 +66,9 @@ export class TrackingGateway implements OnModuleInit {
       this.namespace.to(room(location.bookingId)).emit(TRACKING_EVENTS.driverLocation, location),
     );
     this.tracking.onRideChanged((bookingId) =>
-      this.namespace.to(room(bookingId)).emit(TRACKING_EVENTS.rideChanged, { bookingId } satisfies RideChanged),
+      this.namespace
+        .to(room(bookingId))
+        .emit(TRACKING_EVENTS.rideChanged, { bookingId } satisfies RideChanged),
     );
   }
 

@@ -5,7 +5,13 @@ import useSWRMutation from 'swr/mutation';
 import { isAdminBookingsKey, ADMIN_BOOKINGS_PATH, type AdminBooking } from './use-admin-bookings';
 
 /** Staff's changes of one booking, each its route under /api/admin/bookings/:id (docs/product.md §2, §10, §11, §12). */
-const CHANGES = { status: 'PATCH', schedule: 'PATCH', price: 'PUT', payment: 'PUT', chauffeur: 'PUT' } as const;
+const CHANGES = {
+  status: 'PATCH',
+  schedule: 'PATCH',
+  price: 'PUT',
+  payment: 'PUT',
+  chauffeur: 'PUT',
+} as const;
 export type BookingChange = keyof typeof CHANGES;
 
 /**

@@ -24,6 +24,10 @@ export function useRideProgress() {
   return useSWRMutation(
     DRIVER_RIDES_PATH,
     (_key: string, { arg }: { arg: { id: number; progress: RideProgress } }) =>
-      apiPost(`${DRIVER_RIDES_PATH}/${arg.id}/progress`, { progress: arg.progress }, { schema: bookingSchema }),
+      apiPost(
+        `${DRIVER_RIDES_PATH}/${arg.id}/progress`,
+        { progress: arg.progress },
+        { schema: bookingSchema },
+      ),
   );
 }

@@ -21,7 +21,8 @@ const SHARING_TEXT: Record<Exclude<SharingState, 'off'>, string> = {
 /** The ride whose position is shared: the one on its way to the pick-up or with its passenger on board. */
 function movingRide(rides: readonly DriverRide[] | undefined): DriverRide | undefined {
   return rides?.find(
-    (ride) => ride.status === 'confirmed' && (ride.rideStage === 'on-the-way' || ride.rideStage === 'on-board'),
+    (ride) =>
+      ride.status === 'confirmed' && (ride.rideStage === 'on-the-way' || ride.rideStage === 'on-board'),
   );
 }
 
@@ -43,7 +44,11 @@ function RideCard({
   const steps = ride.status === 'confirmed' ? nextRideProgress(ride.rideStage) : [];
   const headingId = `mfa-driver-ride-${ride.id}`;
   return (
-    <article className="elite-card mfa-driver-ride" aria-labelledby={headingId} data-stage={ride.rideStage ?? ride.status}>
+    <article
+      className="elite-card mfa-driver-ride"
+      aria-labelledby={headingId}
+      data-stage={ride.rideStage ?? ride.status}
+    >
       <header className="mfa-driver-ride-header">
         <h3 id={headingId} className="elite-card-title">
           <time dateTime={ride.pickupAt}>{formatClockTime(ride.time)}</time> · {ride.fullName}

@@ -12,7 +12,10 @@ const SEND_EVERY_MS = 5_000;
  * demo's simulation does: each new position from `navigator.geolocation` goes to the tracking service
  * (at most one per SEND_EVERY_MS), whence the customer's map. Stops when the ride moves on or the page closes.
  */
-export function usePositionSharing(driverId: number | undefined, bookingId: number | undefined): SharingState {
+export function usePositionSharing(
+  driverId: number | undefined,
+  bookingId: number | undefined,
+): SharingState {
   const [state, setState] = useState<SharingState>('off');
 
   useEffect(() => {

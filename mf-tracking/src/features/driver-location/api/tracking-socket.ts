@@ -59,6 +59,8 @@ function openSubscription(
           .emitWithAck(TRACKING_EVENTS.subscribe, { bookingId, token }),
       );
       onLiveChange(ack.ok);
+      // What changed while the socket was not subscribed (before, or while it was down) is read now.
+      if (ack.ok) onRideChanged?.();
       // Refused (unknown booking, or the service could not check access): the REST poll carries on.
       if (!ack.ok) console.warn(`Live tracking refused for booking ${bookingId}: ${ack.message}`);
     } catch {
