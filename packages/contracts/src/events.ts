@@ -45,6 +45,13 @@ export const rideSummarySchema = bookingSchema
     vehicle: z.string(),
     /** The all-in price held on the booking (null: priced on request; absent in events from before prices were held). */
     totalPrice: dollarAmountSchema.nullish(),
+    /**
+     * An airport pick-up's scheduled landing and the free waiting after it (the pick-up is their sum),
+     * as the booking holds them, so that no consumer works them out again; absent in older events.
+     */
+    landingDate: z.string().nullish(),
+    landingTime: z.string().nullish(),
+    freeWaitingMinutes: z.number().int().nullish(),
   });
 export type RideSummary = z.infer<typeof rideSummarySchema>;
 

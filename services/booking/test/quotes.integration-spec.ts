@@ -79,7 +79,14 @@ describe('POST /api/quotes', () => {
   });
 
   it('leaves a transfer to or from an address outside the catalogue to be priced on request', async () => {
-    const onRequest = { kind: 'on-request', currency: 'USD', total: null, lines: null };
+    const onRequest = {
+      kind: 'on-request',
+      currency: 'USD',
+      total: null,
+      lines: null,
+      airportPickup: true,
+      flight: null,
+    };
     expect(await quote(trip({ pickupLocation: 'LAX Terminal 4' }))).toEqual(onRequest);
     expect(await quote(trip({ dropoffLocation: '1600 Main Street, Venice, CA' }))).toEqual(onRequest);
   });
