@@ -4,8 +4,14 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { isAdminBookingsKey, ADMIN_BOOKINGS_PATH, type AdminBooking } from './use-admin-bookings';
 
-/** Staff's changes of one booking, each its route under /api/admin/bookings/:id (docs/product.md §2, §10, §11). */
-const CHANGES = { status: 'PATCH', schedule: 'PATCH', price: 'PUT', payment: 'PUT' } as const;
+/** Staff's changes of one booking, each its route under /api/admin/bookings/:id (docs/product.md §2, §5, §10, §11). */
+const CHANGES = {
+  status: 'PATCH',
+  schedule: 'PATCH',
+  'flight-delay': 'POST',
+  price: 'PUT',
+  payment: 'PUT',
+} as const;
 export type BookingChange = keyof typeof CHANGES;
 
 /**

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { detailsStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useBookingChange } from '../api/use-booking-change';
+import { BookingFlightDelayForm } from './booking-flight-delay-form';
 import { customerName, displayPrice } from '../utils/booking-display';
 import { BookingPaymentForm } from './booking-payment-form';
 import { BookingPriceForm } from './booking-price-form';
@@ -64,6 +65,20 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
     { key: 'passengers', label: labels.passengers, children: booking.passengers },
     { key: 'luggage', label: labels.luggage, children: orNone(booking.luggage) },
     { key: 'flightNumber', label: labels.flightNumber, children: orNone(booking.flightNumber) },
+    ...(booking.landingDate && booking.landingTime && typeof booking.freeWaitingMinutes === 'number'
+      ? [
+          {
+            key: 'landing',
+            label: labels.landing,
+            children: `${formatCalendarDate(booking.landingDate)} at ${formatClockTime(booking.landingTime)}`,
+          },
+          {
+            key: 'freeWaiting',
+            label: labels.freeWaiting,
+            children: strings.freeWaiting(booking.freeWaitingMinutes),
+          },
+        ]
+      : []),
     { key: 'roundTrip', label: labels.roundTrip, children: booking.isRoundTrip ? strings.yes : strings.no },
     { key: 'fullName', label: labels.fullName, children: customerName(booking) },
     {
@@ -233,6 +248,9 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
         {(booking.status === 'pending' || booking.status === 'confirmed') && (
           <BookingScheduleForm key={booking.id} booking={booking} onUpdated={onUpdated} />
         )}
+        {(booking.status === 'pending' || booking.status === 'confirmed') && booking.landingTime ? (
+          <BookingFlightDelayForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+        ) : null}
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
           <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
         )}
