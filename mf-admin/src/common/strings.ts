@@ -198,7 +198,7 @@ export const detailsStrings = {
     submit: 'Move the ride',
     saved: {
       title: 'Ride Moved',
-      description: (id: number, when: string) => `Booking #${id} now picks up ${when}.`,
+      description: (ride: { id: number }, when: string) => `Booking #${ride.id} now picks up ${when}.`,
     },
     failed: {
       title: 'Ride Not Moved',
@@ -210,13 +210,13 @@ export const detailsStrings = {
     formTitle: 'Flight delayed',
     formHelp:
       "The flight's new landing: the ride moves to it plus the free waiting it was booked with, and the customer is e-mailed the new pick-up time.",
-    landingDate: 'Landing date',
-    landingTime: 'New landing time',
+    date: 'Landing date',
+    time: 'New landing time',
     submit: 'Flight delayed',
     saved: {
       title: 'Ride Moved',
-      description: (id: number, when: string, minutes: number) =>
-        `Booking #${id} now picks up ${when}, ${minutes} min after the new landing.`,
+      description: (ride: { id: number; freeWaitingMinutes?: number | null }, when: string) =>
+        `Booking #${ride.id} now picks up ${when}, ${ride.freeWaitingMinutes} min after the new landing.`,
     },
     failed: {
       title: 'Ride Not Moved',

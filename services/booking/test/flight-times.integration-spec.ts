@@ -4,6 +4,7 @@ import {
   LANDING_MESSAGES,
   NO_FLIGHT_TO_DELAY,
   bookingSchema,
+  nextCalendarDay,
   pickupInstant,
   quoteSchema,
 } from '@elite/contracts';
@@ -101,9 +102,8 @@ describe('an airport pick-up with a landing time', () => {
     const date = uniqueRideDate();
     const response = await book({ date, landingTime: '23:45', flightOrigin: 'international' });
     expect(response.status).toBe(201);
-    const nextDay = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(response.body).toMatchObject({
-      date: nextDay,
+      date: nextCalendarDay(date),
       time: '00:45',
       landingDate: date,
       landingTime: '23:45',
@@ -201,9 +201,8 @@ describe('Flight delayed (POST /api/admin/bookings/:id/flight-delay)', () => {
     const later = uniqueRideDate();
     const moved = await flightDelay(ride.id, { landingDate: later, landingTime: '23:50' });
     expect(moved.status).toBe(200);
-    const dayAfter = new Date(Date.parse(`${later}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(moved.body).toMatchObject({
-      date: dayAfter,
+      date: nextCalendarDay(later),
       time: '00:20',
       landingDate: later,
       landingTime: '23:50',

@@ -26,7 +26,6 @@ import { useState } from 'react';
 import { detailsStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useBookingChange } from '../api/use-booking-change';
-import { BookingFlightDelayForm } from './booking-flight-delay-form';
 import { customerName, displayPrice } from '../utils/booking-display';
 import { BookingPaymentForm } from './booking-payment-form';
 import { BookingPriceForm } from './booking-price-form';
@@ -246,10 +245,10 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
         <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
         {booking.status === 'pending' && <BookingPriceForm booking={booking} onUpdated={onUpdated} />}
         {(booking.status === 'pending' || booking.status === 'confirmed') && (
-          <BookingScheduleForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+          <BookingScheduleForm key={booking.id} booking={booking} move="schedule" onUpdated={onUpdated} />
         )}
         {(booking.status === 'pending' || booking.status === 'confirmed') && booking.landingTime ? (
-          <BookingFlightDelayForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+          <BookingScheduleForm key={booking.id} booking={booking} move="flight-delay" onUpdated={onUpdated} />
         ) : null}
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
           <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
