@@ -36,7 +36,7 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
         {typeof price?.freeWaitingMinutes === 'number' ? (
           <p className="mfb-confirmation-pickup">
             {bookingStrings.flight.pickup(
-              `${formatCalendarDate(price.date, 'long')} at ${formatClockTime(price.time)}`,
+              `${formatCalendarDate(price.date)} at ${formatClockTime(price.time)}`,
               price.freeWaitingMinutes,
             )}
           </p>
