@@ -13,6 +13,8 @@ export function bookingForm(section: Locator) {
     passengers: field('Passengers'),
     luggage: field('Luggage'),
     flightNumber: field('Flight Number (Optional)'),
+    landingTime: field('Scheduled Landing (Optional)'),
+    flightOrigin: field('Flight'),
     roundTrip: field('Round Trip'),
     fullName: field('Full Name'),
     email: field('Email'),

@@ -104,6 +104,8 @@ export const detailsStrings = {
     passengers: 'Passengers',
     luggage: 'Luggage',
     flightNumber: 'Flight Number',
+    landing: 'Landing',
+    freeWaiting: 'Free Waiting',
     roundTrip: 'Round Trip',
     fullName: 'Full Name',
     email: 'Email',
@@ -200,7 +202,25 @@ export const detailsStrings = {
     submit: 'Move the ride',
     saved: {
       title: 'Ride Moved',
-      description: (id: number, when: string) => `Booking #${id} now picks up ${when}.`,
+      description: (ride: { id: number }, when: string) => `Booking #${ride.id} now picks up ${when}.`,
+    },
+    failed: {
+      title: 'Ride Not Moved',
+      description: 'The ride could not be moved right now. Please try again.',
+    },
+  },
+  freeWaiting: (minutes: number) => `${minutes} min after landing, until pick-up`,
+  flightDelay: {
+    formTitle: 'Flight delayed',
+    formHelp:
+      "The flight's new landing: the ride moves to it plus the free waiting it was booked with, and the customer is e-mailed the new pick-up time.",
+    date: 'Landing date',
+    time: 'New landing time',
+    submit: 'Flight delayed',
+    saved: {
+      title: 'Ride Moved',
+      description: (ride: { id: number; freeWaitingMinutes?: number | null }, when: string) =>
+        `Booking #${ride.id} now picks up ${when}, ${ride.freeWaitingMinutes} min after the new landing.`,
     },
     failed: {
       title: 'Ride Not Moved',

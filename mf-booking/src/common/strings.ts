@@ -60,6 +60,8 @@ export const bookingStrings = {
     passengers: 'Passengers',
     luggage: 'Luggage',
     flightNumber: 'Flight Number (Optional)',
+    landingTime: 'Scheduled Landing (Optional)',
+    flightOrigin: 'Flight',
     isRoundTrip: 'Round Trip',
     hours: 'Hours',
     fullName: 'Full Name',
@@ -79,6 +81,14 @@ export const bookingStrings = {
     specialRequests: 'Child seat, meet and greet, refreshments…',
   },
   hoursHint: 'For hourly charters only. Leave it empty to book the minimum number of hours.',
+  // The airport promise (docs/product.md §5): a pick-up at an airport set from the flight's landing.
+  flight: {
+    origins: { domestic: 'Domestic', international: 'International' },
+    landingHint:
+      'For a pick-up at the airport: with the landing time of your flight (on the date above), we set the pick-up after it, free waiting included.',
+    pickup: (when: string, minutes: number) =>
+      `Pick-up ${when} — ${minutes} min after landing, free waiting included`,
+  },
   paymentMethods: PAYMENT_METHOD_LABELS,
   quote: {
     title: 'Your price',

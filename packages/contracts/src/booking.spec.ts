@@ -2,8 +2,12 @@ import {
   bookingFormSchema,
   canTransition,
   createBookingSchema,
+  DEFAULT_FLIGHT_GRACE,
   FLIGHT_NUMBER_MESSAGE,
+  flightPickup,
   hasEnded,
+  LANDING_MESSAGES,
+  pickupAfterLanding,
   isCalendarDate,
   TERMS_MESSAGE,
 } from './booking';
@@ -144,6 +148,89 @@ describe('the flight number', () => {
       ]);
     },
   );
+});
+
+describe('the pick-up after a landing', () => {
+  const LA = 'America/Los_Angeles';
+  const landing = (landingTime: string | null, flightOrigin: 'domestic' | 'international') => ({
+    date: '2030-05-01',
+    flightNumber: 'AA 1234',
+    landingTime,
+    flightOrigin,
+  });
+
+  it('adds 30 minutes to a domestic landing and 60 to an international one', () => {
+    expect(flightPickup(landing('16:00', 'domestic'), true, DEFAULT_FLIGHT_GRACE, LA)).toEqual({
+      pickup: {
+        landingDate: '2030-05-01',
+        landingTime: '16:00',
+        freeWaitingMinutes: 30,
+        date: '2030-05-01',
+        time: '16:30',
+      },
+      errors: [],
+    });
+    expect(
+      flightPickup(landing('16:00', 'international'), true, DEFAULT_FLIGHT_GRACE, LA).pickup,
+    ).toMatchObject({
+      freeWaitingMinutes: 60,
+      time: '17:00',
+    });
+  });
+
+  it('takes the grace it is given', () => {
+    const grace = { domestic: 45, international: 90 };
+    expect(flightPickup(landing('09:10', 'international'), true, grace, LA).pickup).toMatchObject({
+      freeWaitingMinutes: 90,
+      time: '10:40',
+    });
+  });
+
+  it('moves a pick-up past midnight to the next day, also at the end of a month and a year', () => {
+    expect(pickupAfterLanding({ date: '2030-05-01', time: '23:40' }, 30, LA)).toEqual({
+      date: '2030-05-02',
+      time: '00:10',
+    });
+    expect(pickupAfterLanding({ date: '2030-12-31', time: '23:30' }, 60, LA)).toEqual({
+      date: '2031-01-01',
+      time: '00:30',
+    });
+  });
+
+  it('counts real minutes across a clock change: an hour after 1:30 AM the day clocks spring forward is 3:30 AM', () => {
+    expect(pickupAfterLanding({ date: '2027-03-14', time: '01:30' }, 60, LA)).toEqual({
+      date: '2027-03-14',
+      time: '03:30',
+    });
+  });
+
+  it('has no pick-up without a landing time', () => {
+    expect(flightPickup(landing(null, 'domestic'), true, DEFAULT_FLIGHT_GRACE, LA)).toEqual({
+      pickup: null,
+      errors: [],
+    });
+  });
+
+  it('refuses a landing time without a flight number, or away from an airport, naming landingTime', () => {
+    const withoutFlight = { ...landing('16:00', 'domestic'), flightNumber: null };
+    expect(flightPickup(withoutFlight, true, DEFAULT_FLIGHT_GRACE, LA).errors).toEqual([
+      { path: 'landingTime', message: LANDING_MESSAGES.withoutFlight },
+    ]);
+    expect(flightPickup(landing('16:00', 'domestic'), false, DEFAULT_FLIGHT_GRACE, LA).errors).toEqual([
+      { path: 'landingTime', message: LANDING_MESSAGES.notAirport },
+    ]);
+  });
+
+  it('reads the landing fields of a booking: blank is none, the origin domestic unless said', () => {
+    const parsed = createBookingSchema.parse({ ...valid, landingTime: '' });
+    expect(parsed).toMatchObject({ landingTime: null, flightOrigin: 'domestic' });
+    expect(createBookingSchema.safeParse({ ...valid, landingTime: '25:00' }).error?.issues[0]?.path).toEqual([
+      'landingTime',
+    ]);
+    expect(
+      createBookingSchema.safeParse({ ...valid, flightOrigin: 'martian' }).error?.issues[0]?.path,
+    ).toEqual(['flightOrigin']);
+  });
 });
 
 describe('isCalendarDate', () => {

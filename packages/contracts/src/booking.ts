@@ -27,8 +27,10 @@ import {
   ridePagePath,
   withToken,
 } from './constants';
+import type { FieldError } from './errors';
 import { magicLinkTokenSchema } from './magic-link-token';
 import { CHARTER_HOURS_MAX } from './pricing';
+import { calendarDateIn, clockTimeIn, pickupInstant } from './ride-schedule';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -115,6 +117,98 @@ export const FLIGHT_NUMBER_MESSAGE = "Flight number must be an airline code and 
 export const flightNumberSchema = optionalText('Flight number', 20)
   .transform((value) => value && value.toUpperCase())
   .refine((value) => value === null || FLIGHT_NUMBER_PATTERN.test(value), FLIGHT_NUMBER_MESSAGE);
+
+/** Where a flight comes from: it sets the free waiting after landing (docs/product.md §5, "The airport promise"). */
+export const FLIGHT_ORIGINS = ['domestic', 'international'] as const;
+export type FlightOrigin = (typeof FLIGHT_ORIGINS)[number];
+export const flightOriginSchema = z
+  .enum(FLIGHT_ORIGINS, { error: 'Flight must be domestic or international' })
+  .nullish()
+  .transform((origin) => origin ?? 'domestic');
+
+/** Minutes the chauffeur waits free of charge after landing, by the flight's origin (`FLIGHT_GRACE_*`). */
+export type FlightGrace = Record<FlightOrigin, number>;
+export const DEFAULT_FLIGHT_GRACE: FlightGrace = { domestic: 30, international: 60 };
+
+/** A scheduled landing, HH:mm in the company's zone, when given; blank is none. */
+export const landingTimeSchema = z
+  .string({ error: 'Landing time must be a valid time (HH:mm)' })
+  .trim()
+  .refine((value) => value === '' || TIME_PATTERN.test(value), 'Landing time must be a valid time (HH:mm)')
+  .nullish()
+  .transform((value) => value || null);
+
+/** Why a landing time cannot be taken (docs/product.md §5); each is said on `landingTime`. */
+export const LANDING_MESSAGES = {
+  withoutFlight: 'Landing time needs the flight number of the flight that lands then',
+  notAirport: 'Landing time is only for a pick-up at an airport',
+} as const;
+
+/** Why a ride cannot be moved by a flight delay (docs/product.md §2, "Flight delayed"). */
+export const NO_FLIGHT_TO_DELAY =
+  'This ride has no flight with a landing time: move it with Move the ride instead';
+
+/** A local day and time in the company's zone. */
+export interface LocalMoment {
+  date: string;
+  time: string;
+}
+
+/**
+ * The pick-up after a landing: `minutes` of real time after the landing instant, read back as the day
+ * and time in `timeZone` (so a landing late in the evening picks up the next day, and a clock change in
+ * between still gives the chauffeur the whole wait).
+ */
+export function pickupAfterLanding(landing: LocalMoment, minutes: number, timeZone: string): LocalMoment {
+  const pickup = new Date(pickupInstant(landing.date, landing.time, timeZone).getTime() + minutes * 60_000);
+  return { date: calendarDateIn(pickup, timeZone), time: clockTimeIn(pickup, timeZone) };
+}
+
+/** A ride's flight as the server worked it out: the landing, and the free waiting until pick-up. */
+export const flightPickupSchema = z.object({
+  landingDate: z.string(),
+  landingTime: z.string(),
+  freeWaitingMinutes: z.number().int(),
+  /** The pick-up: the landing plus the free waiting. */
+  date: z.string(),
+  time: z.string(),
+});
+export type FlightPickup = z.infer<typeof flightPickupSchema>;
+
+/**
+ * The airport promise (docs/product.md §5): with a landing time, the pick-up is `date` (the day the
+ * flight lands) at that time plus the free waiting of the flight's origin; without one, none. A landing
+ * time without a flight number, or for a pick-up that is not at an airport, is an error on `landingTime`
+ * (a quote, which has no flight number, leaves it `undefined`: only the booking asks for it).
+ */
+export function flightPickup(
+  ride: {
+    date: string;
+    flightNumber?: string | null;
+    landingTime: string | null;
+    flightOrigin: FlightOrigin;
+  },
+  airportPickup: boolean,
+  grace: FlightGrace,
+  timeZone: string,
+): { pickup: FlightPickup | null; errors: FieldError[] } {
+  if (ride.landingTime === null) return { pickup: null, errors: [] };
+  if (!airportPickup)
+    return { pickup: null, errors: [{ path: 'landingTime', message: LANDING_MESSAGES.notAirport }] };
+  if (ride.flightNumber === null)
+    return { pickup: null, errors: [{ path: 'landingTime', message: LANDING_MESSAGES.withoutFlight }] };
+  const freeWaitingMinutes = grace[ride.flightOrigin];
+  const landing = { date: ride.date, time: ride.landingTime };
+  return {
+    pickup: {
+      landingDate: landing.date,
+      landingTime: landing.time,
+      freeWaitingMinutes,
+      ...pickupAfterLanding(landing, freeWaitingMinutes, timeZone),
+    },
+    errors: [],
+  };
+}
 
 /** True when a yyyy-MM-dd string names a real calendar day. */
 export function isCalendarDate(value: string): boolean {
@@ -224,6 +318,12 @@ export const createBookingSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   flightNumber: flightNumberSchema,
+  /**
+   * The flight's scheduled landing on `date`, for an airport pick-up: the server then sets the pick-up
+   * (`time`, and the day after when it passes midnight) to the landing plus the free waiting.
+   */
+  landingTime: landingTimeSchema,
+  flightOrigin: flightOriginSchema,
   isRoundTrip: jsonBoolean('Round trip').default(false),
   hours: charterHoursSchema,
   fullName: requiredText('Full name', 120),
@@ -242,6 +342,19 @@ export type CreateBooking = z.output<typeof createBookingSchema>;
 /** Body of PATCH /api/admin/bookings/:id/schedule: staff move a ride to another date and time. */
 export const rescheduleBookingSchema = createBookingSchema.pick({ date: true, time: true });
 export type RescheduleBooking = z.output<typeof rescheduleBookingSchema>;
+
+/**
+ * Body of POST /api/admin/bookings/:id/flight-delay: the flight's new landing, its day (the day it was
+ * to land, unless given) and time; the ride moves to it plus the free waiting it was booked with.
+ */
+export const flightDelaySchema = z.object({
+  landingDate: createBookingSchema.shape.date.optional(),
+  landingTime: z
+    .string({ error: 'Landing time is required' })
+    .trim()
+    .regex(TIME_PATTERN, 'Landing time must be a valid time (HH:mm)'),
+});
+export type FlightDelay = z.output<typeof flightDelaySchema>;
 
 /** The booking form: the request plus the terms checkbox, which is never sent. */
 export const bookingFormSchema = createBookingSchema.extend({
@@ -263,6 +376,11 @@ export const bookingSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   status: bookingStatusSchema,
   flightNumber: z.string().nullable(),
+  /** An airport pick-up's scheduled landing (its day and HH:mm), given when booked or by a flight delay; else null. */
+  landingDate: z.string().nullable(),
+  landingTime: z.string().nullable(),
+  /** Minutes the chauffeur waits free of charge after that landing, until pick-up; null without a landing. */
+  freeWaitingMinutes: z.number().int().nullable(),
   isRoundTrip: z.boolean(),
   fullName: z.string(),
   email: z.string(),
@@ -465,6 +583,9 @@ export const adminBookingSchema = z.looseObject({
   specialRequests: shownOptionalText,
   paymentMethod: shownText,
   flightNumber: shownOptionalText,
+  landingDate: shownOptionalText,
+  landingTime: shownOptionalText,
+  freeWaitingMinutes: shownOptionalInteger,
   isRoundTrip: z.boolean().catch(false),
   fullName: shownText,
   name: z.string().optional().catch(undefined),

@@ -52,6 +52,13 @@ export const rideSummarySchema = bookingSchema
     vehiclePlate: z.string().nullish(),
     /** The chauffeur staff assigned; null or absent before one is. */
     chauffeur: rideChauffeurSchema.nullish(),
+    /**
+     * An airport pick-up's scheduled landing and the free waiting after it (the pick-up is their sum),
+     * as the booking holds them, so that no consumer works them out again; absent in older events.
+     */
+    landingDate: z.string().nullish(),
+    landingTime: z.string().nullish(),
+    freeWaitingMinutes: z.number().int().nullish(),
   });
 export type RideSummary = z.infer<typeof rideSummarySchema>;
 

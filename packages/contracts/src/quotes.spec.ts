@@ -73,6 +73,8 @@ describe('quoteOf', () => {
         { label: 'Hourly charter: 3 h minimum × $145.00', amount: '435.00' },
         { label: 'Gratuity (20%)', amount: '87.05' },
       ],
+      airportPickup: false,
+      flight: null,
     });
   });
 
@@ -82,6 +84,8 @@ describe('quoteOf', () => {
       currency: 'USD',
       total: null,
       lines: null,
+      airportPickup: false,
+      flight: null,
     });
   });
 });

@@ -63,6 +63,22 @@ describe('loadBookingConfig', () => {
     );
   });
 
+  it('reads the free waiting after a landing as whole minutes: 30 domestic and 60 international unless set', () => {
+    expect(loadBookingConfig(base)).toMatchObject({
+      FLIGHT_GRACE_DOMESTIC: 30,
+      FLIGHT_GRACE_INTERNATIONAL: 60,
+    });
+    const set = loadBookingConfig({
+      ...base,
+      FLIGHT_GRACE_DOMESTIC: '45m',
+      FLIGHT_GRACE_INTERNATIONAL: '2h',
+    });
+    expect(set).toMatchObject({ FLIGHT_GRACE_DOMESTIC: 45, FLIGHT_GRACE_INTERNATIONAL: 120 });
+    expect(() => loadBookingConfig({ ...base, FLIGHT_GRACE_DOMESTIC: '90s' })).toThrow(
+      /FLIGHT_GRACE_DOMESTIC: must be whole minutes/,
+    );
+  });
+
   it("needs notifications' public key, to seal a new ride's token for it", () => {
     expect(loadBookingConfig(base).NOTIFICATIONS_PUBLIC_KEY).toBe(NOTIFICATIONS_PUBLIC_KEY);
     expect(() => loadBookingConfig({ DATABASE_URL })).toThrow(

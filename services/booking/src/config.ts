@@ -2,8 +2,10 @@ import { Global, Module } from '@nestjs/common';
 import {
   CHARTER_HOURS_MAX,
   DEFAULT_CANCELLATION_CUTOFF_MINUTES,
+  DEFAULT_FLIGHT_GRACE,
   DEFAULT_PRICING_RATES,
   minuteOfDay,
+  type FlightGrace,
   type PricingRates,
 } from '@elite/contracts';
 import {
@@ -90,6 +92,16 @@ const bookingHorizon = z
   })
   .refine(({ months, days }) => months + days > 0, 'must be at least a day (P1D)');
 
+/** A flight's free waiting after landing ('30m', '1h'): whole minutes, at most 12 hours. */
+const envGraceMinutes = (fallbackMinutes: number) =>
+  optional(
+    envDurationSeconds
+      .refine((seconds) => seconds % 60 === 0, 'must be whole minutes, such as 30m or 1h')
+      .refine((seconds) => seconds <= 12 * 3600, 'must be at most 12h')
+      .transform((seconds) => seconds / 60),
+    fallbackMinutes,
+  );
+
 const bookingEnv = z.object({
   ...baseServiceEnv,
   BOOKING_PORT: envPort(3001),
@@ -118,6 +130,9 @@ const bookingEnv = z.object({
     .min(1, 'must not be empty')
     .max(200, 'must be at most 200 characters')
     .default(DEFAULT_COMPANY_ADDRESS),
+  // How long after a flight lands the chauffeur waits free of charge, the pick-up (docs/product.md §5).
+  FLIGHT_GRACE_DOMESTIC: envGraceMinutes(DEFAULT_FLIGHT_GRACE.domestic),
+  FLIGHT_GRACE_INTERNATIONAL: envGraceMinutes(DEFAULT_FLIGHT_GRACE.international),
   // How far ahead a ride may be booked, from today in BUSINESS_TIME_ZONE.
   BOOKING_HORIZON: optional(bookingHorizon, bookingHorizon.parse(DEFAULT_BOOKING_HORIZON)),
   // The rates and thresholds of the quote (docs/product.md §10 "Pricing"); the defaults are the contracts'.
@@ -161,6 +176,11 @@ export function pricingRates(config: BookingConfig): PricingRates {
     minimumHours: config.PRICING_MINIMUM_HOURS,
     roadFactor: config.PRICING_ROAD_FACTOR,
   };
+}
+
+/** The free waiting after a landing, in minutes, by the flight's origin, as the configuration sets it. */
+export function flightGrace(config: BookingConfig): FlightGrace {
+  return { domestic: config.FLIGHT_GRACE_DOMESTIC, international: config.FLIGHT_GRACE_INTERNATIONAL };
 }
 
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {

@@ -62,8 +62,16 @@ describe('booking migrations', () => {
         'paid_at',
         'receipt_number',
         'completed_at',
+        'landing_date',
+        'landing_time',
+        'free_waiting_minutes',
       ]),
     );
+    await dataSource.undoLastMigration();
+    const withoutLanding = await bookingColumns();
+    for (const column of ['landing_date', 'landing_time', 'free_waiting_minutes'])
+      expect(withoutLanding).not.toContain(column);
+    expect(withoutLanding).toContain('receipt_number');
     await dataSource.undoLastMigration();
     const withoutReceipt = await bookingColumns();
     for (const column of ['paid_method', 'paid_amount_cents', 'paid_at', 'receipt_number', 'completed_at'])
@@ -93,6 +101,7 @@ describe('booking migrations', () => {
   it('removes every ride token kept in clear before tokens were sealed: events and replays', async () => {
     await runMigrationsLocked(dataSource, 'booking');
     // Back to before the sealing (the booking version, price and receipt came after it).
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
@@ -136,6 +145,7 @@ describe('booking migrations', () => {
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
     // Back to before the hold: the receipt, the price, the booking version, the sealing and the hold undone.
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();

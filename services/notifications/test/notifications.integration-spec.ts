@@ -204,6 +204,41 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     ]);
   }, 60_000);
 
+  it('states the flight, its landing and the free waiting the ride summary carries, in the received and confirmed e-mails', async () => {
+    await maildev.start();
+    const to = address('flight');
+    const bookingId = newBookingId();
+    // As booking sends it: the pick-up already set from the landing (nothing is worked out here).
+    const ride = sampleRideSummary({
+      email: to,
+      date: rideDate,
+      time: '17:30',
+      flightNumber: 'AA 1234',
+      landingDate: rideDate,
+      landingTime: '16:30',
+      freeWaitingMinutes: 60,
+    });
+    await bus.publish(
+      envelope('booking.created', {
+        bookingId,
+        userId: null,
+        version: 1,
+        sealedAccessToken: await sealedToken(`token-${run}`),
+        ride,
+      }),
+    );
+    const waiting =
+      'Your flight AA 1234 lands at 16:30: your chauffeur waits for you free of charge until 17:30, 60 minutes after landing.';
+    const received = await mailStarting(to, 'Booking received');
+    expect(received.text).toContain(waiting);
+    await bus.publish(statusChanged(bookingId, 2, 'pending', 'confirmed', ride));
+    const confirmed = await mailStarting(to, 'Booking confirmed');
+    expect(confirmed.text).toContain(waiting);
+    expect(confirmed.text).toContain('Flight: AA 1234, landing 16:30');
+    expect(confirmed.text).toContain('Free waiting: until 17:30, 60 minutes after landing');
+    expect(confirmed.html).toContain('free of charge until 17:30');
+  }, 60_000);
+
   it("gives the confirmed and cancelled e-mails the received one's ride link, then drops the ride's token", async () => {
     await maildev.start();
     const to = address('linked');

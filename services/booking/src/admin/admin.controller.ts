@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpStatus, Logger, Param, Patch, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpStatus,
+  Logger,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
@@ -14,6 +26,7 @@ import {
   bookingStatsSchema,
   contactMessagesResponseSchema,
   csvFileSchema,
+  flightDelaySchema,
   idParamsSchema,
   pdfFileSchema,
   recordPaymentSchema,
@@ -28,6 +41,7 @@ import {
   type Booking,
   type BookingStats,
   type ContactMessage,
+  type FlightDelay,
   type IdParams,
   type RecordPayment,
   type RescheduleBooking,
@@ -126,6 +140,25 @@ export class AdminController {
   })
   reschedule(@Param() { id }: IdParams, @Body() body: RescheduleBooking): Promise<Booking> {
     return this.admin.reschedule(id, body);
+  }
+
+  @Post('bookings/:id/flight-delay')
+  @ApiRoute({
+    summary: "An airport pick-up's flight lands later (or earlier)",
+    description:
+      'Moves the ride to the new landing (its day unless given, and time) plus the free waiting it was booked with, ' +
+      'by the rules of PATCH /api/admin/bookings/{id}/schedule, and stores the landing; publishes booking.rescheduled.',
+    ...BOOKING_CHANGE,
+    body: flightDelaySchema,
+    errors: {
+      ...NO_SUCH_BOOKING,
+      [HttpStatus.BAD_REQUEST]:
+        'A ride without a flight and a landing time, or an invalid landing, or a pick-up it sets in the past or past the horizon',
+      [HttpStatus.CONFLICT]: 'The van is taken then, or the ride is closed',
+    },
+  })
+  flightDelayed(@Param() { id }: IdParams, @Body() body: FlightDelay): Promise<Booking> {
+    return this.admin.flightDelayed(id, body);
   }
 
   @Put('bookings/:id/price')

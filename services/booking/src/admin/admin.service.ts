@@ -10,6 +10,7 @@ import {
   type BookingStatus,
   type ContactMessage,
   type RecordPayment,
+  type FlightDelay,
   type RescheduleBooking,
   type SetBookingPrice,
 } from '@elite/contracts';
@@ -152,6 +153,10 @@ export class AdminService {
 
   async reschedule(id: number, when: RescheduleBooking): Promise<Booking> {
     return toBooking(await this.changes.reschedule(id, when));
+  }
+
+  async flightDelayed(id: number, delay: FlightDelay): Promise<Booking> {
+    return toBooking(await this.changes.flightDelayed(id, delay));
   }
 
   async setPrice(id: number, price: SetBookingPrice, staffId: number): Promise<Booking> {

@@ -3,14 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AGREED_PRICE_STATES,
   EVENT_TYPES,
+  NO_FLIGHT_TO_DELAY,
   PAYMENT_IN_FUTURE,
   canTransition,
+  pickupAfterLanding,
   dollarsToCents,
   nextRideProgress,
   shownPriceLines,
   type BookingStatus,
   type RideProgress,
   type RideStage,
+  type FlightDelay,
   type RecordPayment,
   type RescheduleBooking,
   type SetBookingPrice,
@@ -321,21 +324,66 @@ export class BookingChangesService {
   async reschedule(id: number, when: RescheduleBooking, now = new Date()): Promise<BookingEntity> {
     const errors = this.availability.pickupErrors(when, now);
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
+    return this.move(id, () => when, now);
+  }
+
+  /**
+   * Staff say an airport pick-up's flight lands at another time (docs/product.md §2, "Flight delayed"):
+   * the ride moves to the new landing plus the free waiting it was booked with, by the reschedule's
+   * rules, and the landing is stored with it. A ride without a flight and a landing time is a 400.
+   */
+  async flightDelayed(id: number, delay: FlightDelay, now = new Date()): Promise<BookingEntity> {
+    return this.move(
+      id,
+      (booking) => {
+        if (
+          !booking.flightNumber ||
+          !booking.landingDate ||
+          !booking.landingTime ||
+          booking.freeWaitingMinutes === null
+        )
+          throw new BadRequestException(NO_FLIGHT_TO_DELAY);
+        const landing = { date: delay.landingDate ?? booking.landingDate, time: delay.landingTime };
+        const pickup = pickupAfterLanding(landing, booking.freeWaitingMinutes, this.availability.timeZone);
+        const errors = this.availability
+          .pickupErrors(pickup, now)
+          .map((error) => ({ ...error, path: error.path === 'date' ? 'landingDate' : 'landingTime' }));
+        if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
+        return { ...pickup, landingDate: landing.date, landingTime: landing.time };
+      },
+      now,
+    );
+  }
+
+  /**
+   * Moves a pending or confirmed ride to what `moveOf` makes of it under the row's lock (its date and
+   * time, and what else changes with them), the van free then (its own old hold aside); announces
+   * `booking.rescheduled` with the ride as it is now. Nothing changed, nothing is announced.
+   */
+  private async move(
+    id: number,
+    moveOf: (
+      booking: BookingEntity,
+    ) => RescheduleBooking & Partial<Pick<BookingEntity, 'landingDate' | 'landingTime'>>,
+    now: Date,
+  ): Promise<BookingEntity> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const booking = await lockedBooking(manager, id);
         if (booking.status !== 'pending' && booking.status !== 'confirmed')
           throw new ConflictException(RESCHEDULE_CLOSED(booking.status));
-        if (booking.date === when.date && booking.time === when.time) return booking;
+        const change = moveOf(booking);
+        if (Object.entries(change).every(([field, value]) => booking[field as keyof typeof change] === value))
+          return booking;
         const names = await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId, manager);
-        const moved = { date: when.date, time: when.time, isRoundTrip: booking.isRoundTrip };
+        const moved = { date: change.date, time: change.time, isRoundTrip: booking.isRoundTrip };
         const hold = this.availability.hold(moved, names.serviceTypeValue);
         await lockVehicle(manager, booking.vehicleId);
         if (booking.status === 'confirmed') await lockChauffeur(manager, booking.chauffeurId);
         await this.availability.assertFree(manager, booking.vehicleId, moved, hold, now, booking.id);
         const version = booking.version + 1;
-        await manager.update(BookingEntity, { id }, { ...when, version, vehicleHold: holdRange(hold) });
-        Object.assign(booking, when, { version });
+        await manager.update(BookingEntity, { id }, { ...change, version, vehicleHold: holdRange(hold) });
+        Object.assign(booking, change, { version });
         await this.outbox.publish(manager, EVENT_TYPES.bookingRescheduled, {
           bookingId: id,
           userId: booking.userId,

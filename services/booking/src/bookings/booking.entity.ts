@@ -62,6 +62,17 @@ export class BookingEntity {
   @Column({ name: 'flight_number', type: 'varchar', length: 20, nullable: true })
   flightNumber!: string | null;
 
+  // An airport pick-up's scheduled landing and the free waiting after it (the pick-up is their sum),
+  // text in the company's zone like date and time; all null without a landing time.
+  @Column({ name: 'landing_date', type: 'varchar', length: 10, nullable: true })
+  landingDate!: string | null;
+
+  @Column({ name: 'landing_time', type: 'varchar', length: 5, nullable: true })
+  landingTime!: string | null;
+
+  @Column({ name: 'free_waiting_minutes', type: 'int', nullable: true })
+  freeWaitingMinutes!: number | null;
+
   @Column({ name: 'is_round_trip', type: 'boolean', default: false })
   isRoundTrip!: boolean;
 
@@ -152,6 +163,9 @@ export function toBooking(entity: BookingEntity): Booking {
     paymentMethod: entity.paymentMethod,
     status: entity.status,
     flightNumber: entity.flightNumber,
+    landingDate: entity.landingDate ?? null,
+    landingTime: entity.landingTime ?? null,
+    freeWaitingMinutes: entity.freeWaitingMinutes ?? null,
     isRoundTrip: entity.isRoundTrip,
     fullName: entity.fullName,
     email: entity.email,

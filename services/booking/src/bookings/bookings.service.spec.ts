@@ -77,7 +77,10 @@ function setup(choiceErrors: FieldError[] = []) {
   const availability = new AvailabilityService(config);
   const assertFree = jest.spyOn(availability, 'assertFree').mockResolvedValue();
   const statuses = { change: jest.fn() };
-  const quotes = { price: jest.fn(() => PRICE) };
+  const quotes = {
+    price: jest.fn(() => PRICE),
+    flight: jest.fn(() => ({ airportPickup: true, pickup: null, errors: [] })),
+  };
   const spendLink = jest.fn(async <T>(booking: T) => booking);
   const magicLinks = {
     spendWith: jest.fn((_token: string | undefined, book: (spend: SpendLink<unknown>) => Promise<unknown>) =>

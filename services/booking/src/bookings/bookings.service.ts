@@ -20,6 +20,7 @@ import {
   type CreateBooking,
   type CreateBookingResponse,
   type FieldError,
+  type FlightPickup,
   type MagicLinkBooking,
   type Price,
   type ReceiptFile,
@@ -72,7 +73,9 @@ export interface RideCalendarFile {
 
 /** A booking about to be stored, with what was derived from it before the transaction. */
 interface NewRide {
+  /** The request, its date and time the pick-up a landing sets when it has one. */
   input: CreateBooking;
+  flight: FlightPickup | null;
   names: RideNames;
   hold: VehicleHold;
   /** Worked out here, never taken from the request (docs/product.md §10); null: priced on request. */
@@ -112,17 +115,27 @@ export class BookingsService {
     now = new Date(),
     idempotencyKey?: string,
   ): Promise<CreateBookingResponse & { replayed?: true }> {
-    const errors: FieldError[] = this.availability.pickupErrors(input, now);
     const choice = await this.catalogue.bookingChoice(input);
-    errors.push(...choice.errors);
+    const names = choice.names;
+    // A landing time sets the pick-up (docs/product.md §5, "The airport promise"): checked as the
+    // pick-up, and one already past is said of the landing time that set it.
+    const flight = this.quotes.flight(input, names.serviceTypeValue);
+    const trip = flight.pickup ? { ...input, date: flight.pickup.date, time: flight.pickup.time } : input;
+    const errors: FieldError[] = [
+      ...flight.errors,
+      ...this.availability
+        .pickupErrors(trip, now)
+        .map((error) => (flight.pickup && error.path === 'time' ? { ...error, path: 'landingTime' } : error)),
+      ...choice.errors,
+    ];
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
 
-    const names = choice.names;
     const ride: NewRide = {
-      input,
+      input: trip,
+      flight: flight.pickup,
       names,
-      hold: this.availability.hold(input, names.serviceTypeValue),
-      price: this.quotes.price(input, choice),
+      hold: this.availability.hold(trip, names.serviceTypeValue),
+      price: this.quotes.price(trip, choice),
       now,
     };
     try {
@@ -196,12 +209,15 @@ export class BookingsService {
     ride: NewRide,
     user: SessionUser | undefined,
   ): Promise<CreateBookingResponse> {
-    const { input, names, hold, price, now } = ride;
+    const { input, flight, names, hold, price, now } = ride;
     await this.availability.assertFree(manager, input.vehicleId, input, hold, now);
     const accessToken = newAccessToken();
     const bookings = manager.getRepository(BookingEntity);
     const booking = bookings.create({
       ...input,
+      landingDate: flight?.landingDate ?? null,
+      landingTime: flight?.landingTime ?? null,
+      freeWaitingMinutes: flight?.freeWaitingMinutes ?? null,
       // Hours mean something for a charter only.
       hours: pricingKindOf(names.serviceTypeValue) === 'hourly' ? input.hours : null,
       totalPriceCents: price?.totalCents ?? null,

@@ -6,6 +6,7 @@ import { RemoveClearAccessTokens1795240420000 } from './1795240420000-remove-cle
 import { AddBookingVersion1795240460000 } from './1795240460000-add-booking-version';
 import { AddBookingPrice1795240500000 } from './1795240500000-add-booking-price';
 import { AddRidePaymentAndReceipt1795240700000 } from './1795240700000-add-ride-payment-and-receipt';
+import { AddFlightLanding1795240800000 } from './1795240800000-add-flight-landing';
 import { AddChauffeurs1795241000000 } from './1795241000000-add-chauffeurs';
 
 /** Every migration of the booking schema, oldest first. */
@@ -18,5 +19,6 @@ export const bookingMigrations = [
   AddBookingVersion1795240460000,
   AddBookingPrice1795240500000,
   AddRidePaymentAndReceipt1795240700000,
+  AddFlightLanding1795240800000,
   AddChauffeurs1795241000000,
 ];

@@ -87,6 +87,8 @@ describe('QuotesService', () => {
         { label: 'Airport fee', amount: '15.00' },
         { label: 'Gratuity (20%)', amount: '19.00' },
       ],
+      airportPickup: true,
+      flight: null,
     });
     expect((await setup().quote({ isRoundTrip: true })).lines?.at(-1)).toEqual({
       label: 'Return trip',
@@ -118,6 +120,8 @@ describe('QuotesService', () => {
         currency: 'USD',
         total: null,
         lines: null,
+        airportPickup: true,
+        flight: null,
       });
     },
   );

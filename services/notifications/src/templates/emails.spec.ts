@@ -10,6 +10,15 @@ const driven = {
   vehiclePlate: '9ELT247',
   chauffeur: { id: 7, name: 'James Carter', phone: '+1 310 555 0199' },
 };
+// An airport pick-up booked with its landing: an international flight, picked up 60 minutes after.
+const flightRide = {
+  ...ride,
+  time: '17:30',
+  flightNumber: 'AA 1234',
+  landingDate: '2030-07-06',
+  landingTime: '16:30',
+  freeWaitingMinutes: 60,
+};
 
 const inputs: MailInput[] = [
   { template: 'welcome', name: 'Ada Rider' },
@@ -47,6 +56,15 @@ const inputs: MailInput[] = [
       { label: 'Gratuity (20%)', amount: '36.00' },
     ],
   },
+  { template: 'booking-received', bookingId: 41, ride: flightRide, rideUrl },
+  { template: 'booking-confirmed', bookingId: 41, ride: flightRide, rideUrl },
+  // Staff said the flight lands later: the ride as it now stands.
+  {
+    template: 'booking-rescheduled',
+    bookingId: 41,
+    ride: { ...flightRide, time: '19:10', landingTime: '18:10' },
+    rideUrl,
+  },
 ];
 
 describe('e-mail templates', () => {
@@ -83,6 +101,30 @@ describe('e-mail templates', () => {
     const before = await text(undefined);
     expect(before).not.toContain('Total (all-in)');
     expect(before).not.toContain('Price:');
+  });
+
+  it('states the flight, its landing and the free waiting of an airport pick-up with a landing time', async () => {
+    for (const template of ['booking-received', 'booking-confirmed'] as const) {
+      const { text } = await renderMail({ template, bookingId: 41, ride: flightRide, rideUrl }, context);
+      expect(text).toContain('Flight: AA 1234, landing 16:30');
+      expect(text).toContain('Free waiting: until 17:30, 60 minutes after landing');
+      expect(text).toContain(
+        'Your flight AA 1234 lands at 16:30: your chauffeur waits for you free of charge until 17:30, 60 minutes after landing.',
+      );
+    }
+  });
+
+  it('names the landing day when the pick-up falls on the next one, and says no free waiting without a landing', async () => {
+    const lateLanding = { ...flightRide, date: '2030-07-07', time: '00:15', landingTime: '23:15' };
+    const late = await renderMail(
+      { template: 'booking-confirmed', bookingId: 41, ride: lateLanding, rideUrl },
+      context,
+    );
+    expect(late.text).toContain('Flight: AA 1234, landing Sat 6 July at 23:15');
+    expect(late.text).toContain('until 00:15, 60 minutes after landing');
+    const plain = await renderMail({ template: 'booking-confirmed', bookingId: 41, ride, rideUrl }, context);
+    expect(plain.text).toContain('Flight: BA 283');
+    expect(plain.text).not.toContain('free of charge');
   });
 
   it('names the ride by booking number, weekday, day, month and time', async () => {

@@ -7,7 +7,7 @@ import {
   type RideSummary,
 } from '@elite/contracts';
 import type { ReactElement, ReactNode } from 'react';
-import { instantIn, rideClock, rideWhen } from './format';
+import { freeWaitingSentence, instantIn, rideClock, rideWhen } from './format';
 import { ActionLink, EmailLayout, Paragraph } from './layout';
 import { RideDetails } from './ride-details';
 
@@ -75,6 +75,12 @@ function CallChauffeur(props: { ride: RideSummary; why: string }) {
   );
 }
 
+/** The free waiting after the ride's landing, as a sentence after another; nothing without a landing. */
+function withFreeWaiting(ride: RideSummary, context: MailContext): string {
+  const sentence = freeWaitingSentence(ride, context.timeZone);
+  return sentence ? ` ${sentence}` : '';
+}
+
 const ref = (mail: RideMail, context: MailContext) =>
   `#${mail.bookingId}, ${rideWhen(mail.ride, context.timeZone)}`;
 const siteLink = (context: MailContext, path: string) => new URL(path, context.publicUrl).toString();
@@ -120,7 +126,7 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         intro: (
           <>
             Dear {input.ride.fullName}, thank you for booking with {PRODUCT_NAME}. We have received your
-            request and will confirm it shortly.
+            request and will confirm it shortly.{withFreeWaiting(input.ride, context)}
           </>
         ),
         after: (
@@ -137,12 +143,12 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         heading: 'Booking confirmed',
         intro: (
           <>
-            Dear {input.ride.fullName}, your ride is confirmed. {yourChauffeur(input.ride, true)} will meet
-            you at the pick-up point at {rideClock(input.ride, context.timeZone)}
+            Dear {input.ride.fullName}, your ride is confirmed.{' '}
+            {freeWaitingSentence(input.ride, context.timeZone) ??
+              `${yourChauffeur(input.ride, true)} will meet you at the pick-up point at ${rideClock(input.ride, context.timeZone)}.`}
             {input.ride.vehiclePlate
-              ? ` with the ${input.ride.vehicle}, plate ${input.ride.vehiclePlate}`
+              ? ` Look for the ${input.ride.vehicle}, plate ${input.ride.vehiclePlate}.`
               : ''}
-            .
           </>
         ),
         after: (

@@ -1,4 +1,4 @@
-import { clockTimeIn, zonedPickup } from '@elite/contracts';
+import { clockTimeIn, zonedPickup, type RideSummary } from '@elite/contracts';
 
 /** `Sat 4 July` of a ride's `yyyy-MM-dd` (a calendar date, so read in UTC where it cannot shift). */
 export function rideDay(date: string, withYear = false): string {
@@ -45,4 +45,39 @@ export function instantIn(instant: Date, timeZone: string): string {
     timeZone,
   }).format(instant);
   return `${day} at ${clockWithZone(instant, timeZone)}`;
+}
+
+/** An airport pick-up's landing, when the ride has one (its summary carries it: nothing is worked out here). */
+function landingOf(ride: RideSummary): { date: string; time: string; minutes: number } | null {
+  const { landingDate, landingTime, freeWaitingMinutes } = ride;
+  if (!landingDate || !landingTime || freeWaitingMinutes == null) return null;
+  return { date: landingDate, time: landingTime, minutes: freeWaitingMinutes };
+}
+
+/**
+ * The airport promise in the ride's details (docs/product.md, "E-mails"): the flight and its landing
+ * (`AA 1234, landing 16:30`, the day named when it is not the pick-up's), and the free waiting
+ * (`until 17:30, 60 minutes after landing`); none for a ride without a landing time.
+ */
+export function flightLines(ride: RideSummary, timeZone: string): [string, string][] {
+  const landing = landingOf(ride);
+  if (!landing) return ride.flightNumber ? [['Flight', ride.flightNumber]] : [];
+  const landingClock =
+    landing.date === ride.date ? rideClock(landing, timeZone) : rideWhen(landing, timeZone);
+  return [
+    ['Flight', `${ride.flightNumber ?? ''}, landing ${landingClock}`.replace(/^, /, '')],
+    ['Free waiting', `until ${rideClock(ride, timeZone)}, ${landing.minutes} minutes after landing`],
+  ];
+}
+
+/**
+ * `Your flight AA 1234 lands at 16:30: your chauffeur waits for you free of charge until 17:30, 60
+ * minutes after landing.`, for a ride with a landing; else null.
+ */
+export function freeWaitingSentence(ride: RideSummary, timeZone: string): string | null {
+  const landing = landingOf(ride);
+  if (!landing) return null;
+  const landingClock =
+    landing.date === ride.date ? rideClock(landing, timeZone) : rideWhen(landing, timeZone);
+  return `Your flight ${ride.flightNumber ?? ''} lands at ${landingClock}: your chauffeur waits for you free of charge until ${rideClock(ride, timeZone)}, ${landing.minutes} minutes after landing.`;
 }

@@ -1,6 +1,6 @@
 import { Section, Text } from '@react-email/components';
 import { PAYMENT_METHOD_LABELS, dollarsToCents, formatUsd, type RideSummary } from '@elite/contracts';
-import { rideWhen } from './format';
+import { flightLines, rideWhen } from './format';
 import { EMAIL_THEME as t } from './theme';
 
 /** What a ride priced on request says where its price would be, until staff price it. */
@@ -21,7 +21,7 @@ export function RideDetails(props: { bookingId: number; ride: RideSummary; timeZ
       : []),
     ['Passengers', String(ride.passengers)],
     ...(ride.luggage !== null ? [['Luggage', String(ride.luggage)] as [string, string]] : []),
-    ...(ride.flightNumber ? [['Flight', ride.flightNumber] as [string, string]] : []),
+    ...flightLines(ride, props.timeZone),
     ...priceLine(ride),
     ['Payment', PAYMENT_METHOD_LABELS[ride.paymentMethod]],
   ];

@@ -4,10 +4,11 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { isAdminBookingsKey, ADMIN_BOOKINGS_PATH, type AdminBooking } from './use-admin-bookings';
 
-/** Staff's changes of one booking, each its route under /api/admin/bookings/:id (docs/product.md §2, §10, §11, §12). */
+/** Staff's changes of one booking, each its route under /api/admin/bookings/:id (docs/product.md §2, §5, §10, §11, §12). */
 const CHANGES = {
   status: 'PATCH',
   schedule: 'PATCH',
+  'flight-delay': 'POST',
   price: 'PUT',
   payment: 'PUT',
   chauffeur: 'PUT',

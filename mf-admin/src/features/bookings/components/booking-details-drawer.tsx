@@ -73,6 +73,20 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
     { key: 'passengers', label: labels.passengers, children: booking.passengers },
     { key: 'luggage', label: labels.luggage, children: orNone(booking.luggage) },
     { key: 'flightNumber', label: labels.flightNumber, children: orNone(booking.flightNumber) },
+    ...(booking.landingDate && booking.landingTime && typeof booking.freeWaitingMinutes === 'number'
+      ? [
+          {
+            key: 'landing',
+            label: labels.landing,
+            children: `${formatCalendarDate(booking.landingDate)} at ${formatClockTime(booking.landingTime)}`,
+          },
+          {
+            key: 'freeWaiting',
+            label: labels.freeWaiting,
+            children: strings.freeWaiting(booking.freeWaitingMinutes),
+          },
+        ]
+      : []),
     { key: 'roundTrip', label: labels.roundTrip, children: booking.isRoundTrip ? strings.yes : strings.no },
     { key: 'fullName', label: labels.fullName, children: customerName(booking) },
     {
@@ -242,9 +256,12 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
         {(booking.status === 'pending' || booking.status === 'confirmed') && (
           <>
             <AssignChauffeurForm key={`chauffeur-${booking.id}`} booking={booking} onUpdated={onUpdated} />
-            <BookingScheduleForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+            <BookingScheduleForm key={booking.id} booking={booking} move="schedule" onUpdated={onUpdated} />
           </>
         )}
+        {(booking.status === 'pending' || booking.status === 'confirmed') && booking.landingTime ? (
+          <BookingScheduleForm key={booking.id} booking={booking} move="flight-delay" onUpdated={onUpdated} />
+        ) : null}
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
           <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
         )}

@@ -1,38 +1,68 @@
-import { rescheduleBookingSchema, type RescheduleBooking } from '@elite/contracts/booking';
+import { flightDelaySchema, rescheduleBookingSchema } from '@elite/contracts/booking';
 import { formatCalendarDate, formatClockTime, zodRule } from '@elite/web-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import type { z } from 'zod';
 import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
+import type { BookingChange } from '../api/use-booking-change';
 import { useBookingChangeForm } from '../hooks/use-booking-change-form';
 import { DrawerForm } from './drawer-form';
 
-const strings = detailsStrings.schedule;
-const shape = rescheduleBookingSchema.shape;
+/** A way to move a ride: its route, its body, its words, and its day and clock fields as they start. */
+interface Move {
+  schema: z.ZodObject;
+  strings: (typeof detailsStrings)['schedule' | 'flightDelay'];
+  fields: { date: string; time: string };
+  start: (booking: AdminBooking) => Record<string, string | null | undefined>;
+}
 
 /**
- * Staff move a pending or confirmed ride to another day or time (docs/product.md §2): checked like a
- * new booking by the server (a day gone, the van taken then: its message on the toast), and the
- * customer gets the "new pick-up time" e-mail.
+ * The drawer's two ways to move a pending or confirmed ride (docs/product.md §2): to the day and time
+ * staff pick, or, for an airport pick-up, after its flight's new landing (the server adds the free
+ * waiting the ride was booked with).
+ */
+const MOVES: Record<Extract<BookingChange, 'schedule' | 'flight-delay'>, Move> = {
+  schedule: {
+    schema: rescheduleBookingSchema,
+    strings: detailsStrings.schedule,
+    fields: { date: 'date', time: 'time' },
+    start: ({ date, time }) => ({ date, time }),
+  },
+  'flight-delay': {
+    schema: flightDelaySchema,
+    strings: detailsStrings.flightDelay,
+    fields: { date: 'landingDate', time: 'landingTime' },
+    start: ({ landingDate, landingTime }) => ({ landingDate, landingTime }),
+  },
+};
+
+/**
+ * Staff move a ride (docs/product.md §2): checked like a new booking by the server (a day gone, the van
+ * taken then: its message on the toast, a field's beside it), and the customer gets the "new pick-up
+ * time" e-mail.
  */
 export function BookingScheduleForm({
   booking,
+  move: change,
   onUpdated,
 }: {
   booking: AdminBooking;
+  move: keyof typeof MOVES;
   onUpdated: (booking: AdminBooking) => void;
 }) {
-  const [form] = Form.useForm<Partial<RescheduleBooking>>();
+  const { schema, strings, fields, start } = MOVES[change];
+  const [form] = Form.useForm();
   const { saving, submit } = useBookingChangeForm(form, {
-    change: 'schedule',
+    change,
     bookingId: booking.id,
-    schema: rescheduleBookingSchema,
+    schema,
     onUpdated,
     saved: (moved) =>
       [
         strings.saved.title,
         strings.saved.description(
-          moved.id,
+          moved,
           `${formatCalendarDate(moved.date)} at ${formatClockTime(moved.time)}`,
         ),
       ] as const,
@@ -46,14 +76,14 @@ export function BookingScheduleForm({
       submit={strings.submit}
       saving={saving}
       form={form}
-      name={`booking-schedule-${booking.id}`}
-      initialValues={{ date: booking.date, time: booking.time }}
+      name={`booking-${change}-${booking.id}`}
+      initialValues={start(booking)}
       onFinish={(values) => void submit(values)}
     >
-      <Form.Item name="date" label={strings.date} rules={[zodRule(shape.date)]}>
+      <Form.Item name={fields.date} label={strings.date} rules={[zodRule(schema.shape[fields.date]!)]}>
         <Input type="date" />
       </Form.Item>
-      <Form.Item name="time" label={strings.time} rules={[zodRule(shape.time)]}>
+      <Form.Item name={fields.time} label={strings.time} rules={[zodRule(schema.shape[fields.time]!)]}>
         <Input type="time" />
       </Form.Item>
     </DrawerForm>

@@ -16,19 +16,22 @@ export function getBookedRide([url, token]: PriceKey): Promise<BookedRide> {
 }
 
 /**
- * The price a ride was booked at: from the booking's own answer when the form booked it, else read
- * from the server by its token (a booking posted without JavaScript, whose confirmation page the
- * server draws with it). Without a token there is none to show.
+ * The price a ride was booked at, and the pick-up a landing time set: from the booking's own answer
+ * when the form booked it, else read from the server by its token (a booking posted without
+ * JavaScript, whose confirmation page the server draws with it). Without a token there is none to show.
  */
-export function useBookedPrice(
-  booking: ConfirmedRide,
-): Pick<BookedRide, 'totalPrice' | 'priceLines'> | undefined {
-  const { totalPrice, priceLines } = booking;
-  const known = totalPrice !== undefined && priceLines !== undefined;
+export function useBookedPrice(booking: ConfirmedRide): Omit<BookedRide, 'id' | 'accessToken'> | undefined {
+  const { totalPrice, priceLines, date, time, freeWaitingMinutes } = booking;
+  const known =
+    totalPrice !== undefined &&
+    priceLines !== undefined &&
+    date !== undefined &&
+    time !== undefined &&
+    freeWaitingMinutes !== undefined;
   const { data } = useSWR(
     known || booking.accessToken === undefined ? null : bookedPriceKey(booking.id, booking.accessToken),
     getBookedRide,
     { revalidateOnFocus: false },
   );
-  return known ? { totalPrice, priceLines } : data;
+  return known ? { totalPrice, priceLines, date, time, freeWaitingMinutes } : data;
 }

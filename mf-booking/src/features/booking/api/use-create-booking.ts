@@ -11,16 +11,22 @@ import useSWRMutation from 'swr/mutation';
 
 export const BOOKINGS_KEY = '/api/bookings';
 
-/** What the form keeps of the answer: the ride's reference, its link, and the price the server booked it at. */
+/**
+ * What the form keeps of the answer: the ride's reference, its link, the price the server booked it
+ * at, and the pick-up it set from a landing time (docs/product.md §5).
+ */
 export const bookedRideSchema = createBookingResponseSchema.pick({
   id: true,
   accessToken: true,
   totalPrice: true,
   priceLines: true,
+  date: true,
+  time: true,
+  freeWaitingMinutes: true,
 });
 export type BookedRide = z.infer<typeof bookedRideSchema>;
 /** A ride the confirmation shows: booked by the form (with its price), or named by its address (without). */
-export type ConfirmedRide = CreatedBooking & Partial<Pick<BookedRide, 'totalPrice' | 'priceLines'>>;
+export type ConfirmedRide = CreatedBooking & Partial<Omit<BookedRide, 'id' | 'accessToken'>>;
 
 /** A booking and the Idempotency-Key of its submission (the same for every retry of it). */
 export interface BookingSubmission {

@@ -1,6 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import Button from 'antd/es/button';
-import { PriceLines } from '@elite/web-kit';
+import { PriceLines, formatCalendarDate, formatClockTime } from '@elite/web-kit';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { bookingStrings } from '../../../common/strings';
@@ -33,6 +33,14 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
         <p className="mfb-confirmation-reference">
           {confirmation.reference} <strong>#{booking.id}</strong>
         </p>
+        {typeof price?.freeWaitingMinutes === 'number' ? (
+          <p className="mfb-confirmation-pickup">
+            {bookingStrings.flight.pickup(
+              `${formatCalendarDate(price.date)} at ${formatClockTime(price.time)}`,
+              price.freeWaitingMinutes,
+            )}
+          </p>
+        ) : null}
         {price ? (
           <div className="mfb-confirmation-price">
             <h4 className="mfb-quote-title">{confirmation.price}</h4>

@@ -1,6 +1,7 @@
 import {
   bookingFormSchema,
   createBookingSchema,
+  FLIGHT_ORIGINS,
   type BookingForm as BookingFormValues,
 } from '@elite/contracts/booking';
 import {
@@ -17,6 +18,8 @@ import { CHARTER_HOURS_MAX, pricingKindOf } from '@elite/contracts/pricing';
 import {
   ApiRequestError,
   errorMessage,
+  formatCalendarDate,
+  formatClockTime,
   newIdempotencyKey,
   useChangedBeforeHydration,
   useHydrated,
@@ -38,6 +41,7 @@ import { useLocation } from 'react-router';
 import { SECTION_IDS } from '../../../common/section-ids';
 import { bookingStrings } from '../../../common/strings';
 import { useCreateBooking, type BookedRide } from '../api/use-create-booking';
+import { useQuote } from '../api/use-quote';
 import { useVehicleTypes } from '../api/use-vehicle-types';
 import { bookingFormDefaults } from '../utils/booking-defaults';
 import { BOOKING_FORM, bookingFormValues, IDEMPOTENCY_KEY_FIELD } from '../utils/booking-form-text';
@@ -69,11 +73,17 @@ interface Option {
   label: string;
   /** How the option's service type is priced: the stylesheet shows the Hours field for a charter by it. */
   pricing?: string;
+  /** The service type's value: the stylesheet shows the flight's fields for an airport transfer by it. */
+  service?: string;
 }
 
 const paymentOptions: Option[] = PAYMENT_METHODS.map((value) => ({
   value,
   label: bookingStrings.paymentMethods[value],
+}));
+const flightOriginOptions: Option[] = FLIGHT_ORIGINS.map((value) => ({
+  value,
+  label: bookingStrings.flight.origins[value],
 }));
 const passengerOptions: Option[] = Array.from(
   { length: PASSENGERS_MAX - PASSENGERS_MIN + 1 },
@@ -93,8 +103,8 @@ function NativeSelect({
 }: SelectHTMLAttributes<HTMLSelectElement> & { options?: Option[] }) {
   return (
     <select {...props} className="mfb-native-select">
-      {options.map(({ value, label, pricing }) => (
-        <option key={value} value={value} data-pricing={pricing}>
+      {options.map(({ value, label, pricing, service }) => (
+        <option key={value} value={value} data-pricing={pricing} data-service={service}>
           {label}
         </option>
       ))}
@@ -153,6 +163,7 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
         value: id,
         label: name,
         pricing: pricingKindOf(value),
+        service: value,
       })),
     [serviceTypes.data],
   );
@@ -169,6 +180,12 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
   const kind = pricingKindOfId(values.serviceTypeId, serviceTypes.data);
   const trip = quoteTrip(values, kind);
   const hydrated = useHydrated();
+  // An airport pick-up (docs/product.md §5): an airport transfer, or a pick-up the server knows as an
+  // airport (the quote says). Its quote also says the pick-up the landing time sets.
+  const { data: quote } = useQuote(hydrated ? trip : null);
+  const serviceValue = serviceTypes.data?.find(({ id }) => id === values.serviceTypeId)?.value;
+  const airportPickup = serviceValue === 'airport' || quote?.airportPickup === true;
+  const flight = airportPickup && values.landingTime ? quote?.flight : undefined;
 
   // What the visitor typed, ticked or chose before the code took the form over stays theirs.
   const around = useRef<HTMLDivElement>(null);
@@ -201,7 +218,8 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
     submission.current ??= newIdempotencyKey();
     try {
       const booking = await trigger({
-        booking: createBookingSchema.parse(values),
+        // A landing time left in the fields of a pick-up that is no longer at an airport is not sent.
+        booking: createBookingSchema.parse(airportPickup ? values : { ...values, landingTime: null }),
         idempotencyKey: submission.current,
       });
       submission.current = null;
@@ -292,6 +310,31 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
             </Form.Item>
             <Form.Item {...item('flightNumber')}>
               <Input name="flightNumber" placeholder={placeholders.flightNumber} />
+            </Form.Item>
+            {/* Always in the page, so they are there before the code and without it; the stylesheet hides
+                them while another service than an airport transfer is chosen, unless the code knows the
+                pick-up is an airport (mf-booking.css, .mfb-flight). */}
+            <Form.Item
+              {...item('landingTime')}
+              className={`mfb-half mfb-flight${airportPickup ? ' mfb-flight-shown' : ''}`}
+              extra={
+                flight
+                  ? bookingStrings.flight.pickup(
+                      flight.date === flight.landingDate
+                        ? formatClockTime(flight.time)
+                        : `${formatCalendarDate(flight.date)} at ${formatClockTime(flight.time)}`,
+                      flight.freeWaitingMinutes,
+                    )
+                  : bookingStrings.flight.landingHint
+              }
+            >
+              <Input type="time" name="landingTime" className="mfb-full-width" />
+            </Form.Item>
+            <Form.Item
+              {...item('flightOrigin')}
+              className={`mfb-half mfb-flight${airportPickup ? ' mfb-flight-shown' : ''}`}
+            >
+              <NativeSelect name="flightOrigin" options={flightOriginOptions} />
             </Form.Item>
             <Form.Item {...item('isRoundTrip')} valuePropName="checked">
               <Checkbox name="isRoundTrip" value="true" />

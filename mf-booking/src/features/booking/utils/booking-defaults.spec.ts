@@ -17,6 +17,7 @@ describe('bookingFormDefaults', () => {
         luggage: 1,
         isRoundTrip: false,
         paymentMethod: 'cash',
+        flightOrigin: 'domestic',
       });
       // 12:00 there: today's noon is not ahead any more, tomorrow's is.
       jest.setSystemTime(new Date('2031-05-09T19:00:00Z'));

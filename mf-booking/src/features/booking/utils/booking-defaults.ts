@@ -22,5 +22,6 @@ export function bookingFormDefaults(): Partial<BookingForm> {
     luggage: DEFAULT_LUGGAGE,
     isRoundTrip: isRoundTrip.parse(undefined),
     paymentMethod: 'cash',
+    flightOrigin: 'domestic',
   };
 }

@@ -16,6 +16,8 @@ const TEXT_FIELDS: readonly FieldName[] = [
   'date',
   'time',
   'flightNumber',
+  'landingTime',
+  'flightOrigin',
   'fullName',
   'email',
   'phone',

@@ -30,7 +30,12 @@ describe('pricingKindOfId', () => {
 
 describe('quoteTrip', () => {
   it('is the trip POST /api/quotes takes once every field of it is there', () => {
-    expect(quoteTrip({ ...trip, fullName: 'Ada', luggage: 3 }, 'transfer')).toEqual({ ...trip, hours: null });
+    expect(quoteTrip({ ...trip, fullName: 'Ada', luggage: 3 }, 'transfer')).toEqual({
+      ...trip,
+      hours: null,
+      landingTime: null,
+      flightOrigin: 'domestic',
+    });
   });
 
   it('is null while a field of the trip is missing or not valid', () => {

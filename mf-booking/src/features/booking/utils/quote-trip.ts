@@ -28,6 +28,9 @@ export function quoteTrip(values: Partial<BookingForm>, kind: PricingKind): Quot
     passengers: values.passengers,
     isRoundTrip: values.isRoundTrip ?? false,
     hours: kind === 'hourly' ? values.hours : null,
+    // The server prices the pick-up a landing sets, and says whether the pick-up is at an airport.
+    landingTime: values.landingTime,
+    flightOrigin: values.flightOrigin,
   });
   return trip.success ? trip.data : null;
 }
