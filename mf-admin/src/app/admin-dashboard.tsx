@@ -1,3 +1,4 @@
+import { VanCalendar } from '../features/calendar/components/van-calendar';
 import { AllBookings } from '../features/bookings/components/all-bookings';
 import { BookingsSection } from '../features/bookings/components/bookings-section';
 import { MagicLinkGenerator } from '../features/magic-links/components/magic-link-generator';
@@ -6,7 +7,10 @@ import { StatementForm } from '../features/statements/components/statement-form'
 import { StatsCards } from '../features/stats/components/stats-cards';
 import { PageHeader } from '../common/components/page-header';
 
-/** Spec §2 order: the cards, the magic-link generator, the bookings tabs, the recent messages; then the console's list of every booking and the statements. */
+/**
+ * Spec §2 order: the cards, the magic-link generator, the bookings tabs, the recent messages; then the
+ * console: the van's calendar, the list of every booking and the statements.
+ */
 export function AdminDashboard() {
   return (
     <div className="elite-container mfa-container mfa-page">
@@ -17,6 +21,7 @@ export function AdminDashboard() {
         <BookingsSection />
         <RecentMessages />
       </div>
+      <VanCalendar />
       <AllBookings />
       <StatementForm />
     </div>

@@ -6,14 +6,12 @@ import {
 } from '@elite/contracts/booking';
 import { PAID_METHOD_LABELS } from '@elite/contracts/constants';
 import {
-  errorMessage,
   formatCalendarDate,
   formatClockTime,
   formatInstant,
   formatUsd,
   useReadableErrorColor,
   useServiceTypes,
-  useToast,
   useVehicles,
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
@@ -22,10 +20,9 @@ import Descriptions from 'antd/es/descriptions';
 import type { DescriptionsProps } from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Popconfirm from 'antd/es/popconfirm';
-import { useState } from 'react';
 import { detailsStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
-import { useBookingChange } from '../api/use-booking-change';
+import { useStatusChange } from '../hooks/use-status-change';
 import { customerName, displayPrice } from '../utils/booking-display';
 import { BookingPaymentForm } from './booking-payment-form';
 import { BookingPriceForm } from './booking-price-form';
@@ -156,25 +153,11 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
 
 /** The whole booking, and the status changes its current status allows (contracts' BOOKING_TRANSITIONS). */
 export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: BookingDetailsDrawerProps) {
-  const toast = useToast();
   const colorError = useReadableErrorColor();
   const items = useBookingItems(booking);
-  const { trigger } = useBookingChange<{ status: BookingStatus }>('status');
-  const [pending, setPending] = useState<BookingStatus | null>(null);
+  const { pending, change: changeStatus } = useStatusChange(onUpdated);
+  const change = (status: BookingStatus) => changeStatus(booking.id, status);
   const next = BOOKING_TRANSITIONS[booking.status];
-
-  const change = async (status: BookingStatus) => {
-    setPending(status);
-    try {
-      const updated = await trigger({ id: booking.id, body: { status } });
-      onUpdated(updated);
-      toast.success(strings.updated.title, strings.updated.description(updated.id, updated.status));
-    } catch (error) {
-      toast.error(strings.updateFailed.title, errorMessage(error, strings.updateFailed.description));
-    } finally {
-      setPending(null);
-    }
-  };
 
   const busy = pending !== null;
   const actionButton = (status: BookingStatus) => {

@@ -10,6 +10,17 @@ import { DrawerForm } from './drawer-form';
 const strings = detailsStrings.schedule;
 const shape = rescheduleBookingSchema.shape;
 
+/** The toast of a ride moved: 'Ride Moved' / 'Booking #41 now picks up Sat, Jun 14, 2031 at 5:45 PM.' */
+export function rideMoved(moved: Pick<AdminBooking, 'id' | 'date' | 'time'>): readonly [string, string] {
+  return [
+    strings.saved.title,
+    strings.saved.description(
+      moved.id,
+      `${formatCalendarDate(moved.date)} at ${formatClockTime(moved.time)}`,
+    ),
+  ];
+}
+
 /**
  * Staff move a pending or confirmed ride to another day or time (docs/product.md §2): checked like a
  * new booking by the server (a day gone, the van taken then: its message on the toast), and the
@@ -19,7 +30,7 @@ export function BookingScheduleForm({
   booking,
   onUpdated,
 }: {
-  booking: AdminBooking;
+  booking: Pick<AdminBooking, 'id' | 'date' | 'time'>;
   onUpdated: (booking: AdminBooking) => void;
 }) {
   const [form] = Form.useForm<Partial<RescheduleBooking>>();
@@ -28,14 +39,7 @@ export function BookingScheduleForm({
     bookingId: booking.id,
     schema: rescheduleBookingSchema,
     onUpdated,
-    saved: (moved) =>
-      [
-        strings.saved.title,
-        strings.saved.description(
-          moved.id,
-          `${formatCalendarDate(moved.date)} at ${formatClockTime(moved.time)}`,
-        ),
-      ] as const,
+    saved: rideMoved,
     failed: strings.failed,
   });
 
