@@ -265,6 +265,7 @@ export const calendarStrings = {
   previous: { day: 'Previous day', week: 'Previous week' },
   today: 'Today',
   next: { day: 'Next day', week: 'Next week' },
+  goTo: 'Go to day',
   failed: 'Failed to load the calendar.',
   empty: 'No rides in these days.',
   grid: (range: string) => `Rides, ${range}`,

@@ -57,11 +57,10 @@ export function RideDrawer({ ride, timeZone, open, onClose }: RideDrawerProps) {
         title={strings.drawerTitle(ride.id)}
         size="min(480px, 100vw)"
         className="mfa-drawer"
-        footer={
-          ride.status === 'completed' ? (
-            <p className="elite-card-text">{strings.closed}</p>
-          ) : (
-            <div className="mfa-drawer-actions" role="group" aria-label={detailsStrings.actions.label}>
+        // In the header, not the footer: the toasts (bottom right) of a move would cover the footer's buttons.
+        extra={
+          ride.status === 'completed' ? null : (
+            <div className="mfa-cal-actions" role="group" aria-label={detailsStrings.actions.label}>
               <Popconfirm
                 title={isRequest ? strings.declineQuestion : detailsStrings.actions.cancelQuestion}
                 okText={isRequest ? strings.declineYes : detailsStrings.actions.cancelYes}
@@ -82,7 +81,6 @@ export function RideDrawer({ ride, timeZone, open, onClose }: RideDrawerProps) {
               {isRequest ? (
                 <Button
                   type="primary"
-                  size="large"
                   loading={pending === 'confirmed'}
                   disabled={pending === 'cancelled'}
                   onClick={() => void change(ride.id, 'confirmed')}
@@ -94,6 +92,7 @@ export function RideDrawer({ ride, timeZone, open, onClose }: RideDrawerProps) {
           )
         }
       >
+        {ride.status === 'completed' ? <p className="elite-card-text">{strings.closed}</p> : null}
         <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
         {ride.status === 'completed' ? null : (
           <BookingScheduleForm key={ride.id} booking={ride} onUpdated={() => undefined} />

@@ -1,10 +1,11 @@
 import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
-import type { CalendarRide } from '@elite/contracts/booking';
+import { isCalendarDate, type CalendarRide } from '@elite/contracts/booking';
 import { calendarDateIn, DEFAULT_BUSINESS_TIME_ZONE } from '@elite/contracts/ride-schedule';
 import { formatCalendarDate, LoadError } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Grid from 'antd/es/grid';
+import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import { useId, useState } from 'react';
 import { calendarStrings as strings } from '../../../common/strings';
@@ -71,6 +72,16 @@ export function VanCalendar() {
             onClick={() => setAnchor(addDays(anchor, step))}
           />
         </div>
+        <label className="mfa-cal-goto">
+          <span>{strings.goTo}</span>
+          <Input
+            type="date"
+            value={anchor}
+            onChange={(event) => {
+              if (isCalendarDate(event.target.value)) setAnchor(event.target.value);
+            }}
+          />
+        </label>
         <p className="mfa-cal-range" aria-live="polite">
           {range}
         </p>
