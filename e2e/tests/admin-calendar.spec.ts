@@ -96,3 +96,31 @@ test('staff see a request over the ride it clashes with, move it to a free time,
   await expect(rideBlock(page, declined)).toHaveCount(0);
   expect(await listedWithStatus(page.request, declinedId, 'cancelled')).toBe(true);
 });
+
+test('on a 390 px screen the calendar opens on the day, and a ride opens from the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page.request, adminCredentials());
+  const day = uniqueRideDate();
+  const customer = `Kai Keys ${uniqueSuffix()}`;
+  const id = await book(page.request, { date: day, time: '08:30', fullName: customer });
+
+  await openDashboard(page);
+  await expect(calendar(page).getByRole('radio', { name: 'Day' })).toBeChecked();
+  await calendar(page).getByLabel('Go to day').fill(day);
+  const block = rideBlock(page, customer);
+  await expect(block).toHaveAccessibleName(`8:30 AM – 11:00 AM, ${customer}, Pending`);
+  await block.scrollIntoViewIfNeeded();
+  const drawn = await box(block);
+  expect(drawn.x).toBeGreaterThanOrEqual(0);
+  expect(drawn.x + drawn.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('calendar-390.png') });
+
+  await block.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: `Booking #${id}` });
+  await expect(drawer.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});

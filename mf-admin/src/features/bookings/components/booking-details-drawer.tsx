@@ -10,20 +10,18 @@ import {
   formatClockTime,
   formatInstant,
   formatUsd,
-  useReadableErrorColor,
   useServiceTypes,
   useVehicles,
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
-import ConfigProvider from 'antd/es/config-provider';
 import Descriptions from 'antd/es/descriptions';
 import type { DescriptionsProps } from 'antd/es/descriptions';
-import Drawer from 'antd/es/drawer';
 import Popconfirm from 'antd/es/popconfirm';
 import { detailsStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useStatusChange } from '../hooks/use-status-change';
 import { customerName, displayPrice } from '../utils/booking-display';
+import { BookingDrawer } from './booking-drawer';
 import { BookingPaymentForm } from './booking-payment-form';
 import { BookingPriceForm } from './booking-price-form';
 import { BookingScheduleForm } from './booking-schedule-form';
@@ -153,7 +151,6 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
 
 /** The whole booking, and the status changes its current status allows (contracts' BOOKING_TRANSITIONS). */
 export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: BookingDetailsDrawerProps) {
-  const colorError = useReadableErrorColor();
   const items = useBookingItems(booking);
   const { pending, change: changeStatus } = useStatusChange(onUpdated);
   const change = (status: BookingStatus) => changeStatus(booking.id, status);
@@ -194,33 +191,30 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
   };
 
   return (
-    <ConfigProvider theme={{ token: { colorError } }}>
-      <Drawer
-        open={open}
-        onClose={onClose}
-        title={strings.title(booking.id)}
-        size="min(560px, 100vw)"
-        className="mfa-drawer"
-        footer={
-          next.length > 0 ? (
-            <div className="mfa-drawer-actions" role="group" aria-label={strings.actions.label}>
-              {next.map(actionButton)}
-            </div>
-          ) : (
-            <p className="elite-card-text">{strings.actions.final}</p>
-          )
-        }
-      >
-        <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
-        {booking.status === 'pending' && <BookingPriceForm booking={booking} onUpdated={onUpdated} />}
-        {(booking.status === 'pending' || booking.status === 'confirmed') && (
-          <BookingScheduleForm key={booking.id} booking={booking} onUpdated={onUpdated} />
-        )}
-        {(booking.status === 'confirmed' || booking.status === 'completed') && (
-          <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
-        )}
-      </Drawer>
-    </ConfigProvider>
+    <BookingDrawer
+      open={open}
+      onClose={onClose}
+      title={strings.title(booking.id)}
+      size="min(560px, 100vw)"
+      footer={
+        next.length > 0 ? (
+          <div className="mfa-drawer-actions" role="group" aria-label={strings.actions.label}>
+            {next.map(actionButton)}
+          </div>
+        ) : (
+          <p className="elite-card-text">{strings.actions.final}</p>
+        )
+      }
+    >
+      <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
+      {booking.status === 'pending' && <BookingPriceForm booking={booking} onUpdated={onUpdated} />}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && (
+        <BookingScheduleForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+      )}
+      {(booking.status === 'confirmed' || booking.status === 'completed') && (
+        <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+      )}
+    </BookingDrawer>
   );
 }
 

@@ -1,11 +1,9 @@
 import type { CalendarRide } from '@elite/contracts/booking';
-import { useReadableErrorColor } from '@elite/web-kit';
 import Button from 'antd/es/button';
-import ConfigProvider from 'antd/es/config-provider';
 import Descriptions from 'antd/es/descriptions';
-import Drawer from 'antd/es/drawer';
 import Popconfirm from 'antd/es/popconfirm';
 import { calendarStrings as strings, detailsStrings, STATUS_LABELS } from '../../../common/strings';
+import { BookingDrawer } from '../../bookings/components/booking-drawer';
 import { BookingScheduleForm } from '../../bookings/components/booking-schedule-form';
 import { useStatusChange } from '../../bookings/hooks/use-status-change';
 import { clashLabel, heldTime } from './calendar-grid';
@@ -22,7 +20,6 @@ interface RideDrawerProps {
  * (the bookings drawer's form) or Decline it (a confirmed ride: cancel it), each the console's one change.
  */
 export function RideDrawer({ ride, timeZone, open, onClose }: RideDrawerProps) {
-  const colorError = useReadableErrorColor();
   const { pending, change } = useStatusChange((updated) => {
     if (updated.status === 'cancelled') onClose();
   });
@@ -50,54 +47,51 @@ export function RideDrawer({ ride, timeZone, open, onClose }: RideDrawerProps) {
   ];
 
   return (
-    <ConfigProvider theme={{ token: { colorError } }}>
-      <Drawer
-        open={open}
-        onClose={onClose}
-        title={strings.drawerTitle(ride.id)}
-        size="min(480px, 100vw)"
-        className="mfa-drawer"
-        // In the header, not the footer: the toasts (bottom right) of a move would cover the footer's buttons.
-        extra={
-          ride.status === 'completed' ? null : (
-            <div className="mfa-cal-actions" role="group" aria-label={detailsStrings.actions.label}>
-              <Popconfirm
-                title={isRequest ? strings.declineQuestion : detailsStrings.actions.cancelQuestion}
-                okText={isRequest ? strings.declineYes : detailsStrings.actions.cancelYes}
-                cancelText={strings.keep}
-                okType="default"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => change(ride.id, 'cancelled')}
+    <BookingDrawer
+      open={open}
+      onClose={onClose}
+      title={strings.drawerTitle(ride.id)}
+      size="min(480px, 100vw)"
+      // In the header, not the footer: the toasts (bottom right) of a move would cover the footer's buttons.
+      extra={
+        ride.status === 'completed' ? null : (
+          <div className="mfa-cal-actions" role="group" aria-label={detailsStrings.actions.label}>
+            <Popconfirm
+              title={isRequest ? strings.declineQuestion : detailsStrings.actions.cancelQuestion}
+              okText={isRequest ? strings.declineYes : detailsStrings.actions.cancelYes}
+              cancelText={strings.keep}
+              okType="default"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => change(ride.id, 'cancelled')}
+            >
+              <Button
+                danger
+                size="large"
+                loading={pending === 'cancelled'}
+                disabled={pending === 'confirmed'}
               >
-                <Button
-                  danger
-                  size="large"
-                  loading={pending === 'cancelled'}
-                  disabled={pending === 'confirmed'}
-                >
-                  {isRequest ? strings.decline : detailsStrings.actions.cancelled}
-                </Button>
-              </Popconfirm>
-              {isRequest ? (
-                <Button
-                  type="primary"
-                  loading={pending === 'confirmed'}
-                  disabled={pending === 'cancelled'}
-                  onClick={() => void change(ride.id, 'confirmed')}
-                >
-                  {strings.confirm}
-                </Button>
-              ) : null}
-            </div>
-          )
-        }
-      >
-        {ride.status === 'completed' ? <p className="elite-card-text">{strings.closed}</p> : null}
-        <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
-        {ride.status === 'completed' ? null : (
-          <BookingScheduleForm key={ride.id} booking={ride} onUpdated={() => undefined} />
-        )}
-      </Drawer>
-    </ConfigProvider>
+                {isRequest ? strings.decline : detailsStrings.actions.cancelled}
+              </Button>
+            </Popconfirm>
+            {isRequest ? (
+              <Button
+                type="primary"
+                loading={pending === 'confirmed'}
+                disabled={pending === 'cancelled'}
+                onClick={() => void change(ride.id, 'confirmed')}
+              >
+                {strings.confirm}
+              </Button>
+            ) : null}
+          </div>
+        )
+      }
+    >
+      {ride.status === 'completed' ? <p className="elite-card-text">{strings.closed}</p> : null}
+      <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
+      {ride.status === 'completed' ? null : (
+        <BookingScheduleForm key={ride.id} booking={ride} onUpdated={() => undefined} />
+      )}
+    </BookingDrawer>
   );
 }

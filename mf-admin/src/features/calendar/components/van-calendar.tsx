@@ -7,7 +7,8 @@ import Button from 'antd/es/button';
 import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConsoleSection } from '../../../common/components/console-section';
 import { calendarStrings as strings } from '../../../common/strings';
 import { useAdminCalendar } from '../api/use-admin-calendar';
 import { useMoveRide } from '../hooks/use-move-ride';
@@ -23,7 +24,6 @@ const today = (timeZone: string) => calendarDateIn(new Date(), timeZone);
  * dragged to another slot is moved there. A narrow screen opens on the day.
  */
 export function VanCalendar() {
-  const headingId = useId();
   const screens = Grid.useBreakpoint();
   const [chosenView, setChosenView] = useState<CalendarView | null>(null);
   const view = chosenView ?? (screens.md === false ? 'day' : 'week');
@@ -44,11 +44,7 @@ export function VanCalendar() {
   const step = view === 'week' ? 7 : 1;
 
   return (
-    <section className="elite-card mfa-console mfa-cal" aria-labelledby={headingId}>
-      <h2 id={headingId} className="elite-card-title">
-        {strings.title}
-      </h2>
-      <p className="elite-card-text">{strings.help}</p>
+    <ConsoleSection title={strings.title} help={strings.help} className="mfa-console mfa-cal">
       <div className="mfa-cal-toolbar">
         <Segmented<CalendarView>
           aria-label={strings.view}
@@ -108,6 +104,6 @@ export function VanCalendar() {
       {selected ? (
         <RideDrawer ride={selected} timeZone={timeZone} open={open} onClose={() => setOpen(false)} />
       ) : null}
-    </section>
+    </ConsoleSection>
   );
 }

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { CalendarRide } from '@elite/contracts/booking';
 import { addDays, daysOf, droppedAt, segmentsOf } from './calendar-layout';
 
