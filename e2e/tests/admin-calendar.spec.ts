@@ -115,7 +115,6 @@ test('on a 390 px screen the calendar opens on the day, and a ride opens from th
   const drawn = await box(block);
   expect(drawn.x).toBeGreaterThanOrEqual(0);
   expect(drawn.x + drawn.width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath('calendar-390.png') });
 
   await block.focus();
   await page.keyboard.press('Enter');

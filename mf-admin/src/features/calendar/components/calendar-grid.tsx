@@ -14,6 +14,9 @@ const FIRST_SHOWN_HOUR = 6;
 const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
 interface CalendarGridProps {
+  /** The grid's accessible name: the days it shows. */
+  label: string;
+  busy: boolean;
   days: readonly string[];
   rides: readonly CalendarRide[];
   timeZone: string;
@@ -38,7 +41,7 @@ export function heldTime(ride: CalendarRide, timeZone: string): string {
  * month of date cells), so the grid is CSS: a block is placed by its minutes (top and height).
  * Requests that clash are drawn over the confirmed rides, offset and hatched.
  */
-export function CalendarGrid({ days, rides, timeZone, onOpen, onMove }: CalendarGridProps) {
+export function CalendarGrid({ label, busy, days, rides, timeZone, onOpen, onMove }: CalendarGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const segments = segmentsOf(rides, days, timeZone);
   const { offset, handlers } = useRideDrag({ days, pxPerMinute: PX_PER_MINUTE, onDrop: onMove });
@@ -88,7 +91,16 @@ export function CalendarGrid({ days, rides, timeZone, onOpen, onMove }: Calendar
   };
 
   return (
-    <div className="mfa-cal-scroll" ref={scroller} style={columns}>
+    // Focusable, so the keyboard scrolls it too.
+    <div
+      className="mfa-cal-scroll"
+      ref={scroller}
+      style={columns}
+      role="region"
+      aria-label={label}
+      aria-busy={busy}
+      tabIndex={0}
+    >
       <div className="mfa-cal-head" aria-hidden>
         <span />
         {days.map((day) => (

@@ -86,18 +86,18 @@ export function VanCalendar() {
         <LoadError className="mfa-load-error" message={strings.failed} />
       ) : (
         <>
-          <div role="region" aria-label={strings.grid(range)} aria-busy={isLoading}>
-            <CalendarGrid
-              days={days}
-              rides={data?.rides ?? []}
-              timeZone={timeZone}
-              onOpen={(ride) => {
-                setShown(ride);
-                setOpen(true);
-              }}
-              onMove={(id, when) => void move(id, when)}
-            />
-          </div>
+          <CalendarGrid
+            label={strings.grid(range)}
+            busy={isLoading}
+            days={days}
+            rides={data?.rides ?? []}
+            timeZone={timeZone}
+            onOpen={(ride) => {
+              setShown(ride);
+              setOpen(true);
+            }}
+            onMove={(id, when) => void move(id, when)}
+          />
           {data && data.rides.length === 0 ? <p className="elite-card-text">{strings.empty}</p> : null}
         </>
       )}
