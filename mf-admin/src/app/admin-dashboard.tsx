@@ -1,3 +1,4 @@
+import { VanCalendar } from '../features/calendar/components/van-calendar';
 import { AllBookings } from '../features/bookings/components/all-bookings';
 import { ChauffeursSection } from '../features/chauffeurs/components/chauffeurs-section';
 import { BookingsSection } from '../features/bookings/components/bookings-section';
@@ -7,7 +8,10 @@ import { StatementForm } from '../features/statements/components/statement-form'
 import { StatsCards } from '../features/stats/components/stats-cards';
 import { PageHeader } from '../common/components/page-header';
 
-/** Spec §2 order: the cards, the magic-link generator, the bookings tabs, the recent messages; then the console's list of every booking, the chauffeurs and the statements. */
+/**
+ * Spec §2 order: the cards, the magic-link generator, the bookings tabs, the recent messages; then the
+ * console: the van's calendar, the list of every booking, the chauffeurs and the statements.
+ */
 export function AdminDashboard() {
   return (
     <div className="elite-container mfa-container mfa-page">
@@ -18,6 +22,7 @@ export function AdminDashboard() {
         <BookingsSection />
         <RecentMessages />
       </div>
+      <VanCalendar />
       <AllBookings />
       <ChauffeursSection />
       <StatementForm />

@@ -361,3 +361,37 @@ export const consoleStrings = {
     price: 'Price',
   },
 } as const;
+
+/** The van's calendar (docs/product.md §2, "The console"). */
+export const calendarStrings = {
+  title: 'Van Calendar',
+  help: 'The rides that hold the van, from pick-up until it is back and ready. Requests that clash with a confirmed ride are drawn over it. Drag a ride to move it, or open it to confirm, move or decline it.',
+  views: { day: 'Day', week: 'Week' },
+  view: 'Calendar view',
+  previous: { day: 'Previous day', week: 'Previous week' },
+  today: 'Today',
+  next: { day: 'Next day', week: 'Next week' },
+  goTo: 'Go to day',
+  failed: 'Failed to load the calendar.',
+  empty: 'No rides in these days.',
+  grid: (range: string) => `Rides, ${range}`,
+  clashesWith: (ids: readonly number[]) => `Clashes with ${ids.map((id) => `#${id}`).join(', ')}`,
+  /** A ride block's accessible name: time, customer, status, and its clash. */
+  blockName: (time: string, customer: string, status: string, clash: string | null) =>
+    [time, customer, status, clash].filter(Boolean).join(', '),
+  continued: 'continued',
+  drawerTitle: (id: number) => `Booking #${id}`,
+  held: 'Holds the van',
+  customer: 'Customer',
+  service: 'Service',
+  route: 'Route',
+  status: 'Status',
+  price: 'Price Status',
+  confirm: 'Confirm',
+  decline: 'Decline',
+  declineQuestion: 'Decline this request?',
+  declineYes: 'Yes, decline it',
+  keep: 'Keep it',
+  closed: 'This ride is completed; it can no longer change.',
+  moveHint: 'Drag to another time, or open to confirm, move or decline.',
+} as const;

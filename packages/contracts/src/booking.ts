@@ -605,8 +605,9 @@ export const adminBookingSchema = z.looseObject({
 export type AdminBooking = z.output<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = lenientList(adminBookingSchema);
 
-const listDay = (name: string) =>
-  z.string().trim().refine(isCalendarDate, `${name} must be a valid date (yyyy-MM-dd)`).optional();
+const calendarDay = (name: string) =>
+  z.string().trim().refine(isCalendarDate, `${name} must be a valid date (yyyy-MM-dd)`);
+const listDay = (name: string) => calendarDay(name).optional();
 
 /** The orders the bookings list can be sorted in: when booked, or when the ride picks up. */
 export const ADMIN_BOOKING_SORTS = ['created', 'pickup'] as const;
@@ -666,6 +667,62 @@ export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
 export const adminBookingsPageShownSchema = adminBookingsPageSchema.extend({
   items: adminBookingsResponseSchema,
 });
+
+/** The longest range of days the console's calendar asks for at once (six weeks). */
+export const CALENDAR_MAX_DAYS = 42;
+
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** Query of GET /api/admin/calendar: ride days in the business time zone, inclusive, at most six weeks. */
+export const adminCalendarQuerySchema = z
+  .object({ from: calendarDay('from'), to: calendarDay('to') })
+  .refine(fromBeforeTo, FROM_BEFORE_TO)
+  // A day that is no day is named by its own field alone.
+  .refine(
+    ({ from, to }) =>
+      !isCalendarDate(from) || !isCalendarDate(to) || daysBetween(from, to) < CALENDAR_MAX_DAYS,
+    {
+      path: ['to'],
+      message: `to must be at most ${CALENDAR_MAX_DAYS} days from from, counting both`,
+    },
+  );
+export type AdminCalendarQuery = z.output<typeof adminCalendarQuerySchema>;
+
+/** The statuses the calendar draws: a cancelled ride holds nothing. */
+export const CALENDAR_STATUSES = ['pending', 'confirmed', 'completed'] as const;
+
+/**
+ * A ride on the console's calendar (docs/product.md §2, "The console"): who, where, its price state,
+ * the instants it holds the van, and for a pending request the confirmed rides its hold overlaps.
+ */
+export const calendarRideSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(CALENDAR_STATUSES),
+  priceState: z.enum(PRICE_STATES),
+  fullName: z.string(),
+  phone: z.string(),
+  serviceTypeId: z.number().int(),
+  serviceType: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  date: z.string(),
+  time: z.string(),
+  holdStart: z.iso.datetime(),
+  holdEnd: z.iso.datetime(),
+  /** Ids of the confirmed rides whose hold overlaps this pending one's, soonest first; empty otherwise. */
+  clashesWith: z.array(z.number().int()),
+});
+export type CalendarRide = z.infer<typeof calendarRideSchema>;
+
+/** Answer of GET /api/admin/calendar: the zone the days are read in, the range, its rides by hold start. */
+export const adminCalendarSchema = z.object({
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  rides: z.array(calendarRideSchema),
+});
+export type AdminCalendar = z.infer<typeof adminCalendarSchema>;
 
 /** Internal: booking → tracking access question (who is asking, and what token they hold). */
 export const bookingAccessCheckSchema = z.object({

@@ -19,6 +19,8 @@ import {
   adminBookingsFilterSchema,
   adminBookingsPageSchema,
   adminBookingsQuerySchema,
+  adminCalendarQuerySchema,
+  adminCalendarSchema,
   adminListQuerySchema,
   apiErrorSchema,
   assignChauffeurSchema,
@@ -38,6 +40,8 @@ import {
   type AdminBookingsPage,
   type AdminBookingsQuery,
   type AssignChauffeur,
+  type AdminCalendar,
+  type AdminCalendarQuery,
   type Booking,
   type BookingStats,
   type ContactMessage,
@@ -108,6 +112,23 @@ export class AdminController {
   @ApiRoute({ summary: 'Counts for the dashboard cards', response: bookingStatsSchema })
   stats(): Promise<BookingStats> {
     return this.admin.stats();
+  }
+
+  @Get('calendar')
+  @ApiRoute({
+    summary: "The van's calendar: the rides whose hold meets a range of days",
+    description:
+      'Pending, confirmed and completed rides whose hold (pickup to pickup plus hold) meets the days `from`–`to` ' +
+      '(inclusive, in the business time zone, at most 42), by hold start; a pending request lists in ' +
+      '`clashesWith` the confirmed rides its hold overlaps.',
+    query: adminCalendarQuerySchema,
+    response: adminCalendarSchema,
+    errors: {
+      [HttpStatus.BAD_REQUEST]: 'A day that is not yyyy-MM-dd, `to` before `from`, or more than 42 days',
+    },
+  })
+  calendar(@Query() query: AdminCalendarQuery): Promise<AdminCalendar> {
+    return this.admin.calendar(query);
   }
 
   @Patch('bookings/:id/status')

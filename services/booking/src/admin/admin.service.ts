@@ -1,13 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  CALENDAR_STATUSES,
   type AdminBookingsFilter,
   type AdminBookingsPage,
   type AdminBookingsQuery,
+  type AdminCalendar,
+  type AdminCalendarQuery,
   type AdminListQuery,
   type Booking,
   type BookingStats,
   type BookingStatus,
+  type CalendarRide,
   type ContactMessage,
   type RecordPayment,
   type FlightDelay,
@@ -17,9 +21,19 @@ import {
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { BookingEntity, toBooking } from '../bookings/booking.entity';
 import { BookingChangesService } from '../bookings/booking-changes.service';
+import { ServiceTypeEntity } from '../catalogue/service-type.entity';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { ContactMessageEntity, toContactMessage } from '../contact/contact-message.entity';
 import { ReceiptsService, type PdfFile } from '../receipts/receipts.service';
+
+/** What the calendar's query reads beside the booking's columns. */
+interface CalendarRow {
+  booking_id: number;
+  service_type: string;
+  hold_start: Date;
+  hold_end: Date;
+  clashes_with: number[];
+}
 
 export type PageQuery = Pick<AdminListQuery, 'limit' | 'offset'>;
 
@@ -86,6 +100,63 @@ export class AdminService {
     if (filter.sort === 'pickup') query.orderBy('booking.date', order).addOrderBy('booking.time', order);
     else query.orderBy('booking.createdAt', order);
     return query.addOrderBy('booking.id', order);
+  }
+
+  /**
+   * The van's calendar (docs/product.md §2, "The console"): the pending, confirmed and completed rides
+   * whose hold meets the days `from`–`to` in the business zone, by hold start; a pending request
+   * lists the confirmed rides its hold overlaps. One van and one chauffeur: a clash is any vehicle's.
+   */
+  async calendar({ from, to }: AdminCalendarQuery): Promise<AdminCalendar> {
+    const timeZone = this.config.BUSINESS_TIME_ZONE;
+    const { entities, raw } = await this.bookings
+      .createQueryBuilder('booking')
+      .innerJoin(ServiceTypeEntity, 'serviceType', 'serviceType.id = booking.serviceTypeId')
+      .addSelect('serviceType.name', 'service_type')
+      .addSelect('lower(booking.vehicleHold)', 'hold_start')
+      .addSelect('upper(booking.vehicleHold)', 'hold_end')
+      .addSelect(
+        `CASE WHEN booking.status = 'pending' THEN ARRAY(
+           SELECT other.id FROM "booking"."bookings" other
+            WHERE other.status = 'confirmed' AND other.vehicle_hold && booking.vehicle_hold
+            ORDER BY lower(other.vehicle_hold), other.id) ELSE '{}' END`,
+        'clashes_with',
+      )
+      .where('booking.status IN (:...statuses)', { statuses: CALENDAR_STATUSES })
+      .andWhere(
+        `booking.vehicleHold && tstzrange(
+           CAST(:from AS date)::timestamp AT TIME ZONE :zone,
+           (CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone, '[)')`,
+        { from, to, zone: timeZone },
+      )
+      .orderBy('lower(booking.vehicleHold)')
+      .addOrderBy('booking.id')
+      .getRawAndEntities<CalendarRow>();
+    const extra = new Map(raw.map((row) => [row.booking_id, row]));
+    return {
+      timeZone,
+      from,
+      to,
+      rides: entities.map((booking) => {
+        const row = extra.get(booking.id)!;
+        return {
+          id: booking.id,
+          status: booking.status as CalendarRide['status'],
+          priceState: booking.priceState,
+          fullName: booking.fullName,
+          phone: booking.phone,
+          serviceTypeId: booking.serviceTypeId,
+          serviceType: row.service_type,
+          pickupLocation: booking.pickupLocation,
+          dropoffLocation: booking.dropoffLocation,
+          date: booking.date,
+          time: booking.time,
+          holdStart: new Date(row.hold_start).toISOString(),
+          holdEnd: new Date(row.hold_end).toISOString(),
+          clashesWith: row.clashes_with.map(Number),
+        };
+      }),
+    };
   }
 
   async listContactMessages(query: PageQuery): Promise<ContactMessage[]> {

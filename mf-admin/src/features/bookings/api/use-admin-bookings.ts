@@ -20,9 +20,15 @@ export function adminBookingsKey(status?: BookingStatus): string {
   return `${ADMIN_BOOKINGS_PATH}?${query}`;
 }
 
-/** Every cached list and the counts (/api/admin/bookings/stats): what a status change makes stale. */
+/**
+ * Every cached list, the counts (/api/admin/bookings/stats) and the van's calendar (/api/admin/calendar):
+ * what a change of a booking makes stale.
+ */
 export function isAdminBookingsKey(key: unknown): boolean {
-  return typeof key === 'string' && (key === ADMIN_BOOKINGS_PATH || /^\/api\/admin\/bookings[/?]/.test(key));
+  return (
+    typeof key === 'string' &&
+    (key === ADMIN_BOOKINGS_PATH || /^\/api\/admin\/(bookings[/?]|calendar\?)/.test(key))
+  );
 }
 
 /** The bookings of the list's first page (GET /api/admin/bookings answers a page and the total). */

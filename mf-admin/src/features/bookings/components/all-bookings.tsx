@@ -6,7 +6,8 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { ConsoleSection } from '../../../common/components/console-section';
 import { consoleStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import {
@@ -46,7 +47,6 @@ const COLUMNS: ColumnsType<AdminBooking> = [
  * file (docs/product.md §2, "The console"). The five-a-tab dashboard above stays as the spec has it.
  */
 export function AllBookings() {
-  const headingId = useId();
   const [filter, setFilter] = useState<BookingsFilter>(NO_FILTER);
   const [draft, setDraft] = useState<BookingsFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
@@ -61,11 +61,7 @@ export function AllBookings() {
   };
 
   return (
-    <section className="elite-card mfa-console" aria-labelledby={headingId}>
-      <h2 id={headingId} className="elite-card-title">
-        {strings.title}
-      </h2>
-      <p className="elite-card-text">{strings.help}</p>
+    <ConsoleSection title={strings.title} help={strings.help} className="mfa-console">
       <form role="search" aria-label={strings.title} className="mfa-console-filter" onSubmit={apply}>
         <label>
           <span>{strings.search}</span>
@@ -135,6 +131,6 @@ export function AllBookings() {
           }}
         />
       )}
-    </section>
+    </ConsoleSection>
   );
 }

@@ -6,28 +6,23 @@ import {
 } from '@elite/contracts/booking';
 import { PAID_METHOD_LABELS } from '@elite/contracts/constants';
 import {
-  errorMessage,
   formatCalendarDate,
   formatClockTime,
   formatInstant,
   formatUsd,
-  useReadableErrorColor,
   useServiceTypes,
-  useToast,
   useVehicles,
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
-import ConfigProvider from 'antd/es/config-provider';
 import Descriptions from 'antd/es/descriptions';
 import type { DescriptionsProps } from 'antd/es/descriptions';
-import Drawer from 'antd/es/drawer';
 import Popconfirm from 'antd/es/popconfirm';
-import { useState } from 'react';
 import { RIDE_STAGE_LABELS, detailsStrings as strings } from '../../../common/strings';
 import { AssignChauffeurForm } from '../../chauffeurs/components/assign-chauffeur-form';
 import type { AdminBooking } from '../api/use-admin-bookings';
-import { useBookingChange } from '../api/use-booking-change';
+import { useStatusChange } from '../hooks/use-status-change';
 import { customerName, displayPrice } from '../utils/booking-display';
+import { BookingDrawer } from './booking-drawer';
 import { BookingPaymentForm } from './booking-payment-form';
 import { BookingPriceForm } from './booking-price-form';
 import { BookingScheduleForm } from './booking-schedule-form';
@@ -179,25 +174,10 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
 
 /** The whole booking, and the status changes its current status allows (contracts' BOOKING_TRANSITIONS). */
 export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: BookingDetailsDrawerProps) {
-  const toast = useToast();
-  const colorError = useReadableErrorColor();
   const items = useBookingItems(booking);
-  const { trigger } = useBookingChange<{ status: BookingStatus }>('status');
-  const [pending, setPending] = useState<BookingStatus | null>(null);
+  const { pending, change: changeStatus } = useStatusChange(onUpdated);
+  const change = (status: BookingStatus) => changeStatus(booking.id, status);
   const next = BOOKING_TRANSITIONS[booking.status];
-
-  const change = async (status: BookingStatus) => {
-    setPending(status);
-    try {
-      const updated = await trigger({ id: booking.id, body: { status } });
-      onUpdated(updated);
-      toast.success(strings.updated.title, strings.updated.description(updated.id, updated.status));
-    } catch (error) {
-      toast.error(strings.updateFailed.title, errorMessage(error, strings.updateFailed.description));
-    } finally {
-      setPending(null);
-    }
-  };
 
   const busy = pending !== null;
   const actionButton = (status: BookingStatus) => {
@@ -234,39 +214,41 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
   };
 
   return (
-    <ConfigProvider theme={{ token: { colorError } }}>
-      <Drawer
-        open={open}
-        onClose={onClose}
-        title={strings.title(booking.id)}
-        size="min(560px, 100vw)"
-        className="mfa-drawer"
-        footer={
-          next.length > 0 ? (
-            <div className="mfa-drawer-actions" role="group" aria-label={strings.actions.label}>
-              {next.map(actionButton)}
-            </div>
-          ) : (
-            <p className="elite-card-text">{strings.actions.final}</p>
-          )
-        }
-      >
-        <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
-        {booking.status === 'pending' && <BookingPriceForm booking={booking} onUpdated={onUpdated} />}
-        {(booking.status === 'pending' || booking.status === 'confirmed') && (
-          <>
-            <AssignChauffeurForm key={`chauffeur-${booking.id}`} booking={booking} onUpdated={onUpdated} />
-            <BookingScheduleForm key={booking.id} booking={booking} move="schedule" onUpdated={onUpdated} />
-          </>
-        )}
-        {(booking.status === 'pending' || booking.status === 'confirmed') && booking.landingTime ? (
-          <BookingScheduleForm key={booking.id} booking={booking} move="flight-delay" onUpdated={onUpdated} />
-        ) : null}
-        {(booking.status === 'confirmed' || booking.status === 'completed') && (
-          <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
-        )}
-      </Drawer>
-    </ConfigProvider>
+    <BookingDrawer
+      open={open}
+      onClose={onClose}
+      title={strings.title(booking.id)}
+      size="min(560px, 100vw)"
+      footer={
+        next.length > 0 ? (
+          <div className="mfa-drawer-actions" role="group" aria-label={strings.actions.label}>
+            {next.map(actionButton)}
+          </div>
+        ) : (
+          <p className="elite-card-text">{strings.actions.final}</p>
+        )
+      }
+    >
+      <Descriptions column={1} bordered size="small" items={items} className="mfa-descriptions" />
+      {booking.status === 'pending' && <BookingPriceForm booking={booking} onUpdated={onUpdated} />}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && (
+        <>
+          <AssignChauffeurForm key={`chauffeur-${booking.id}`} booking={booking} onUpdated={onUpdated} />
+          <BookingScheduleForm key={booking.id} booking={booking} move="schedule" onUpdated={onUpdated} />
+        </>
+      )}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && booking.landingTime ? (
+        <BookingScheduleForm
+          key={`flight-${booking.id}`}
+          booking={booking}
+          move="flight-delay"
+          onUpdated={onUpdated}
+        />
+      ) : null}
+      {(booking.status === 'confirmed' || booking.status === 'completed') && (
+        <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
+      )}
+    </BookingDrawer>
   );
 }
 

@@ -14,7 +14,21 @@ interface Move {
   schema: z.ZodObject;
   strings: (typeof detailsStrings)['schedule' | 'flightDelay'];
   fields: { date: string; time: string };
-  start: (booking: AdminBooking) => Record<string, string | null | undefined>;
+  start: (booking: Partial<AdminBooking>) => Record<string, string | null | undefined>;
+}
+
+/**
+ * The toast of a ride moved: 'Ride Moved' / 'Booking #41 now picks up Sat, Jun 14, 2031 at 5:45 PM.'
+ * (after a flight's delay, its words say the free waiting too).
+ */
+export function rideMoved(
+  moved: AdminBooking,
+  words: Move['strings']['saved'] = detailsStrings.schedule.saved,
+): readonly [string, string] {
+  return [
+    words.title,
+    words.description(moved, `${formatCalendarDate(moved.date)} at ${formatClockTime(moved.time)}`),
+  ];
 }
 
 /**
@@ -47,7 +61,8 @@ export function BookingScheduleForm({
   move: change,
   onUpdated,
 }: {
-  booking: AdminBooking;
+  booking: Pick<AdminBooking, 'id' | 'date' | 'time'> &
+    Partial<Pick<AdminBooking, 'landingDate' | 'landingTime'>>;
   move: keyof typeof MOVES;
   onUpdated: (booking: AdminBooking) => void;
 }) {
@@ -58,14 +73,7 @@ export function BookingScheduleForm({
     bookingId: booking.id,
     schema,
     onUpdated,
-    saved: (moved) =>
-      [
-        strings.saved.title,
-        strings.saved.description(
-          moved,
-          `${formatCalendarDate(moved.date)} at ${formatClockTime(moved.time)}`,
-        ),
-      ] as const,
+    saved: (moved) => rideMoved(moved, strings.saved),
     failed: strings.failed,
   });
 

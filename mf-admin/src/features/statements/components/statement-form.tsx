@@ -2,6 +2,7 @@ import { STATEMENT_PATH } from '@elite/contracts/booking';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useId } from 'react';
+import { ConsoleSection } from '../../../common/components/console-section';
 import { statementStrings as strings } from '../../../common/strings';
 
 /** This month, `yyyy-MM`, on this computer's clock: where the month field starts. */
@@ -15,15 +16,10 @@ function thisMonth(): string {
  * whose answer is the PDF, so it works the same with or without JavaScript; the server names a bad field.
  */
 export function StatementForm() {
-  const headingId = useId();
   const monthId = useId();
   const emailId = useId();
   return (
-    <section className="elite-card mfa-statement" aria-labelledby={headingId}>
-      <h2 id={headingId} className="elite-card-title">
-        {strings.title}
-      </h2>
-      <p className="elite-card-text">{strings.help}</p>
+    <ConsoleSection title={strings.title} help={strings.help} className="mfa-statement">
       <form method="get" action={STATEMENT_PATH} className="mfa-statement-form">
         <label htmlFor={monthId}>{strings.month}</label>
         <Input id={monthId} name="month" type="month" required defaultValue={thisMonth()} />
@@ -33,6 +29,6 @@ export function StatementForm() {
           {strings.submit}
         </Button>
       </form>
-    </section>
+    </ConsoleSection>
   );
 }
