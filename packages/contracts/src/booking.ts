@@ -193,8 +193,13 @@ export const createBookingSchema = z.object({
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;
 
-/** Body of PATCH /api/admin/bookings/:id/schedule: staff move a ride to another date and time. */
-export const rescheduleBookingSchema = createBookingSchema.pick({ date: true, time: true });
+/** Why staff made a change (a decline, a move), kept in the ride's history; optional. */
+export const changeReasonSchema = optionalText('Reason', 500);
+
+/** Body of PATCH /api/admin/bookings/:id/schedule: staff move a ride to another date and time, and why. */
+export const rescheduleBookingSchema = createBookingSchema
+  .pick({ date: true, time: true })
+  .extend({ reason: changeReasonSchema });
 export type RescheduleBooking = z.output<typeof rescheduleBookingSchema>;
 
 /** The booking form: the request plus the terms checkbox, which is never sent. */
@@ -383,7 +388,10 @@ export const bookingStatsSchema = z.object({
 });
 export type BookingStats = z.infer<typeof bookingStatsSchema>;
 
-export const updateBookingStatusSchema = z.object({ status: bookingStatusSchema });
+export const updateBookingStatusSchema = z.object({
+  status: bookingStatusSchema,
+  reason: changeReasonSchema,
+});
 export type UpdateBookingStatus = z.infer<typeof updateBookingStatusSchema>;
 
 export const latestBookingQuerySchema = z.object({ email: emailSchema });

@@ -44,6 +44,7 @@ describe('booking migrations', () => {
       'payment_records',
       'price_changes',
       'receipt_counter',
+      'ride_events',
       'service_types',
       'services',
       'testimonials',
@@ -55,6 +56,12 @@ describe('booking migrations', () => {
     );
 
     const replayColumns = `SELECT column_name FROM information_schema.columns WHERE table_name = 'idempotent_requests'`;
+    await dataSource.undoLastMigration();
+    expect(await tables()).not.toContain('ride_events');
+    const [{ triggers }] = await dataSource.query(
+      `SELECT count(*)::int AS triggers FROM pg_proc WHERE proname = 'ride_events_append_only'`,
+    );
+    expect(triggers).toBe(0);
     expect(await bookingColumns()).toEqual(
       expect.arrayContaining([
         'paid_method',
@@ -92,7 +99,8 @@ describe('booking migrations', () => {
 
   it('removes every ride token kept in clear before tokens were sealed: events and replays', async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the sealing (the booking version, price and receipt came after it).
+    // Back to before the sealing (the booking version, price, receipt and ride history came after it).
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
@@ -135,7 +143,8 @@ describe('booking migrations', () => {
 
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the hold: the receipt, the price, the booking version, the sealing and the hold undone.
+    // Back to before the hold: the ride history, the receipt, the price, the booking version, the sealing and the hold undone.
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();

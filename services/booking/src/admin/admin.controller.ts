@@ -17,6 +17,7 @@ import {
   pdfFileSchema,
   recordPaymentSchema,
   rescheduleBookingSchema,
+  rideEventsSchema,
   setBookingPriceSchema,
   statementQuerySchema,
   updateBookingStatusSchema,
@@ -29,6 +30,7 @@ import {
   type IdParams,
   type RecordPayment,
   type RescheduleBooking,
+  type RideEvent,
   type SetBookingPrice,
   type StatementQuery,
   type UpdateBookingStatus,
@@ -98,20 +100,24 @@ export class AdminController {
   @ApiRoute({
     summary: 'Change the status of a booking',
     description:
-      'pending → confirmed → completed, pending or confirmed → cancelled; publishes booking.status-changed.',
+      "pending → confirmed → completed, pending or confirmed → cancelled, with an optional reason kept in the ride's history; publishes booking.status-changed.",
     ...BOOKING_CHANGE,
     body: updateBookingStatusSchema,
     errors: { ...NO_SUCH_BOOKING, [HttpStatus.CONFLICT]: 'The transition is not allowed' },
   })
-  changeStatus(@Param() { id }: IdParams, @Body() body: UpdateBookingStatus): Promise<Booking> {
-    return this.admin.changeStatus(id, body.status);
+  changeStatus(
+    @Param() { id }: IdParams,
+    @Body() body: UpdateBookingStatus,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<Booking> {
+    return this.admin.changeStatus(id, body, staff);
   }
 
   @Patch('bookings/:id/schedule')
   @ApiRoute({
     summary: 'Move a pending or confirmed ride to another date and time',
     description:
-      'Checked like a new booking (the pickup in the future, the van free then); publishes booking.rescheduled with the ride as it is now.',
+      "Checked like a new booking (the pickup in the future, the van free then), with an optional reason kept in the ride's history; publishes booking.rescheduled with the ride as it is now.",
     ...BOOKING_CHANGE,
     body: rescheduleBookingSchema,
     errors: {
@@ -122,8 +128,26 @@ export class AdminController {
         'The van is taken then (the message names the next free times), or the ride is closed',
     },
   })
-  reschedule(@Param() { id }: IdParams, @Body() body: RescheduleBooking): Promise<Booking> {
-    return this.admin.reschedule(id, body);
+  reschedule(
+    @Param() { id }: IdParams,
+    @Body() body: RescheduleBooking,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<Booking> {
+    return this.admin.reschedule(id, body, staff);
+  }
+
+  @Get('bookings/:id/events')
+  @ApiRoute({
+    summary: "A ride's history, oldest first",
+    description:
+      'Every change since it was booked (append-only): when, who (the name the session carried, else Staff #id; ' +
+      'Customer; System), what kind, from what to what, and why when a reason was given.',
+    params: idParamsSchema,
+    response: rideEventsSchema,
+    errors: NO_SUCH_BOOKING,
+  })
+  rideEvents(@Param() { id }: IdParams): Promise<RideEvent[]> {
+    return this.admin.rideEvents(id);
   }
 
   @Put('bookings/:id/price')
@@ -147,7 +171,7 @@ export class AdminController {
     @Body() body: SetBookingPrice,
     @CurrentUser() staff: SessionUser,
   ): Promise<Booking> {
-    return this.admin.setPrice(id, body, staff.id);
+    return this.admin.setPrice(id, body, staff);
   }
 
   @Put('bookings/:id/payment')
@@ -170,7 +194,7 @@ export class AdminController {
     @Body() body: RecordPayment,
     @CurrentUser() staff: SessionUser,
   ): Promise<Booking> {
-    return this.admin.recordPayment(id, body, staff.id);
+    return this.admin.recordPayment(id, body, staff);
   }
 
   @Get('statement.pdf')

@@ -5,9 +5,11 @@ import {
   EVENT_TYPES,
   PAYMENT_IN_FUTURE,
   canTransition,
+  centsToDollars,
   dollarsToCents,
   shownPriceLines,
   type BookingStatus,
+  type RideEventActor,
   type RecordPayment,
   type RescheduleBooking,
   type SetBookingPrice,
@@ -17,7 +19,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { holdRange, vanTakenMessage } from './availability';
 import { AvailabilityService, isVehicleHoldClash } from './availability.service';
-import { BookingEntity, toRideSummary } from './booking.entity';
+import { BookingEntity, toBooking, toRideSummary } from './booking.entity';
+import { recordRideEvent, type UserActor } from './ride-events';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const RESCHEDULE_CLOSED = (status: BookingStatus) => `Cannot reschedule a ${status} booking`;
@@ -70,10 +73,19 @@ export function transitionRefusal(from: BookingStatus, to: BookingStatus): strin
 /** Throws when the caller may not make this change to the locked booking (its own 404 or 409). */
 export type StatusChangeCheck = (booking: BookingEntity) => void;
 
+/** A status change's caller check, and why it is made (kept in the ride's history). */
+export interface StatusChangeOptions {
+  check?: StatusChangeCheck;
+  reason?: string | null;
+}
+
+/** A total in cents as the history keeps it: dollars, or null when the ride had none. */
+const totalOf = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
 /**
- * The changes made to a booking after it is made, each under the row's lock with its event in the
- * same transaction: its status (staff in the dashboard, the customer on the ride's page) and, by
- * staff, its date and time.
+ * The changes made to a booking after it is made, each under the row's lock with its event and its
+ * row of the ride's history in the same transaction: its status (staff in the dashboard, the customer
+ * on the ride's page) and, by staff, its date and time, its price and its payment.
  */
 @Injectable()
 export class BookingChangesService {
@@ -89,7 +101,12 @@ export class BookingChangesService {
    * both act on the same old status, and the event commits with the change or not at all. A
    * confirmation that would put the van in two confirmed rides at once is a 409 naming the other ride.
    */
-  async change(id: number, to: BookingStatus, check?: StatusChangeCheck): Promise<BookingEntity> {
+  async change(
+    id: number,
+    to: BookingStatus,
+    actor: RideEventActor,
+    { check, reason }: StatusChangeOptions = {},
+  ): Promise<BookingEntity> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const booking = await lockedBooking(manager, id);
@@ -105,6 +122,14 @@ export class BookingChangesService {
         const completion = to === 'completed' ? await issueReceipt(manager) : {};
         await manager.update(BookingEntity, { id }, { status: to, version, ...completion });
         Object.assign(booking, completion);
+        await recordRideEvent(manager, {
+          bookingId: id,
+          kind: 'status-changed',
+          actor,
+          from: { status: from },
+          to: { status: to },
+          reason,
+        });
         await this.outbox.publish(manager, EVENT_TYPES.bookingStatusChanged, {
           bookingId: id,
           userId: booking.userId,
@@ -130,7 +155,7 @@ export class BookingChangesService {
    * it), the price stands offered until the customer accepts it, and `booking.price-offered` sends
    * them the quote.
    */
-  async setPrice(id: number, price: SetBookingPrice, staffId: number): Promise<BookingEntity> {
+  async setPrice(id: number, price: SetBookingPrice, staff: UserActor): Promise<BookingEntity> {
     return this.dataSource.transaction(async (manager) => {
       const booking = await lockedBooking(manager, id);
       if (booking.status !== 'pending') throw new ConflictException(PRICE_REFUSALS.closed(booking.status));
@@ -142,8 +167,20 @@ export class BookingChangesService {
       await manager.query(
         `INSERT INTO "booking"."price_changes" ("booking_id", "total_price_cents", "price_lines", "reason", "changed_by")
          VALUES ($1, $2, $3, $4, $5)`,
-        [id, totalPriceCents, JSON.stringify(lines), price.reason, staffId],
+        [id, totalPriceCents, JSON.stringify(lines), price.reason, staff.userId],
       );
+      await recordRideEvent(manager, {
+        bookingId: id,
+        kind: 'price-set',
+        actor: staff,
+        from: {
+          total: totalOf(booking.totalPriceCents),
+          lines: booking.priceLines === null ? [] : shownPriceLines(booking.priceLines),
+          priceState: booking.priceState,
+        },
+        to: { total: totalOf(totalPriceCents), lines: shownPriceLines(lines), priceState: 'offered' },
+        reason: price.reason,
+      });
       Object.assign(booking, change);
       await this.outbox.publish(manager, EVENT_TYPES.bookingPriceOffered, {
         bookingId: id,
@@ -168,7 +205,7 @@ export class BookingChangesService {
   async recordPayment(
     id: number,
     payment: RecordPayment,
-    staffId: number,
+    staff: UserActor,
     now = new Date(),
   ): Promise<BookingEntity> {
     const paidAt = new Date(payment.paidAt);
@@ -190,9 +227,18 @@ export class BookingChangesService {
       await manager.query(
         `INSERT INTO "booking"."payment_records" ("booking_id", "method", "amount_cents", "paid_at", "recorded_by")
          VALUES ($1, $2, $3, $4, $5)`,
-        [id, change.paidMethod, change.paidAmountCents, paidAt, staffId],
+        [id, change.paidMethod, change.paidAmountCents, paidAt, staff.userId],
       );
-      return Object.assign(booking, change);
+      const before = toBooking(booking).payment;
+      Object.assign(booking, change);
+      await recordRideEvent(manager, {
+        bookingId: id,
+        kind: 'payment-recorded',
+        actor: staff,
+        from: before,
+        to: toBooking(booking).payment,
+      });
+      return booking;
     });
   }
 
@@ -200,12 +246,20 @@ export class BookingChangesService {
    * The customer accepts the price staff offered; the ride may then be confirmed. Nothing is sent
    * (staff see it on the dashboard), so the booking's version, which orders its e-mails, stays.
    */
-  async acceptPrice(id: number, check: StatusChangeCheck): Promise<BookingEntity> {
+  async acceptPrice(id: number, actor: RideEventActor, check: StatusChangeCheck): Promise<BookingEntity> {
     return this.dataSource.transaction(async (manager) => {
       const booking = await lockedBooking(manager, id);
       check(booking);
       if (booking.priceState !== 'offered') throw new ConflictException(PRICE_REFUSALS.nothingOffered);
       await manager.update(BookingEntity, { id }, { priceState: 'accepted' });
+      const total = totalOf(booking.totalPriceCents);
+      await recordRideEvent(manager, {
+        bookingId: id,
+        kind: 'price-accepted',
+        actor,
+        from: { priceState: 'offered', total },
+        to: { priceState: 'accepted', total },
+      });
       return Object.assign(booking, { priceState: 'accepted' as const });
     });
   }
@@ -214,7 +268,12 @@ export class BookingChangesService {
    * Staff move a pending or confirmed ride to another date and time: the date and time must be bookable
    * (docs/product.md §5) and the van free then (its own old hold aside); announces `booking.rescheduled` with the ride as it is now.
    */
-  async reschedule(id: number, when: RescheduleBooking, now = new Date()): Promise<BookingEntity> {
+  async reschedule(
+    id: number,
+    { reason, ...when }: RescheduleBooking,
+    actor: RideEventActor,
+    now = new Date(),
+  ): Promise<BookingEntity> {
     const errors = this.availability.pickupErrors(when, now);
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
     try {
@@ -230,6 +289,14 @@ export class BookingChangesService {
         await this.availability.assertFree(manager, booking.vehicleId, moved, hold, now, booking.id);
         const version = booking.version + 1;
         await manager.update(BookingEntity, { id }, { ...when, version, vehicleHold: holdRange(hold) });
+        await recordRideEvent(manager, {
+          bookingId: id,
+          kind: 'rescheduled',
+          actor,
+          from: { date: booking.date, time: booking.time },
+          to: when,
+          reason,
+        });
         Object.assign(booking, when, { version });
         await this.outbox.publish(manager, EVENT_TYPES.bookingRescheduled, {
           bookingId: id,

@@ -6,6 +6,7 @@ import { RemoveClearAccessTokens1795240420000 } from './1795240420000-remove-cle
 import { AddBookingVersion1795240460000 } from './1795240460000-add-booking-version';
 import { AddBookingPrice1795240500000 } from './1795240500000-add-booking-price';
 import { AddRidePaymentAndReceipt1795240700000 } from './1795240700000-add-ride-payment-and-receipt';
+import { CreateRideEvents1795240900000 } from './1795240900000-create-ride-events';
 
 /** Every migration of the booking schema, oldest first. */
 export const bookingMigrations = [
@@ -17,4 +18,5 @@ export const bookingMigrations = [
   AddBookingVersion1795240460000,
   AddBookingPrice1795240500000,
   AddRidePaymentAndReceipt1795240700000,
+  CreateRideEvents1795240900000,
 ];
