@@ -129,6 +129,7 @@ export const detailsStrings = {
     cancelYes: 'Yes, cancel it',
     cancelNo: 'Keep it',
     final: 'This booking is closed; its status can no longer change.',
+    reason: 'Reason (optional, kept in the history)',
   },
   updated: {
     title: 'Booking Updated',
@@ -193,6 +194,7 @@ export const detailsStrings = {
       'Another day or time for the pickup, checked like a new booking; the customer is e-mailed the new time.',
     date: 'New date',
     time: 'New time',
+    reason: 'Reason (optional, kept in the history)',
     submit: 'Move the ride',
     saved: {
       title: 'Ride Moved',
@@ -254,4 +256,36 @@ export const consoleStrings = {
     status: 'Status',
     price: 'Price',
   },
+} as const;
+
+/** The ride's history in the drawer (docs/product.md §2, "History"). */
+export const historyStrings = {
+  title: 'History',
+  loading: 'Loading the history',
+  failed: 'Failed to load the history.',
+  empty: 'No changes recorded yet.',
+  by: (who: string) => `by ${who}`,
+  why: (reason: string) => `Reason: ${reason}`,
+  none: 'none',
+  onRequest: 'price on request',
+  change: (what: string, from: string, to: string) => `${what}: ${from} → ${to}`,
+  booked: (status: string, when: string, price: string) => `Booked (${status}) for ${when}, ${price}`,
+  status: 'Status',
+  price: 'Price',
+  priceAccepted: (total: string) => `The customer accepted the price of ${total}`,
+  pickup: 'Pick-up',
+  payment: 'Payment',
+  lines: (lines: string) => `Lines: ${lines}`,
+} as const;
+
+/** The e-mails sent for a ride, in the drawer (docs/product.md §2, "E-mails"). */
+export const emailStrings = {
+  title: 'E-mails',
+  loading: 'Loading the e-mails',
+  failed: 'Failed to load the e-mails.',
+  empty: 'No e-mails for this ride yet.',
+  to: (address: string) => `To ${address}`,
+  statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Skipped' },
+  skipped: (reason: string) => `Not sent: ${reason}`,
+  lastError: (error: string) => `Last error: ${error}`,
 } as const;

@@ -21,15 +21,18 @@ import ConfigProvider from 'antd/es/config-provider';
 import Descriptions from 'antd/es/descriptions';
 import type { DescriptionsProps } from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
+import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { detailsStrings as strings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
+import { RideEmails } from '../../deliveries/components/ride-emails';
 import { useBookingChange } from '../api/use-booking-change';
 import { customerName, displayPrice } from '../utils/booking-display';
 import { BookingPaymentForm } from './booking-payment-form';
 import { BookingPriceForm } from './booking-price-form';
 import { BookingScheduleForm } from './booking-schedule-form';
+import { RideHistory } from './ride-history';
 import { StatusTag } from './status-tag';
 
 interface BookingDetailsDrawerProps {
@@ -154,19 +157,25 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
   ];
 }
 
-/** The whole booking, and the status changes its current status allows (contracts' BOOKING_TRANSITIONS). */
+/**
+ * The whole booking, the status changes its current status allows (contracts' BOOKING_TRANSITIONS)
+ * with an optional reason, its history and its e-mails.
+ */
 export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: BookingDetailsDrawerProps) {
   const toast = useToast();
   const colorError = useReadableErrorColor();
   const items = useBookingItems(booking);
-  const { trigger } = useBookingChange<{ status: BookingStatus }>('status');
+  const { trigger } = useBookingChange<{ status: BookingStatus; reason: string }>('status');
   const [pending, setPending] = useState<BookingStatus | null>(null);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
   const next = BOOKING_TRANSITIONS[booking.status];
 
   const change = async (status: BookingStatus) => {
     setPending(status);
     try {
-      const updated = await trigger({ id: booking.id, body: { status } });
+      const updated = await trigger({ id: booking.id, body: { status, reason } });
+      setReason('');
       onUpdated(updated);
       toast.success(strings.updated.title, strings.updated.description(updated.id, updated.status));
     } catch (error) {
@@ -221,6 +230,16 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
         footer={
           next.length > 0 ? (
             <div className="mfa-drawer-actions" role="group" aria-label={strings.actions.label}>
+              <div className="mfa-drawer-reason">
+                <label htmlFor={reasonId}>{strings.actions.reason}</label>
+                <Input.TextArea
+                  id={reasonId}
+                  rows={2}
+                  maxLength={500}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              </div>
               {next.map(actionButton)}
             </div>
           ) : (
@@ -236,6 +255,8 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
         {(booking.status === 'confirmed' || booking.status === 'completed') && (
           <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
         )}
+        <RideHistory bookingId={booking.id} />
+        <RideEmails bookingId={booking.id} />
       </Drawer>
     </ConfigProvider>
   );

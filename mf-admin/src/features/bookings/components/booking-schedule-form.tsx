@@ -11,7 +11,7 @@ const strings = detailsStrings.schedule;
 const shape = rescheduleBookingSchema.shape;
 
 /**
- * Staff move a pending or confirmed ride to another day or time (docs/product.md §2): checked like a
+ * Staff move a pending or confirmed ride to another day or time, and may say why (docs/product.md §2): checked like a
  * new booking by the server (a day gone, the van taken then: its message on the toast), and the
  * customer gets the "new pick-up time" e-mail.
  */
@@ -47,14 +47,19 @@ export function BookingScheduleForm({
       saving={saving}
       form={form}
       name={`booking-schedule-${booking.id}`}
-      initialValues={{ date: booking.date, time: booking.time }}
-      onFinish={(values) => void submit(values)}
+      initialValues={{ date: booking.date, time: booking.time, reason: '' }}
+      onFinish={async (values) => {
+        if (await submit(values)) form.setFieldValue('reason', '');
+      }}
     >
       <Form.Item name="date" label={strings.date} rules={[zodRule(shape.date)]}>
         <Input type="date" />
       </Form.Item>
       <Form.Item name="time" label={strings.time} rules={[zodRule(shape.time)]}>
         <Input type="time" />
+      </Form.Item>
+      <Form.Item name="reason" label={strings.reason} rules={[zodRule(shape.reason)]}>
+        <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
     </DrawerForm>
   );
