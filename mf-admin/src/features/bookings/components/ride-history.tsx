@@ -1,9 +1,8 @@
 import { PAID_METHOD_LABELS } from '@elite/contracts/constants';
 import type { RideEventKind, RideEventValue } from '@elite/contracts/ride-events';
 import { DEFAULT_BUSINESS_TIME_ZONE } from '@elite/contracts/ride-schedule';
-import { formatCalendarDate, formatClockTime, formatInstant, formatUsd, LoadError } from '@elite/web-kit';
-import Skeleton from 'antd/es/skeleton';
-import { useId } from 'react';
+import { formatCalendarDate, formatClockTime, formatInstant, formatUsd } from '@elite/web-kit';
+import { DrawerListSection } from '../../../common/components/drawer-list-section';
 import { historyStrings as strings, STATUS_LABELS } from '../../../common/strings';
 import { useRideEvents, type RideEvent } from '../api/use-ride-events';
 
@@ -49,37 +48,23 @@ function HistoryItem({ event }: { event: RideEvent }) {
   );
 }
 
-function HistoryBody({ bookingId }: { bookingId: number }) {
-  const { data, error, isLoading } = useRideEvents(bookingId);
-  if (isLoading)
-    return (
-      <div role="status" aria-label={strings.loading}>
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </div>
-    );
-  if (error) return <LoadError className="mfa-load-error" message={strings.failed} />;
-  if (!data?.length) return <p className="mfa-empty">{strings.empty}</p>;
-  return (
-    <ol className="mfa-history">
-      {data.map((event) => (
-        <HistoryItem key={event.id} event={event} />
-      ))}
-    </ol>
-  );
-}
-
 /**
  * The ride's history, oldest first (docs/product.md §2, "History"): when (in the company's time
  * zone), who, what changed from what to what, and why.
  */
 export function RideHistory({ bookingId }: { bookingId: number }) {
-  const headingId = useId();
   return (
-    <section className="mfa-drawer-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="elite-card-title">
-        {strings.title}
-      </h3>
-      <HistoryBody bookingId={bookingId} />
-    </section>
+    <DrawerListSection
+      title={strings.title}
+      texts={strings}
+      read={useRideEvents(bookingId)}
+      list={(events) => (
+        <ol className="mfa-history">
+          {events.map((event) => (
+            <HistoryItem key={event.id} event={event} />
+          ))}
+        </ol>
+      )}
+    />
   );
 }

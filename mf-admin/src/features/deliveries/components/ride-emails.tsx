@@ -1,8 +1,7 @@
 import { DEFAULT_BUSINESS_TIME_ZONE } from '@elite/contracts/ride-schedule';
-import { formatInstant, LoadError } from '@elite/web-kit';
-import Skeleton from 'antd/es/skeleton';
+import { formatInstant } from '@elite/web-kit';
 import Tag from 'antd/es/tag';
-import { useId } from 'react';
+import { DrawerListSection } from '../../../common/components/drawer-list-section';
 import { emailStrings as strings } from '../../../common/strings';
 import { useRideDeliveries, type NotificationDelivery } from '../api/use-ride-deliveries';
 
@@ -27,34 +26,20 @@ function EmailItem({ email }: { email: NotificationDelivery }) {
   );
 }
 
-function EmailsBody({ bookingId }: { bookingId: number }) {
-  const { data, error, isLoading } = useRideDeliveries(bookingId);
-  if (isLoading)
-    return (
-      <div role="status" aria-label={strings.loading}>
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </div>
-    );
-  if (error) return <LoadError className="mfa-load-error" message={strings.failed} />;
-  if (!data?.length) return <p className="mfa-empty">{strings.empty}</p>;
-  return (
-    <ul className="mfa-emails">
-      {data.map((email) => (
-        <EmailItem key={email.id} email={email} />
-      ))}
-    </ul>
-  );
-}
-
 /** The e-mails sent, or being sent, for one ride, newest first (docs/product.md §2, "E-mails"). */
 export function RideEmails({ bookingId }: { bookingId: number }) {
-  const headingId = useId();
   return (
-    <section className="mfa-drawer-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="elite-card-title">
-        {strings.title}
-      </h3>
-      <EmailsBody bookingId={bookingId} />
-    </section>
+    <DrawerListSection
+      title={strings.title}
+      texts={strings}
+      read={useRideDeliveries(bookingId)}
+      list={(emails) => (
+        <ul className="mfa-emails">
+          {emails.map((email) => (
+            <EmailItem key={email.id} email={email} />
+          ))}
+        </ul>
+      )}
+    />
   );
 }
