@@ -558,6 +558,58 @@ test.describe('admin dashboard: booking tabs', () => {
     expect(moved.text).toContain('17:45');
   });
 
+  test("a decline with a reason shows in the drawer's History, who made it and why, and its e-mail under E-mails", async ({
+    page,
+    request,
+  }) => {
+    const booking = await bookRide(request, { fullName: 'Harper History' });
+    await signInAsAdmin(page);
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(200);
+    const staffName = ((await me.json()) as { user: { name: string } }).user.name;
+    await openDashboard(page);
+    await bookingCard(visiblePanel(page), booking.id).getByRole('button', { name: 'Details' }).click();
+    const drawer = detailsDrawer(page, booking.id);
+    const history = drawer.getByRole('region', { name: 'History' });
+    const entries = history.getByRole('listitem');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText('Booked (Pending)');
+    await expect(entries.first()).toContainText('by Customer');
+
+    const reason = 'The van is booked for a wedding that day';
+    await drawer
+      .getByRole('group', { name: 'Change status' })
+      .getByLabel('Reason (optional, kept in the history)')
+      .fill(reason);
+    await drawer.getByRole('button', { name: 'Cancel Booking' }).click();
+    const yes = page.getByRole('button', { name: 'Yes, cancel it' });
+    await openedPopup(page.locator('.ant-popover').filter({ has: yes }));
+    await yes.click();
+    await expect(toast(page)).toContainText(`Booking #${booking.id} is now cancelled.`);
+
+    // The change reads the history again: no reload.
+    await expect(entries).toHaveCount(2);
+    const declined = entries.nth(1);
+    await expect(declined).toContainText('Status: Pending → Cancelled');
+    await expect(declined).toContainText(`by ${staffName}`);
+    await expect(declined).toContainText(`Reason: ${reason}`);
+    await expect(declined.getByRole('time')).toHaveText(
+      /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) P[SD]T$/,
+    );
+
+    await waitForMail({
+      to: booking.email as string,
+      subject: new RegExp(`^Booking cancelled: #${booking.id},`),
+    });
+    const emails = drawer.getByRole('region', { name: 'E-mails' });
+    const cancelled = emails.getByRole('listitem').filter({ hasText: `Booking cancelled: #${booking.id}` });
+    await expect(cancelled).toContainText('Sent');
+    await expect(cancelled).toContainText(`To ${booking.email as string}`);
+    await expect(
+      emails.getByRole('listitem').filter({ hasText: `Booking received: #${booking.id}` }),
+    ).toHaveCount(1);
+  });
+
   test("View opens the ride's page as the customer sees it", async ({ page, request }) => {
     const booking = await bookRide(request, { fullName: 'Sage Viewer' });
     await signInAsAdmin(page);

@@ -135,6 +135,7 @@ export const detailsStrings = {
     cancelYes: 'Yes, cancel it',
     cancelNo: 'Keep it',
     final: 'This booking is closed; its status can no longer change.',
+    reason: 'Reason (optional, kept in the history)',
   },
   updated: {
     title: 'Booking Updated',
@@ -199,6 +200,7 @@ export const detailsStrings = {
       'Another day or time for the pickup, checked like a new booking; the customer is e-mailed the new time.',
     date: 'New date',
     time: 'New time',
+    reason: 'Reason (optional, kept in the history)',
     submit: 'Move the ride',
     saved: {
       title: 'Ride Moved',
@@ -216,6 +218,7 @@ export const detailsStrings = {
       "The flight's new landing: the ride moves to it plus the free waiting it was booked with, and the customer is e-mailed the new pick-up time.",
     date: 'Landing date',
     time: 'New landing time',
+    reason: 'Reason (optional, kept in the history)',
     submit: 'Flight delayed',
     saved: {
       title: 'Ride Moved',
@@ -394,4 +397,39 @@ export const calendarStrings = {
   keep: 'Keep it',
   closed: 'This ride is completed; it can no longer change.',
   moveHint: 'Drag to another time, or open to confirm, move or decline.',
+} as const;
+
+/** The ride's history in the drawer (docs/product.md §2, "History"). */
+export const historyStrings = {
+  title: 'History',
+  loading: 'Loading the history',
+  failed: 'Failed to load the history.',
+  empty: 'No changes recorded yet.',
+  by: (who: string) => `by ${who}`,
+  why: (reason: string) => `Reason: ${reason}`,
+  none: 'none',
+  onRequest: 'price on request',
+  change: (what: string, from: string, to: string) => `${what}: ${from} → ${to}`,
+  booked: (status: string, when: string, price: string) => `Booked (${status}) for ${when}, ${price}`,
+  status: 'Status',
+  price: 'Price',
+  priceAccepted: (total: string) => `The customer accepted the price of ${total}`,
+  pickup: 'Pick-up',
+  payment: 'Payment',
+  chauffeur: 'Chauffeur',
+  stage: 'On the day',
+  notStarted: 'not started',
+  lines: (lines: string) => `Lines: ${lines}`,
+} as const;
+
+/** The e-mails sent for a ride, in the drawer (docs/product.md §2, "E-mails"). */
+export const emailStrings = {
+  title: 'E-mails',
+  loading: 'Loading the e-mails',
+  failed: 'Failed to load the e-mails.',
+  empty: 'No e-mails for this ride yet.',
+  to: (address: string) => `To ${address}`,
+  statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Skipped' },
+  skipped: (reason: string) => `Not sent: ${reason}`,
+  lastError: (error: string) => `Last error: ${error}`,
 } as const;

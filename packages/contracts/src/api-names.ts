@@ -8,6 +8,7 @@ import {
   rescheduleBookingSchema,
   updateBookingStatusSchema,
 } from './booking';
+import { rideEventSchema } from './ride-events';
 import {
   serviceSchema,
   serviceTypeSchema,
@@ -61,6 +62,7 @@ const API_NAMES: [z.ZodType, string][] = [
   [rescheduleBookingSchema, 'RescheduleBooking'],
   [updateBookingStatusSchema, 'UpdateBookingStatus'],
   [bookingStatsSchema, 'BookingStats'],
+  [rideEventSchema, 'RideEvent'],
   [serviceSchema, 'Service'],
   [serviceTypeSchema, 'ServiceType'],
   [vehicleSchema, 'Vehicle'],

@@ -339,9 +339,15 @@ export const createBookingSchema = z.object({
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBooking = z.output<typeof createBookingSchema>;
 
-/** Body of PATCH /api/admin/bookings/:id/schedule: staff move a ride to another date and time. */
-export const rescheduleBookingSchema = createBookingSchema.pick({ date: true, time: true });
+/** Why staff made a change (a decline, a move), kept in the ride's history; optional. */
+export const changeReasonSchema = optionalText('Reason', 500);
+
+/** Body of PATCH /api/admin/bookings/:id/schedule: staff move a ride to another date and time, and why. */
+export const rescheduleBookingSchema = createBookingSchema
+  .pick({ date: true, time: true })
+  .extend({ reason: changeReasonSchema });
 export type RescheduleBooking = z.output<typeof rescheduleBookingSchema>;
+export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
 
 /**
  * Body of POST /api/admin/bookings/:id/flight-delay: the flight's new landing, its day (the day it was
@@ -353,6 +359,7 @@ export const flightDelaySchema = z.object({
     .string({ error: 'Landing time is required' })
     .trim()
     .regex(TIME_PATTERN, 'Landing time must be a valid time (HH:mm)'),
+  reason: changeReasonSchema,
 });
 export type FlightDelay = z.output<typeof flightDelaySchema>;
 
@@ -558,7 +565,10 @@ export const bookingStatsSchema = z.object({
 });
 export type BookingStats = z.infer<typeof bookingStatsSchema>;
 
-export const updateBookingStatusSchema = z.object({ status: bookingStatusSchema });
+export const updateBookingStatusSchema = z.object({
+  status: bookingStatusSchema,
+  reason: changeReasonSchema,
+});
 export type UpdateBookingStatus = z.infer<typeof updateBookingStatusSchema>;
 
 export const latestBookingQuerySchema = z.object({ email: emailSchema });

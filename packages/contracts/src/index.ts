@@ -3,6 +3,7 @@ export * from './errors';
 export * from './common';
 export * from './catalogue';
 export * from './booking';
+export * from './ride-events';
 export * from './contact';
 export * from './identity';
 export * from './chauffeurs';

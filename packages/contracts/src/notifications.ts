@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { adminListQuerySchema } from './booking';
+import { idParamSchema } from './common';
 
 /** The e-mails the notifications service sends (docs/product.md "E-mails"). */
 export const NOTIFICATION_TEMPLATES = [
@@ -49,6 +50,8 @@ export type NotificationDelivery = z.infer<typeof notificationDeliverySchema>;
 
 export const notificationDeliveriesResponseSchema = z.array(notificationDeliverySchema);
 
-/** `?limit=&offset=`, newest first; the same paging as the staff booking list. */
-export const deliveriesQuerySchema = adminListQuerySchema.pick({ limit: true, offset: true });
+/** `?limit=&offset=`, newest first; the same paging as the staff booking list; `bookingId`: one ride's e-mails only. */
+export const deliveriesQuerySchema = adminListQuerySchema
+  .pick({ limit: true, offset: true })
+  .extend({ bookingId: idParamSchema.optional() });
 export type DeliveriesQuery = z.output<typeof deliveriesQuerySchema>;

@@ -123,7 +123,7 @@ describe('nest-kit, on a real service app', () => {
     const eventId: string = res.body.eventId;
     const dataSource = app.get(DataSource);
     const consumers = EVENT_SUBSCRIPTIONS[EVENT_TYPES.bookingStatusChanged];
-    expect(consumers).toEqual(['rewards', 'notifications']);
+    expect(consumers).toEqual(['rewards', 'notifications', 'tracking']);
     const queues = consumers.map(
       (consumer) =>
         new Queue(eventQueueName(EVENT_TYPES.bookingStatusChanged, consumer), {

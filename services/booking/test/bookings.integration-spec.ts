@@ -422,6 +422,9 @@ describe('GET /api/bookings/:id', () => {
       cancellableUntil: new Date(
         pickupAt.getTime() - DEFAULT_CANCELLATION_CUTOFF_MINUTES * 60_000,
       ).toISOString(),
+      // LAX and The Beverly Hills Hotel are places of the catalogue: where the chauffeur's ETA counts to.
+      pickupPoint: { latitude: 33.9416, longitude: -118.4085 },
+      dropoffPoint: { latitude: 34.0816, longitude: -118.4134 },
     });
   });
 

@@ -44,6 +44,7 @@ describe('booking migrations', () => {
       'payment_records',
       'price_changes',
       'receipt_counter',
+      'ride_events',
       'service_types',
       'services',
       'testimonials',
@@ -55,6 +56,19 @@ describe('booking migrations', () => {
     );
 
     const replayColumns = `SELECT column_name FROM information_schema.columns WHERE table_name = 'idempotent_requests'`;
+    expect(await bookingColumns()).toEqual(
+      expect.arrayContaining(['chauffeur_id', 'chauffeur_name', 'chauffeur_phone', 'ride_stage']),
+    );
+    await dataSource.undoLastMigration();
+    const withoutChauffeurs = await bookingColumns();
+    for (const column of ['chauffeur_id', 'chauffeur_name', 'chauffeur_phone', 'ride_stage'])
+      expect(withoutChauffeurs).not.toContain(column);
+    await dataSource.undoLastMigration();
+    expect(await tables()).not.toContain('ride_events');
+    const [{ triggers }] = await dataSource.query(
+      `SELECT count(*)::int AS triggers FROM pg_proc WHERE proname = 'ride_events_append_only'`,
+    );
+    expect(triggers).toBe(0);
     expect(await bookingColumns()).toEqual(
       expect.arrayContaining([
         'paid_method',
@@ -100,7 +114,9 @@ describe('booking migrations', () => {
 
   it('removes every ride token kept in clear before tokens were sealed: events and replays', async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the sealing (the booking version, price and receipt came after it).
+    // Back to before the sealing (the booking version, price, receipt, landing, ride history and chauffeurs came after it).
+    await dataSource.undoLastMigration();
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
@@ -144,7 +160,9 @@ describe('booking migrations', () => {
 
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the hold: the receipt, the price, the booking version, the sealing and the hold undone.
+    // Back to before the hold: the chauffeurs, the ride history, the landing, the receipt, the price, the booking version, the sealing and the hold undone.
+    await dataSource.undoLastMigration();
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();

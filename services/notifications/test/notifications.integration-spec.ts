@@ -647,6 +647,43 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       expect(second.body).toEqual([rows[1]]);
     });
 
+    it("lists one ride's e-mails only when asked for its bookingId, and names a bad id", async () => {
+      await maildev.start();
+      const admin = await sessionCookie({ id: 1, role: 'admin' });
+      const server = app.getHttpServer();
+      const [ours, other] = [newBookingId(), newBookingId()];
+      const to = address('filtered');
+      for (const bookingId of [ours, other])
+        await bus.publish(
+          envelope('booking.created', {
+            bookingId,
+            userId: null,
+            version: 1,
+            sealedAccessToken: await sealedToken(`token-${bookingId}`),
+            ride: sampleRideSummary({ email: to, date: rideDate }),
+          }),
+        );
+      await bus.publish(
+        statusChanged(ours, 2, 'pending', 'confirmed', sampleRideSummary({ email: to, date: rideDate })),
+      );
+      await mailsTo(to, 3);
+      const forRide = await eventually(
+        async () =>
+          (await request(server).get(`/api/notifications/deliveries?bookingId=${ours}`).set('cookie', admin))
+            .body as NotificationDelivery[],
+        (rows) => rows.length === 2 && rows.every((row) => row.status === 'sent'),
+        30_000,
+      );
+      // Two queues consume the two events: which row came first is not the point here.
+      expect(forRide.map(({ template, bookingId }) => `${template} #${bookingId}`).sort()).toEqual([
+        `booking-confirmed #${ours}`,
+        `booking-received #${ours}`,
+      ]);
+      const bad = await request(server).get('/api/notifications/deliveries?bookingId=x').set('cookie', admin);
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([expect.objectContaining({ path: 'bookingId' })]);
+    }, 60_000);
+
     it('refuses a bad page with a clear message', async () => {
       const response = await request(app.getHttpServer())
         .get('/api/notifications/deliveries?limit=0')

@@ -50,6 +50,16 @@ describe('formatInstant', () => {
   it('shows an unreadable instant as it came', () => {
     expect(formatInstant('not a date')).toBe('not a date');
   });
+
+  it("writes an instant in a named zone with the zone's short name, whatever the reader's zone", () => {
+    expect(formatInstant('2031-06-15T12:00:00.000Z', 'America/Los_Angeles')).toBe(
+      'Jun 15, 2031, 5:00 AM PDT',
+    );
+    expect(formatInstant('2031-01-15T12:00:00.000Z', 'America/Los_Angeles')).toBe(
+      'Jan 15, 2031, 4:00 AM PST',
+    );
+    expect(formatInstant('not a date', 'America/Los_Angeles')).toBe('not a date');
+  });
 });
 
 describe('the written-out formats agree with Intl (en-US)', () => {

@@ -63,8 +63,31 @@ export function formatClockTime(time: string): string {
   return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** An instant (ISO 8601) in the reader's own time zone: 'Jun 1, 2031, 9:05 AM'. Anything else as it came. */
-export function formatInstant(iso: string): string {
+/** The formats of instants in a named zone, with the zone's short name ('PST'), made once each. */
+const zonedInstants = new Map<string, Intl.DateTimeFormat>();
+function zonedInstant(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedInstants.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    zonedInstants.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * An instant (ISO 8601) in the reader's own time zone: 'Jun 1, 2031, 9:05 AM'; or, given a zone, in
+ * that zone and named: 'Jun 1, 2031, 2:05 AM PDT'. Anything else as it came.
+ */
+export function formatInstant(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : plainSpaces(instant().format(date));
+  if (Number.isNaN(date.getTime())) return iso;
+  return plainSpaces((timeZone ? zonedInstant(timeZone) : instant()).format(date));
 }

@@ -33,6 +33,7 @@ import {
   pdfFileSchema,
   recordPaymentSchema,
   rescheduleBookingSchema,
+  rideEventsSchema,
   setBookingPriceSchema,
   statementQuerySchema,
   updateBookingStatusSchema,
@@ -49,6 +50,7 @@ import {
   type IdParams,
   type RecordPayment,
   type RescheduleBooking,
+  type RideEvent,
   type SetBookingPrice,
   type StatementQuery,
   type UpdateBookingStatus,
@@ -135,20 +137,24 @@ export class AdminController {
   @ApiRoute({
     summary: 'Change the status of a booking',
     description:
-      'pending → confirmed → completed, pending or confirmed → cancelled; publishes booking.status-changed.',
+      "pending → confirmed → completed, pending or confirmed → cancelled, with an optional reason kept in the ride's history; publishes booking.status-changed.",
     ...BOOKING_CHANGE,
     body: updateBookingStatusSchema,
     errors: { ...NO_SUCH_BOOKING, [HttpStatus.CONFLICT]: 'The transition is not allowed' },
   })
-  changeStatus(@Param() { id }: IdParams, @Body() body: UpdateBookingStatus): Promise<Booking> {
-    return this.admin.changeStatus(id, body.status);
+  changeStatus(
+    @Param() { id }: IdParams,
+    @Body() body: UpdateBookingStatus,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<Booking> {
+    return this.admin.changeStatus(id, body, staff);
   }
 
   @Patch('bookings/:id/schedule')
   @ApiRoute({
     summary: 'Move a pending or confirmed ride to another date and time',
     description:
-      'Checked like a new booking (the pickup in the future, the van free then); publishes booking.rescheduled with the ride as it is now.',
+      "Checked like a new booking (the pickup in the future, the van free then), with an optional reason kept in the ride's history; publishes booking.rescheduled with the ride as it is now.",
     ...BOOKING_CHANGE,
     body: rescheduleBookingSchema,
     errors: {
@@ -159,8 +165,26 @@ export class AdminController {
         'The van is taken then (the message names the next free times), or the ride is closed',
     },
   })
-  reschedule(@Param() { id }: IdParams, @Body() body: RescheduleBooking): Promise<Booking> {
-    return this.admin.reschedule(id, body);
+  reschedule(
+    @Param() { id }: IdParams,
+    @Body() body: RescheduleBooking,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<Booking> {
+    return this.admin.reschedule(id, body, staff);
+  }
+
+  @Get('bookings/:id/events')
+  @ApiRoute({
+    summary: "A ride's history, oldest first",
+    description:
+      'Every change since it was booked (append-only): when, who (the name the session carried, else Staff #id; ' +
+      'Customer; System), what kind, from what to what, and why when a reason was given.',
+    params: idParamsSchema,
+    response: rideEventsSchema,
+    errors: NO_SUCH_BOOKING,
+  })
+  rideEvents(@Param() { id }: IdParams): Promise<RideEvent[]> {
+    return this.admin.rideEvents(id);
   }
 
   @Post('bookings/:id/flight-delay')
@@ -178,8 +202,12 @@ export class AdminController {
       [HttpStatus.CONFLICT]: 'The van is taken then, or the ride is closed',
     },
   })
-  flightDelayed(@Param() { id }: IdParams, @Body() body: FlightDelay): Promise<Booking> {
-    return this.admin.flightDelayed(id, body);
+  flightDelayed(
+    @Param() { id }: IdParams,
+    @Body() body: FlightDelay,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<Booking> {
+    return this.admin.flightDelayed(id, body, staff);
   }
 
   @Put('bookings/:id/price')
@@ -203,7 +231,7 @@ export class AdminController {
     @Body() body: SetBookingPrice,
     @CurrentUser() staff: SessionUser,
   ): Promise<Booking> {
-    return this.admin.setPrice(id, body, staff.id);
+    return this.admin.setPrice(id, body, staff);
   }
 
   @Put('bookings/:id/chauffeur')
@@ -220,8 +248,12 @@ export class AdminController {
       [HttpStatus.CONFLICT]: 'The ride is closed, or he already drives a confirmed ride then (named)',
     },
   })
-  assignChauffeur(@Param() { id }: IdParams, @Body() body: AssignChauffeur): Promise<Booking> {
-    return this.admin.assignChauffeur(id, body.chauffeurId);
+  assignChauffeur(
+    @Param() { id }: IdParams,
+    @Body() body: AssignChauffeur,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<Booking> {
+    return this.admin.assignChauffeur(id, body.chauffeurId, staff);
   }
 
   @Put('bookings/:id/payment')
@@ -244,7 +276,7 @@ export class AdminController {
     @Body() body: RecordPayment,
     @CurrentUser() staff: SessionUser,
   ): Promise<Booking> {
-    return this.admin.recordPayment(id, body, staff.id);
+    return this.admin.recordPayment(id, body, staff);
   }
 
   @Get('statement.pdf')

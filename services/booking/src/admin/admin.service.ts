@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   CALENDAR_STATUSES,
@@ -10,17 +10,22 @@ import {
   type AdminListQuery,
   type Booking,
   type BookingStats,
-  type BookingStatus,
   type CalendarRide,
   type ContactMessage,
   type RecordPayment,
   type FlightDelay,
   type RescheduleBooking,
+  type RideEvent,
   type SetBookingPrice,
+  type UpdateBookingStatus,
+  rideEventActorDisplay,
+  rideEventSchema,
 } from '@elite/contracts';
+import type { SessionUser } from '@elite/nest-kit';
 import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { BookingEntity, toBooking } from '../bookings/booking.entity';
-import { BookingChangesService } from '../bookings/booking-changes.service';
+import { BOOKING_NOT_FOUND, BookingChangesService } from '../bookings/booking-changes.service';
+import { userActor } from '../bookings/ride-events';
 import { ServiceTypeEntity } from '../catalogue/service-type.entity';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { ContactMessageEntity, toContactMessage } from '../contact/contact-message.entity';
@@ -217,32 +222,79 @@ export class AdminService {
     };
   }
 
-  /** pending → confirmed → completed, or cancelled (docs/product.md §3). */
-  async changeStatus(id: number, to: BookingStatus): Promise<Booking> {
-    return toBooking(await this.changes.change(id, to));
+  /** pending → confirmed → completed, or cancelled (docs/product.md §3), and why when staff say. */
+  async changeStatus(
+    id: number,
+    { status, reason }: UpdateBookingStatus,
+    staff: SessionUser,
+  ): Promise<Booking> {
+    return toBooking(await this.changes.change(id, status, userActor(staff), { reason }));
   }
 
-  async reschedule(id: number, when: RescheduleBooking): Promise<Booking> {
-    return toBooking(await this.changes.reschedule(id, when));
+  async reschedule(id: number, when: RescheduleBooking, staff: SessionUser): Promise<Booking> {
+    return toBooking(await this.changes.reschedule(id, when, userActor(staff)));
   }
 
-  async flightDelayed(id: number, delay: FlightDelay): Promise<Booking> {
-    return toBooking(await this.changes.flightDelayed(id, delay));
+  async flightDelayed(id: number, delay: FlightDelay, staff: SessionUser): Promise<Booking> {
+    return toBooking(await this.changes.flightDelayed(id, delay, userActor(staff)));
   }
 
-  async setPrice(id: number, price: SetBookingPrice, staffId: number): Promise<Booking> {
-    return toBooking(await this.changes.setPrice(id, price, staffId));
+  async setPrice(id: number, price: SetBookingPrice, staff: SessionUser): Promise<Booking> {
+    return toBooking(await this.changes.setPrice(id, price, userActor(staff)));
   }
 
-  async assignChauffeur(id: number, chauffeurId: number | null): Promise<Booking> {
-    return toBooking(await this.changes.assignChauffeur(id, chauffeurId));
+  async assignChauffeur(id: number, chauffeurId: number | null, staff: SessionUser): Promise<Booking> {
+    return toBooking(await this.changes.assignChauffeur(id, chauffeurId, userActor(staff)));
   }
 
-  async recordPayment(id: number, payment: RecordPayment, staffId: number): Promise<Booking> {
-    return toBooking(await this.changes.recordPayment(id, payment, staffId));
+  async recordPayment(id: number, payment: RecordPayment, staff: SessionUser): Promise<Booking> {
+    return toBooking(await this.changes.recordPayment(id, payment, userActor(staff)));
+  }
+
+  /** The ride's history, oldest first, with who made each change as the console names them; 404 for no such ride. */
+  async rideEvents(id: number): Promise<RideEvent[]> {
+    if (!(await this.bookings.existsBy({ id }))) throw new NotFoundException(BOOKING_NOT_FOUND);
+    const rows: RideEventRow[] = await this.bookings.query(
+      `SELECT "id", "booking_id", "kind", "actor_role", "actor_user_id", "actor_name", "from_value", "to_value", "reason", "at"
+       FROM "booking"."ride_events" WHERE "booking_id" = $1 ORDER BY "id"`,
+      [id],
+    );
+    return rows.map(toRideEvent);
   }
 
   statement(month: string, email: string): Promise<PdfFile> {
     return this.receipts.statement(month, email);
   }
+}
+
+/** A row of `booking.ride_events` as the driver reads it. */
+interface RideEventRow {
+  id: string;
+  booking_id: number;
+  kind: string;
+  actor_role: string;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  from_value: unknown;
+  to_value: unknown;
+  reason: string | null;
+  at: Date;
+}
+
+/** A history row as the API answers it, checked against contracts' schema (a bigserial id comes as text). */
+function toRideEvent(row: RideEventRow): RideEvent {
+  const actor = rideEventSchema.shape.actor.omit({ display: true }).parse({
+    role: row.actor_role,
+    userId: row.actor_user_id,
+  });
+  return rideEventSchema.parse({
+    id: Number(row.id),
+    bookingId: row.booking_id,
+    kind: row.kind,
+    at: row.at.toISOString(),
+    actor: { ...actor, display: rideEventActorDisplay({ ...actor, name: row.actor_name }) },
+    from: row.from_value,
+    to: row.to_value,
+    reason: row.reason,
+  });
 }

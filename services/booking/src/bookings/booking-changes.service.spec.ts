@@ -1,5 +1,5 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import type { BookingStatus } from '@elite/contracts';
+import { SYSTEM_ACTOR, type BookingStatus } from '@elite/contracts';
 import type { OutboxService } from '@elite/nest-kit';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -71,7 +71,7 @@ function setup(existing?: { status: BookingStatus; userId: number | null; versio
 describe('BookingChangesService.change', () => {
   it('locks the row, updates it with its next version and publishes booking.status-changed with the same transaction manager', async () => {
     const { service, manager, outbox } = setup({ status: 'pending', userId: 12, version: 4 });
-    const result = await service.change(3, 'confirmed');
+    const result = await service.change(3, 'confirmed', SYSTEM_ACTOR);
     expect(result).toMatchObject({ status: 'confirmed', version: 5 });
     expect(manager.findOne).toHaveBeenCalledWith(
       BookingEntity,
@@ -103,7 +103,9 @@ describe('BookingChangesService.change', () => {
     ['pending', 'pending'],
   ])('refuses %s → %s with a 409 and publishes nothing', async (from, to) => {
     const { service, manager, outbox } = setup({ status: from, userId: null });
-    await expect(service.change(3, to)).rejects.toThrow(new ConflictException(transitionRefusal(from, to)));
+    await expect(service.change(3, to, SYSTEM_ACTOR)).rejects.toThrow(
+      new ConflictException(transitionRefusal(from, to)),
+    );
     expect(manager.update).not.toHaveBeenCalled();
     expect(outbox.publish).not.toHaveBeenCalled();
   });
@@ -113,7 +115,7 @@ describe('BookingChangesService.change', () => {
     const check = jest.fn(() => {
       throw new NotFoundException('Booking not found');
     });
-    await expect(service.change(3, 'cancelled', check)).rejects.toThrow(NotFoundException);
+    await expect(service.change(3, 'cancelled', SYSTEM_ACTOR, { check })).rejects.toThrow(NotFoundException);
     expect(check).toHaveBeenCalledWith(expect.objectContaining({ id: 3, status: 'pending' }));
     expect(manager.update).not.toHaveBeenCalled();
     expect(outbox.publish).not.toHaveBeenCalled();
@@ -128,7 +130,7 @@ describe('BookingChangesService.change', () => {
         Object.assign(new Error('conflicting key value'), { code: '23P01' }),
       ),
     );
-    await expect(service.change(3, 'confirmed')).rejects.toBe(clash);
+    await expect(service.change(3, 'confirmed', SYSTEM_ACTOR)).rejects.toBe(clash);
     expect(availability.holdClash).toHaveBeenCalledWith(dataSource.manager, 3, 'vehicle');
   });
 
@@ -140,13 +142,15 @@ describe('BookingChangesService.change', () => {
       Object.assign(new Error('deadlock'), { code: '40P01' }),
     );
     manager.update.mockRejectedValueOnce(failure);
-    await expect(service.change(3, 'confirmed')).rejects.toBe(failure);
+    await expect(service.change(3, 'confirmed', SYSTEM_ACTOR)).rejects.toBe(failure);
     expect(availability.holdClash).not.toHaveBeenCalled();
   });
 
   it('answers 404 for an unknown booking', async () => {
     const { service } = setup();
-    await expect(service.change(3, 'confirmed')).rejects.toThrow(new NotFoundException('Booking not found'));
+    await expect(service.change(3, 'confirmed', SYSTEM_ACTOR)).rejects.toThrow(
+      new NotFoundException('Booking not found'),
+    );
   });
 });
 

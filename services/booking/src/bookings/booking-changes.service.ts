@@ -7,6 +7,7 @@ import {
   PAYMENT_IN_FUTURE,
   canTransition,
   pickupAfterLanding,
+  centsToDollars,
   dollarsToCents,
   nextRideProgress,
   shownPriceLines,
@@ -14,6 +15,7 @@ import {
   type RideProgress,
   type RideStage,
   type FlightDelay,
+  type RideEventActor,
   type RecordPayment,
   type RescheduleBooking,
   type SetBookingPrice,
@@ -24,7 +26,8 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { holdRange, vanTakenMessage } from './availability';
 import { ChauffeursClient } from '../driver/chauffeurs.client';
 import { AvailabilityService, holdClash } from './availability.service';
-import { BookingEntity, toRideSummary } from './booking.entity';
+import { BookingEntity, toBooking, toRideSummary } from './booking.entity';
+import { recordRideEvent, type UserActor } from './ride-events';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const RESCHEDULE_CLOSED = (status: BookingStatus) => `Cannot reschedule a ${status} booking`;
@@ -106,10 +109,26 @@ export function transitionRefusal(from: BookingStatus, to: BookingStatus): strin
 /** Throws when the caller may not make this change to the locked booking (its own 404 or 409). */
 export type StatusChangeCheck = (booking: BookingEntity) => void;
 
+/** A status change's caller check, and why it is made (kept in the ride's history). */
+export interface StatusChangeOptions {
+  check?: StatusChangeCheck;
+  reason?: string | null;
+}
+
+/** The booking's values of the fields a move changes: what the history keeps as "from". */
+function movedFields<T extends object>(booking: BookingEntity, change: T): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(change).map((field) => [field, booking[field as keyof BookingEntity]]),
+  );
+}
+
+/** A total in cents as the history keeps it: dollars, or null when the ride had none. */
+const totalOf = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
 /**
- * The changes made to a booking after it is made, each under the row's lock with its event in the
- * same transaction: its status (staff in the dashboard, the customer on the ride's page) and, by
- * staff, its date and time.
+ * The changes made to a booking after it is made, each under the row's lock with its event and its
+ * row of the ride's history in the same transaction: its status (staff in the dashboard, the customer
+ * on the ride's page) and, by staff, its date and time, its price and its payment.
  */
 @Injectable()
 export class BookingChangesService {
@@ -126,7 +145,12 @@ export class BookingChangesService {
    * both act on the same old status, and the event commits with the change or not at all. A
    * confirmation that would put the van in two confirmed rides at once is a 409 naming the other ride.
    */
-  async change(id: number, to: BookingStatus, check?: StatusChangeCheck): Promise<BookingEntity> {
+  async change(
+    id: number,
+    to: BookingStatus,
+    actor: RideEventActor,
+    { check, reason }: StatusChangeOptions = {},
+  ): Promise<BookingEntity> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const booking = await lockedBooking(manager, id);
@@ -145,6 +169,14 @@ export class BookingChangesService {
         const completion = to === 'completed' ? await issueReceipt(manager) : {};
         await manager.update(BookingEntity, { id }, { status: to, version, ...completion });
         Object.assign(booking, completion);
+        await recordRideEvent(manager, {
+          bookingId: id,
+          kind: 'status-changed',
+          actor,
+          from: { status: from },
+          to: { status: to },
+          reason,
+        });
         await this.outbox.publish(manager, EVENT_TYPES.bookingStatusChanged, {
           bookingId: id,
           userId: booking.userId,
@@ -170,7 +202,11 @@ export class BookingChangesService {
    * phone are kept with the ride as identity gives them now; a confirmed ride is refused (409, naming
    * the other ride) when he already drives a confirmed one then.
    */
-  async assignChauffeur(id: number, chauffeurId: number | null): Promise<BookingEntity> {
+  async assignChauffeur(
+    id: number,
+    chauffeurId: number | null,
+    actor: RideEventActor,
+  ): Promise<BookingEntity> {
     const chauffeur = chauffeurId === null ? null : await this.chauffeurs.get(chauffeurId);
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -186,7 +222,16 @@ export class BookingChangesService {
           chauffeurName: chauffeur?.name ?? null,
           chauffeurPhone: chauffeur?.phone ?? null,
         };
+        if (booking.chauffeurId === chauffeurId) return booking;
         await manager.update(BookingEntity, { id }, change);
+        await recordRideEvent(manager, {
+          bookingId: id,
+          kind: 'chauffeur-assigned',
+          actor,
+          from: { chauffeur: booking.chauffeurName },
+          to: { chauffeur: change.chauffeurName },
+          reason: null,
+        });
         return Object.assign(booking, change);
       });
     } catch (error) {
@@ -202,7 +247,12 @@ export class BookingChangesService {
    * announced (`booking.ride-progress`); Completed and No-show are status changes, with their own events.
    * `check` refuses (404) a ride that is not his.
    */
-  async progress(id: number, step: RideProgress, check: StatusChangeCheck): Promise<BookingEntity> {
+  async progress(
+    id: number,
+    step: RideProgress,
+    actor: RideEventActor,
+    check: StatusChangeCheck,
+  ): Promise<BookingEntity> {
     const inTurn: StatusChangeCheck = (booking) => {
       check(booking);
       if (booking.status !== 'confirmed')
@@ -210,12 +260,20 @@ export class BookingChangesService {
       if (!nextRideProgress(booking.rideStage).includes(step))
         throw new ConflictException(CHAUFFEUR_REFUSALS.outOfTurn(booking.rideStage, step));
     };
-    if (step === 'completed' || step === 'no-show') return this.change(id, step, inTurn);
+    if (step === 'completed' || step === 'no-show') return this.change(id, step, actor, { check: inTurn });
     return this.dataSource.transaction(async (manager) => {
       const booking = await lockedBooking(manager, id);
       inTurn(booking);
       const version = booking.version + 1;
       await manager.update(BookingEntity, { id }, { rideStage: step, version });
+      await recordRideEvent(manager, {
+        bookingId: id,
+        kind: 'ride-progress',
+        actor,
+        from: { stage: booking.rideStage },
+        to: { stage: step },
+        reason: null,
+      });
       Object.assign(booking, { rideStage: step, version });
       await this.outbox.publish(manager, EVENT_TYPES.bookingRideProgress, {
         bookingId: id,
@@ -237,7 +295,7 @@ export class BookingChangesService {
    * it), the price stands offered until the customer accepts it, and `booking.price-offered` sends
    * them the quote.
    */
-  async setPrice(id: number, price: SetBookingPrice, staffId: number): Promise<BookingEntity> {
+  async setPrice(id: number, price: SetBookingPrice, staff: UserActor): Promise<BookingEntity> {
     return this.dataSource.transaction(async (manager) => {
       const booking = await lockedBooking(manager, id);
       if (booking.status !== 'pending') throw new ConflictException(PRICE_REFUSALS.closed(booking.status));
@@ -249,8 +307,20 @@ export class BookingChangesService {
       await manager.query(
         `INSERT INTO "booking"."price_changes" ("booking_id", "total_price_cents", "price_lines", "reason", "changed_by")
          VALUES ($1, $2, $3, $4, $5)`,
-        [id, totalPriceCents, JSON.stringify(lines), price.reason, staffId],
+        [id, totalPriceCents, JSON.stringify(lines), price.reason, staff.userId],
       );
+      await recordRideEvent(manager, {
+        bookingId: id,
+        kind: 'price-set',
+        actor: staff,
+        from: {
+          total: totalOf(booking.totalPriceCents),
+          lines: booking.priceLines === null ? [] : shownPriceLines(booking.priceLines),
+          priceState: booking.priceState,
+        },
+        to: { total: totalOf(totalPriceCents), lines: shownPriceLines(lines), priceState: 'offered' },
+        reason: price.reason,
+      });
       Object.assign(booking, change);
       await this.outbox.publish(manager, EVENT_TYPES.bookingPriceOffered, {
         bookingId: id,
@@ -275,7 +345,7 @@ export class BookingChangesService {
   async recordPayment(
     id: number,
     payment: RecordPayment,
-    staffId: number,
+    staff: UserActor,
     now = new Date(),
   ): Promise<BookingEntity> {
     const paidAt = new Date(payment.paidAt);
@@ -297,9 +367,18 @@ export class BookingChangesService {
       await manager.query(
         `INSERT INTO "booking"."payment_records" ("booking_id", "method", "amount_cents", "paid_at", "recorded_by")
          VALUES ($1, $2, $3, $4, $5)`,
-        [id, change.paidMethod, change.paidAmountCents, paidAt, staffId],
+        [id, change.paidMethod, change.paidAmountCents, paidAt, staff.userId],
       );
-      return Object.assign(booking, change);
+      const before = toBooking(booking).payment;
+      Object.assign(booking, change);
+      await recordRideEvent(manager, {
+        bookingId: id,
+        kind: 'payment-recorded',
+        actor: staff,
+        from: before,
+        to: toBooking(booking).payment,
+      });
+      return booking;
     });
   }
 
@@ -307,12 +386,20 @@ export class BookingChangesService {
    * The customer accepts the price staff offered; the ride may then be confirmed. Nothing is sent
    * (staff see it on the dashboard), so the booking's version, which orders its e-mails, stays.
    */
-  async acceptPrice(id: number, check: StatusChangeCheck): Promise<BookingEntity> {
+  async acceptPrice(id: number, actor: RideEventActor, check: StatusChangeCheck): Promise<BookingEntity> {
     return this.dataSource.transaction(async (manager) => {
       const booking = await lockedBooking(manager, id);
       check(booking);
       if (booking.priceState !== 'offered') throw new ConflictException(PRICE_REFUSALS.nothingOffered);
       await manager.update(BookingEntity, { id }, { priceState: 'accepted' });
+      const total = totalOf(booking.totalPriceCents);
+      await recordRideEvent(manager, {
+        bookingId: id,
+        kind: 'price-accepted',
+        actor,
+        from: { priceState: 'offered', total },
+        to: { priceState: 'accepted', total },
+      });
       return Object.assign(booking, { priceState: 'accepted' as const });
     });
   }
@@ -321,10 +408,15 @@ export class BookingChangesService {
    * Staff move a pending or confirmed ride to another date and time: the date and time must be bookable
    * (docs/product.md §5) and the van free then (its own old hold aside); announces `booking.rescheduled` with the ride as it is now.
    */
-  async reschedule(id: number, when: RescheduleBooking, now = new Date()): Promise<BookingEntity> {
+  async reschedule(
+    id: number,
+    { reason, ...when }: RescheduleBooking,
+    actor: RideEventActor,
+    now = new Date(),
+  ): Promise<BookingEntity> {
     const errors = this.availability.pickupErrors(when, now);
     if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
-    return this.move(id, () => when, now);
+    return this.move(id, () => when, { actor, reason }, now);
   }
 
   /**
@@ -332,7 +424,12 @@ export class BookingChangesService {
    * the ride moves to the new landing plus the free waiting it was booked with, by the reschedule's
    * rules, and the landing is stored with it. A ride without a flight and a landing time is a 400.
    */
-  async flightDelayed(id: number, delay: FlightDelay, now = new Date()): Promise<BookingEntity> {
+  async flightDelayed(
+    id: number,
+    delay: FlightDelay,
+    actor: RideEventActor,
+    now = new Date(),
+  ): Promise<BookingEntity> {
     return this.move(
       id,
       (booking) => {
@@ -351,6 +448,7 @@ export class BookingChangesService {
         if (errors.length) throw new BadRequestException({ message: 'Validation failed', errors });
         return { ...pickup, landingDate: landing.date, landingTime: landing.time };
       },
+      { actor, reason: delay.reason },
       now,
     );
   }
@@ -364,7 +462,8 @@ export class BookingChangesService {
     id: number,
     moveOf: (
       booking: BookingEntity,
-    ) => RescheduleBooking & Partial<Pick<BookingEntity, 'landingDate' | 'landingTime'>>,
+    ) => Omit<RescheduleBooking, 'reason'> & Partial<Pick<BookingEntity, 'landingDate' | 'landingTime'>>,
+    { actor, reason }: { actor: RideEventActor; reason?: string | null },
     now: Date,
   ): Promise<BookingEntity> {
     try {
@@ -383,6 +482,14 @@ export class BookingChangesService {
         await this.availability.assertFree(manager, booking.vehicleId, moved, hold, now, booking.id);
         const version = booking.version + 1;
         await manager.update(BookingEntity, { id }, { ...change, version, vehicleHold: holdRange(hold) });
+        await recordRideEvent(manager, {
+          bookingId: id,
+          kind: 'rescheduled',
+          actor,
+          from: movedFields(booking, change),
+          to: change,
+          reason,
+        });
         Object.assign(booking, change, { version });
         await this.outbox.publish(manager, EVENT_TYPES.bookingRescheduled, {
           bookingId: id,

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import { createBookingSchema, type FieldError } from '@elite/contracts';
+import { CUSTOMER_ACTOR, createBookingSchema, type FieldError } from '@elite/contracts';
 import { SecretOpener, SecretSealer, type OutboxService, type SessionUser } from '@elite/nest-kit';
 import { sealingKeyEnv } from '@elite/nest-kit/testing';
 import type { EntityManager, Repository } from 'typeorm';
@@ -55,7 +55,7 @@ function setup(choiceErrors: FieldError[] = []) {
     existsBy: jest.fn(async () => false),
     manager: {} as EntityManager,
   };
-  const manager = { getRepository: () => repository };
+  const manager = { getRepository: () => repository, query: jest.fn(async () => []) };
   repository.manager = {
     transaction: async (work: (m: EntityManager) => unknown) => work(manager as unknown as EntityManager),
   } as unknown as EntityManager;
@@ -313,7 +313,12 @@ describe('BookingsService.cancel', () => {
   function cancelling(booking: BookingEntity) {
     const context = setup();
     context.statuses.change.mockImplementation(
-      async (_id: number, to: string, check: (locked: BookingEntity) => void) => {
+      async (
+        _id: number,
+        to: string,
+        _actor: unknown,
+        { check }: { check: (locked: BookingEntity) => void },
+      ) => {
         check(booking);
         return Object.assign(booking, { status: to });
       },
@@ -325,7 +330,9 @@ describe('BookingsService.cancel', () => {
     const { service, statuses } = cancelling(stored({}));
     // Pickup 2026-06-20 14:30 in Los Angeles (21:30 UTC); the cutoff closes at 19:30 UTC.
     const result = await service.cancel(5, { token: 'secret' }, new Date('2026-06-20T19:29:00Z'));
-    expect(statuses.change).toHaveBeenCalledWith(5, 'cancelled', expect.any(Function));
+    expect(statuses.change).toHaveBeenCalledWith(5, 'cancelled', CUSTOMER_ACTOR, {
+      check: expect.any(Function),
+    });
     expect(result).toMatchObject({ id: 5, status: 'cancelled', cancellableUntil: null });
   });
 

@@ -24,6 +24,7 @@ import {
   type MagicLinkBooking,
   type Price,
   type ReceiptFile,
+  centsToDollars,
   hasEnded,
   pickupInstant,
   pricingKindOf,
@@ -57,6 +58,7 @@ import {
   drivesBooking,
   type BookingViewer,
 } from './booking-rules';
+import { callerActor, recordRideEvent } from './ride-events';
 
 export { BOOKING_NOT_FOUND };
 export const CANCEL_REFUSALS = {
@@ -231,6 +233,19 @@ export class BookingsService {
     });
     await bookings.save(booking, { transaction: false });
     await this.useCredit(bookings, booking, ride, user);
+    await recordRideEvent(manager, {
+      bookingId: booking.id,
+      kind: 'booked',
+      actor: callerActor({ user }),
+      from: null,
+      to: {
+        status: booking.status,
+        date: booking.date,
+        time: booking.time,
+        total: booking.totalPriceCents === null ? null : centsToDollars(booking.totalPriceCents),
+        priceState: booking.priceState,
+      },
+    });
     await this.outbox.publish(manager, EVENT_TYPES.bookingCreated, {
       bookingId: booking.id,
       userId: booking.userId,
@@ -294,10 +309,12 @@ export class BookingsService {
    * the cutoff before pickup. The same status change as staff make, so the same event and the van freed.
    */
   async cancel(id: number, viewer: BookingViewer, now = new Date()): Promise<Booking> {
-    const booking = await this.statuses.change(id, 'cancelled', (locked) => {
-      if (!canSeeBooking(locked, viewer)) throw new NotFoundException(BOOKING_NOT_FOUND);
-      const refusal = cancelRefusal(locked.status, this.cancellableUntil(locked), now);
-      if (refusal) throw new ConflictException(CANCEL_REFUSALS[refusal]);
+    const booking = await this.statuses.change(id, 'cancelled', callerActor(viewer), {
+      check: (locked) => {
+        if (!canSeeBooking(locked, viewer)) throw new NotFoundException(BOOKING_NOT_FOUND);
+        const refusal = cancelRefusal(locked.status, this.cancellableUntil(locked), now);
+        if (refusal) throw new ConflictException(CANCEL_REFUSALS[refusal]);
+      },
     });
     return this.forRidePage(booking);
   }
@@ -308,7 +325,7 @@ export class BookingsService {
    */
   async acceptPrice(id: number, viewer: BookingViewer): Promise<Booking> {
     return this.forRidePage(
-      await this.statuses.acceptPrice(id, (locked) => {
+      await this.statuses.acceptPrice(id, callerActor(viewer), (locked) => {
         if (!canSeeBooking(locked, viewer)) throw new NotFoundException(BOOKING_NOT_FOUND);
       }),
     );

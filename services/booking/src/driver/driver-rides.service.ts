@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { BOOKING_NOT_FOUND, BookingChangesService } from '../bookings/booking-changes.service';
 import { drivesBooking } from '../bookings/booking-rules';
+import { userActor } from '../bookings/ride-events';
 import { BookingEntity } from '../bookings/booking.entity';
 
 interface DriverRideRow {
@@ -74,7 +75,7 @@ export class DriverRidesService {
 
   /** Moves his ride on one step; a ride he does not drive is a 404, as for a stranger. */
   async progress(id: number, step: RideProgress, driver: SessionUser): Promise<BookingEntity> {
-    return this.changes.progress(id, step, (booking) => {
+    return this.changes.progress(id, step, userActor(driver), (booking) => {
       if (!drivesBooking(booking, { user: driver })) throw new NotFoundException(BOOKING_NOT_FOUND);
     });
   }

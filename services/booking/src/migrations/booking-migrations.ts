@@ -7,6 +7,7 @@ import { AddBookingVersion1795240460000 } from './1795240460000-add-booking-vers
 import { AddBookingPrice1795240500000 } from './1795240500000-add-booking-price';
 import { AddRidePaymentAndReceipt1795240700000 } from './1795240700000-add-ride-payment-and-receipt';
 import { AddFlightLanding1795240800000 } from './1795240800000-add-flight-landing';
+import { CreateRideEvents1795240900000 } from './1795240900000-create-ride-events';
 import { AddChauffeurs1795241000000 } from './1795241000000-add-chauffeurs';
 
 /** Every migration of the booking schema, oldest first. */
@@ -20,5 +21,6 @@ export const bookingMigrations = [
   AddBookingPrice1795240500000,
   AddRidePaymentAndReceipt1795240700000,
   AddFlightLanding1795240800000,
+  CreateRideEvents1795240900000,
   AddChauffeurs1795241000000,
 ];

@@ -23,7 +23,7 @@ export class DeliveriesController {
   @ApiRoute({
     summary: 'The e-mails sent or being sent, newest first',
     description:
-      'Each with its status (queued, sent, failed, or skipped with the reason), attempts and last error.',
+      "Each with its status (queued, sent, failed, or skipped with the reason), attempts and last error; `bookingId` keeps one ride's e-mails only.",
     query: deliveriesQuerySchema,
     response: notificationDeliveriesResponseSchema,
   })

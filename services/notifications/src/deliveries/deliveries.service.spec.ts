@@ -28,9 +28,17 @@ describe('DeliveriesService.list', () => {
       { ...fields, createdAt: '2026-05-01T08:00:00.000Z' },
     ]);
     expect(find).toHaveBeenCalledWith(DeliveryEntity, {
+      where: {},
       order: { createdAt: 'DESC', id: 'DESC' },
       take: 20,
       skip: 40,
     });
+  });
+
+  it("keeps one ride's e-mails when asked for its bookingId", async () => {
+    const find = jest.fn(async () => []);
+    const service = new DeliveriesService({ manager: { find } } as unknown as DataSource);
+    await service.list({ limit: 50, offset: 0, bookingId: 41 });
+    expect(find).toHaveBeenCalledWith(DeliveryEntity, expect.objectContaining({ where: { bookingId: 41 } }));
   });
 });

@@ -8,8 +8,10 @@ import { DeliveryEntity } from './delivery.entity';
 export class DeliveriesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** The e-mails, newest first, a page at a time: every one, or one ride's (`bookingId`). */
   async list(query: DeliveriesQuery): Promise<NotificationDelivery[]> {
     const rows = await this.dataSource.manager.find(DeliveryEntity, {
+      where: query.bookingId === undefined ? {} : { bookingId: query.bookingId },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: query.limit,
       skip: query.offset,

@@ -16,9 +16,12 @@ import {
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import type { DescriptionsProps } from 'antd/es/descriptions';
+import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
+import { useId, useState } from 'react';
 import { RIDE_STAGE_LABELS, detailsStrings as strings } from '../../../common/strings';
 import { AssignChauffeurForm } from '../../chauffeurs/components/assign-chauffeur-form';
+import { RideEmails } from '../../deliveries/components/ride-emails';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useStatusChange } from '../hooks/use-status-change';
 import { customerName, displayPrice } from '../utils/booking-display';
@@ -26,6 +29,7 @@ import { BookingDrawer } from './booking-drawer';
 import { BookingPaymentForm } from './booking-payment-form';
 import { BookingPriceForm } from './booking-price-form';
 import { BookingScheduleForm } from './booking-schedule-form';
+import { RideHistory } from './ride-history';
 import { StatusTag } from './status-tag';
 
 interface BookingDetailsDrawerProps {
@@ -172,11 +176,18 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
   ];
 }
 
-/** The whole booking, and the status changes its current status allows (contracts' BOOKING_TRANSITIONS). */
+/**
+ * The whole booking, the status changes its current status allows (contracts' BOOKING_TRANSITIONS)
+ * with an optional reason, its history and its e-mails.
+ */
 export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: BookingDetailsDrawerProps) {
   const items = useBookingItems(booking);
   const { pending, change: changeStatus } = useStatusChange(onUpdated);
-  const change = (status: BookingStatus) => changeStatus(booking.id, status);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const change = async (status: BookingStatus) => {
+    if (await changeStatus(booking.id, status, reason)) setReason('');
+  };
   const next = BOOKING_TRANSITIONS[booking.status];
 
   const busy = pending !== null;
@@ -222,6 +233,16 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
       footer={
         next.length > 0 ? (
           <div className="mfa-drawer-actions" role="group" aria-label={strings.actions.label}>
+            <div className="mfa-drawer-reason">
+              <label htmlFor={reasonId}>{strings.actions.reason}</label>
+              <Input.TextArea
+                id={reasonId}
+                rows={2}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </div>
             {next.map(actionButton)}
           </div>
         ) : (
@@ -248,6 +269,8 @@ export function BookingDetailsDrawer({ booking, open, onClose, onUpdated }: Book
       {(booking.status === 'confirmed' || booking.status === 'completed') && (
         <BookingPaymentForm key={booking.id} booking={booking} onUpdated={onUpdated} />
       )}
+      <RideHistory bookingId={booking.id} />
+      <RideEmails bookingId={booking.id} />
     </BookingDrawer>
   );
 }

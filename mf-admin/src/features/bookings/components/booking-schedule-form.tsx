@@ -85,14 +85,19 @@ export function BookingScheduleForm({
       saving={saving}
       form={form}
       name={`booking-${change}-${booking.id}`}
-      initialValues={start(booking)}
-      onFinish={(values) => void submit(values)}
+      initialValues={{ ...start(booking), reason: '' }}
+      onFinish={async (values) => {
+        if (await submit(values)) form.setFieldValue('reason', '');
+      }}
     >
       <Form.Item name={fields.date} label={strings.date} rules={[zodRule(schema.shape[fields.date]!)]}>
         <Input type="date" />
       </Form.Item>
       <Form.Item name={fields.time} label={strings.time} rules={[zodRule(schema.shape[fields.time]!)]}>
         <Input type="time" />
+      </Form.Item>
+      <Form.Item name="reason" label={strings.reason} rules={[zodRule(schema.shape.reason!)]}>
+        <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
     </DrawerForm>
   );

@@ -1,4 +1,4 @@
-import type { RescheduleBooking } from '@elite/contracts/booking';
+import type { RescheduleBookingInput } from '@elite/contracts/booking';
 import { errorMessage, useToast } from '@elite/web-kit';
 import { detailsStrings } from '../../../common/strings';
 import { useBookingChange } from '../../bookings/api/use-booking-change';
@@ -12,8 +12,8 @@ const strings = detailsStrings.schedule;
  */
 export function useMoveRide() {
   const toast = useToast();
-  const { trigger, isMutating } = useBookingChange<RescheduleBooking>('schedule');
-  const move = async (id: number, when: RescheduleBooking) => {
+  const { trigger, isMutating } = useBookingChange<RescheduleBookingInput>('schedule');
+  const move = async (id: number, when: RescheduleBookingInput) => {
     try {
       toast.success(...rideMoved(await trigger({ id, body: when })));
     } catch (error) {
