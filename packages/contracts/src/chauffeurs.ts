@@ -1,6 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
-import { bookingSchema, phoneSchema, rideChauffeurSchema } from './booking';
+import { RIDE_FIELDS, bookingSchema, phoneSchema, rideChauffeurSchema } from './booking';
 import { jsonId } from './common';
 import { registerSchema } from './identity';
 
@@ -33,20 +33,16 @@ export const NOT_A_CHAUFFEUR = 'No chauffeur has this id';
  */
 export const driverRideSchema = bookingSchema
   .pick({
+    ...RIDE_FIELDS,
     id: true,
-    date: true,
-    time: true,
-    pickupLocation: true,
-    dropoffLocation: true,
-    passengers: true,
-    luggage: true,
     specialRequests: true,
     flightNumber: true,
-    fullName: true,
     phone: true,
     status: true,
     rideStage: true,
   })
+  // Whom to call, not whom to write to: the customer's e-mail stays with staff.
+  .omit({ email: true })
   .extend({ serviceType: z.string(), pickupAt: z.string() });
 export type DriverRide = z.infer<typeof driverRideSchema>;
 export const driverRidesResponseSchema = z.array(driverRideSchema);

@@ -5,9 +5,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { detailsStrings } from '../../../common/strings';
-import type { AdminBooking } from '../api/use-admin-bookings';
 import { useBookingChangeForm } from '../hooks/use-booking-change-form';
-import { DrawerForm } from './drawer-form';
+import { DrawerForm, type DrawerFormOf } from './drawer-form';
 
 const strings = detailsStrings.payment;
 const shape = recordPaymentSchema.shape;
@@ -36,13 +35,7 @@ function toInstant(value: string | undefined): string | undefined {
  * Staff record how a confirmed or completed ride was paid on the day (docs/product.md §11): the
  * method, the amount and when, checked by the contracts' schema; the receipt prints it.
  */
-export function BookingPaymentForm({
-  booking,
-  onUpdated,
-}: {
-  booking: AdminBooking;
-  onUpdated: (booking: AdminBooking) => void;
-}) {
+export function BookingPaymentForm({ booking, onUpdated }: DrawerFormOf) {
   const [form] = Form.useForm<PaymentFormValues>();
   const { saving, submit } = useBookingChangeForm(form, {
     change: 'payment',

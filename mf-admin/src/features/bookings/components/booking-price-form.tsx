@@ -8,7 +8,7 @@ import Input from 'antd/es/input';
 import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import { useBookingChangeForm } from '../hooks/use-booking-change-form';
-import { DrawerForm } from './drawer-form';
+import { DrawerForm, type DrawerFormOf } from './drawer-form';
 
 const strings = detailsStrings.price;
 const lineShape = setBookingPriceSchema.shape.lines.element.shape;
@@ -26,13 +26,7 @@ const startingLines = (booking: AdminBooking): PriceFormValues['lines'] =>
  * Staff set a pending ride's price (docs/product.md §10): lines in dollars and a reason, checked by the
  * contracts' schema; the customer is e-mailed the quote and accepts it on their ride's page.
  */
-export function BookingPriceForm({
-  booking,
-  onUpdated,
-}: {
-  booking: AdminBooking;
-  onUpdated: (booking: AdminBooking) => void;
-}) {
+export function BookingPriceForm({ booking, onUpdated }: DrawerFormOf) {
   const [form] = Form.useForm<PriceFormValues>();
   const { saving, submit } = useBookingChangeForm(form, {
     change: 'price',

@@ -7,7 +7,7 @@ import { detailsStrings } from '../../../common/strings';
 import type { AdminBooking } from '../api/use-admin-bookings';
 import type { BookingChange } from '../api/use-booking-change';
 import { useBookingChangeForm } from '../hooks/use-booking-change-form';
-import { DrawerForm } from './drawer-form';
+import { DrawerForm, type DrawerFormOf } from './drawer-form';
 
 /** A way to move a ride: its route, its body, its words, and its day and clock fields as they start. */
 interface Move {
@@ -60,12 +60,9 @@ export function BookingScheduleForm({
   booking,
   move: change,
   onUpdated,
-}: {
-  booking: Pick<AdminBooking, 'id' | 'date' | 'time'> &
-    Partial<Pick<AdminBooking, 'landingDate' | 'landingTime'>>;
-  move: keyof typeof MOVES;
-  onUpdated: (booking: AdminBooking) => void;
-}) {
+}: DrawerFormOf<
+  Pick<AdminBooking, 'id' | 'date' | 'time'> & Partial<Pick<AdminBooking, 'landingDate' | 'landingTime'>>
+> & { move: keyof typeof MOVES }) {
   const { schema, strings, fields, start } = MOVES[change];
   const [form] = Form.useForm();
   const { saving, submit } = useBookingChangeForm(form, {

@@ -1,6 +1,13 @@
 import Button from 'antd/es/button';
 import Form, { type FormProps } from 'antd/es/form';
 import { useId, type ReactNode } from 'react';
+import type { AdminBooking } from '../api/use-admin-bookings';
+
+/** What each of the drawer's forms is given: the booking, and where the booking as it now stands goes. */
+export interface DrawerFormOf<B = AdminBooking> {
+  booking: B;
+  onUpdated: (booking: AdminBooking) => void;
+}
 
 interface DrawerFormProps<T> extends Pick<FormProps<T>, 'form' | 'name' | 'initialValues' | 'onFinish'> {
   title: string;

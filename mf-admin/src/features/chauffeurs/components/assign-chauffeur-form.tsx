@@ -2,21 +2,14 @@ import { assignChauffeurSchema, type AssignChauffeur } from '@elite/contracts/ch
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { chauffeurStrings } from '../../../common/strings';
-import type { AdminBooking } from '../../bookings/api/use-admin-bookings';
-import { DrawerForm } from '../../bookings/components/drawer-form';
+import { DrawerForm, type DrawerFormOf } from '../../bookings/components/drawer-form';
 import { useBookingChangeForm } from '../../bookings/hooks/use-booking-change-form';
 import { useChauffeurs } from '../api/use-chauffeurs';
 
 const strings = chauffeurStrings.assign;
 
 /** Staff choose who drives a pending or confirmed ride (docs/product.md §12); a clash is the server's 409 on the toast. */
-export function AssignChauffeurForm({
-  booking,
-  onUpdated,
-}: {
-  booking: AdminBooking;
-  onUpdated: (booking: AdminBooking) => void;
-}) {
+export function AssignChauffeurForm({ booking, onUpdated }: DrawerFormOf) {
   const [form] = Form.useForm<AssignChauffeur>();
   const { data: chauffeurs, isLoading } = useChauffeurs();
   const { saving, submit } = useBookingChangeForm(form, {
