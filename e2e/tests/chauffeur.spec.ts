@@ -90,10 +90,19 @@ test('staff assign a chauffeur; he moves the ride through every stage on his pho
 
   // The customer's ride page names the chauffeur.
   const customerPage = await (await browser.newContext()).newPage();
+  // The page follows the ride once its socket has subscribed: the acknowledgement says ok.
+  const subscribed = new Promise<void>((resolve) =>
+    customerPage.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"ok":true')) resolve();
+      }),
+    ),
+  );
   await customerPage.goto(`/tracking/${ride.id}?${new URLSearchParams({ token: ride.accessToken })}`);
   await expect(rideDetail(customerPage, 'Your Chauffeur')).toHaveText(
     `${chauffeur.name}, ${chauffeur.phone}`,
   );
+  await subscribed;
 
   // The chauffeur signs in on his phone and finds the ride.
   const phone = await chauffeurPhone(browser);

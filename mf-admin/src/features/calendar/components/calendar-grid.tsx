@@ -79,13 +79,16 @@ export function CalendarGrid({ label, busy, days, rides, timeZone, onOpen, onMov
         }}
         {...pointer}
       >
-        <span className="mfa-cal-ride-time">
-          {segment.continued ? `${strings.continued} · ` : ''}
-          {time}
+        {/* The label says it all, with its commas: the lines drawn here would run together as one name. */}
+        <span aria-hidden className="mfa-cal-ride-lines">
+          <span className="mfa-cal-ride-time">
+            {segment.continued ? `${strings.continued} · ` : ''}
+            {time}
+          </span>
+          <span className="mfa-cal-ride-name">{ride.fullName}</span>
+          <span className="mfa-cal-ride-status">{STATUS_LABELS[ride.status]}</span>
+          {clash ? <span className="mfa-cal-ride-clash">{clash}</span> : null}
         </span>
-        <span className="mfa-cal-ride-name">{ride.fullName}</span>
-        <span className="mfa-cal-ride-status">{STATUS_LABELS[ride.status]}</span>
-        {clash ? <span className="mfa-cal-ride-clash">{clash}</span> : null}
       </button>
     );
   };

@@ -48,6 +48,7 @@ function openSubscription(
 ): () => void {
   const socket = io(TRACKING_NAMESPACE, { path: '/socket.io', transports: ['websocket'], forceNew: true });
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let subscribedBefore = false;
 
   const subscribe = async () => {
     clearTimeout(retry);
@@ -59,8 +60,10 @@ function openSubscription(
           .emitWithAck(TRACKING_EVENTS.subscribe, { bookingId, token }),
       );
       onLiveChange(ack.ok);
-      // What changed while the socket was not subscribed (before, or while it was down) is read now.
-      if (ack.ok) onRideChanged?.();
+      // Subscribed again after a drop: what changed while the socket was down is read now. (The first
+      // time, the ride the page drew is as the server had it a moment ago.)
+      if (ack.ok && subscribedBefore) onRideChanged?.();
+      subscribedBefore ||= ack.ok;
       // Refused (unknown booking, or the service could not check access): the REST poll carries on.
       if (!ack.ok) console.warn(`Live tracking refused for booking ${bookingId}: ${ack.message}`);
     } catch {
