@@ -76,9 +76,13 @@ test('staff assign a chauffeur; he moves the ride through every stage on his pho
   await bookingCard(visiblePanel(page), ride.id).getByRole('button', { name: 'Details' }).click();
   const drawer = page.getByRole('dialog', { name: `Booking #${ride.id}` });
   const assign = drawer.getByRole('region', { name: 'Chauffeur' });
-  await assign.getByLabel('Chauffeur').click();
-  // antd's Select draws its list apart from the field (its role="option" twins are for screen readers).
-  await page.locator('.ant-select-dropdown:visible').getByText(chauffeur.name, { exact: true }).click();
+  // antd's Select draws its list apart from the field (its role="option" twins are for screen readers);
+  // a choice made while the list is still moving in can be lost, so it is made until the field shows it.
+  await expect(async () => {
+    await assign.getByLabel('Chauffeur').click();
+    await page.locator('.ant-select-dropdown:visible').getByText(chauffeur.name, { exact: true }).click();
+    await expect(assign.getByTitle(chauffeur.name)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(toast(page)).toContainText('Chauffeur Assigned');
   await drawer.getByRole('button', { name: 'Confirm Booking' }).click();

@@ -379,9 +379,6 @@ export const calendarStrings = {
   empty: 'No rides in these days.',
   grid: (range: string) => `Rides, ${range}`,
   clashesWith: (ids: readonly number[]) => `Clashes with ${ids.map((id) => `#${id}`).join(', ')}`,
-  /** A ride block's accessible name: time, customer, status, and its clash. */
-  blockName: (time: string, customer: string, status: string, clash: string | null) =>
-    [time, customer, status, clash].filter(Boolean).join(', '),
   continued: 'continued',
   drawerTitle: (id: number) => `Booking #${id}`,
   held: 'Holds the van',

@@ -72,22 +72,32 @@ export function CalendarGrid({ label, busy, days, rides, timeZone, onOpen, onMov
         data-clash={clash ? 'true' : undefined}
         data-dragging={moved ? 'true' : undefined}
         style={style}
-        aria-label={strings.blockName(time, ride.fullName, STATUS_LABELS[ride.status], clash)}
         title={ride.status === 'completed' ? undefined : strings.moveHint}
         onClick={(event) => {
           if (!swallowDragClick(event)) onOpen(ride);
         }}
         {...pointer}
       >
-        {/* The label says it all, with its commas: the lines drawn here would run together as one name. */}
-        <span aria-hidden className="mfa-cal-ride-lines">
+        {/* Its name is its lines (time, customer, status, clash), the commas heard but not drawn. */}
+        <span className="mfa-cal-ride-lines">
           <span className="mfa-cal-ride-time">
             {segment.continued ? `${strings.continued} · ` : ''}
             {time}
           </span>
-          <span className="mfa-cal-ride-name">{ride.fullName}</span>
-          <span className="mfa-cal-ride-status">{STATUS_LABELS[ride.status]}</span>
-          {clash ? <span className="mfa-cal-ride-clash">{clash}</span> : null}
+          <span className="mfa-cal-ride-name">
+            <span className="elite-visually-hidden">, </span>
+            {ride.fullName}
+          </span>
+          <span className="mfa-cal-ride-status">
+            <span className="elite-visually-hidden">, </span>
+            {STATUS_LABELS[ride.status]}
+          </span>
+          {clash ? (
+            <span className="mfa-cal-ride-clash">
+              <span className="elite-visually-hidden">, </span>
+              {clash}
+            </span>
+          ) : null}
         </span>
       </button>
     );
