@@ -10,6 +10,7 @@ import { adminCredentials, signIn } from '../support/accounts';
 import { expectNoBlockingViolations } from '../support/axe';
 import { queryRows } from '../support/database';
 import { toast } from '../support/home-page';
+import { DEFAULT_BUSINESS_TIME_ZONE, calendarDateIn, nextCalendarDay } from '@elite/contracts/ride-schedule';
 import { waitForMail } from '../support/mail';
 import { rideDetail } from '../support/ride-page';
 import { openedPopup } from '../support/motion';
@@ -1133,11 +1134,19 @@ test.describe('admin dashboard: accessibility and layout', () => {
     request,
   }) => {
     await bookRide(request);
+    // A request tomorrow: the Van Calendar's week then draws a ride (pending: it holds no one's van).
+    await bookRide(request, {
+      date: nextCalendarDay(calendarDateIn(new Date(), DEFAULT_BUSINESS_TIME_ZONE)),
+      time: '06:15',
+    });
     await sendMessage(request);
     await signInAsAdmin(page);
     await openDashboard(page);
     await expect(visiblePanel(page).getByRole('article').first()).toBeVisible();
     await expect(messagesSection(page).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Van Calendar' }).locator('.mfa-cal-ride').first(),
+    ).toBeVisible();
     await expectNoBlockingViolations(page);
 
     await page.evaluate(() => localStorage.setItem('elite-transport-theme', 'light'));
