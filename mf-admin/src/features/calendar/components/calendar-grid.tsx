@@ -83,21 +83,17 @@ export function CalendarGrid({ label, busy, days, rides, timeZone, onOpen, onMov
           <span className="mfa-cal-ride-time">
             {segment.continued ? `${strings.continued} · ` : ''}
             {time}
+            <span className="elite-visually-hidden">,</span>
           </span>
           <span className="mfa-cal-ride-name">
-            <span className="elite-visually-hidden">, </span>
             {ride.fullName}
+            <span className="elite-visually-hidden">,</span>
           </span>
           <span className="mfa-cal-ride-status">
-            <span className="elite-visually-hidden">, </span>
             {STATUS_LABELS[ride.status]}
+            {clash ? <span className="elite-visually-hidden">,</span> : null}
           </span>
-          {clash ? (
-            <span className="mfa-cal-ride-clash">
-              <span className="elite-visually-hidden">, </span>
-              {clash}
-            </span>
-          ) : null}
+          {clash ? <span className="mfa-cal-ride-clash">{clash}</span> : null}
         </span>
       </button>
     );
