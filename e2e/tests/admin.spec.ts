@@ -521,8 +521,12 @@ test.describe('admin dashboard: booking tabs', () => {
     expect(lines[1]).toContain(`Casey ${tag} Quinn`);
 
     // Narrowed to completed rides, the pending one is gone.
-    await search.getByLabel('Status').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Completed', { exact: true }).click();
+    // The Van Calendar above may redraw while the list opens and close it: choose until it shows.
+    await expect(async () => {
+      await search.getByLabel('Status').click();
+      await page.locator('.ant-select-dropdown:visible').getByText('Completed', { exact: true }).click();
+      await expect(search).toContainText('Completed', { timeout: 2_000 });
+    }).toPass();
     await search.getByRole('button', { name: 'Show' }).click();
     await expect(section.getByText('No bookings match.')).toBeVisible();
   });
