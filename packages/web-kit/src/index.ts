@@ -27,6 +27,7 @@ export { getVehicles, useVehicles, VEHICLES_KEY } from './lookups/use-vehicles';
 export { lazyZodRule, zodRule } from './form/zod-rule';
 export { postedFieldError, usePostedForm } from './form/posted-form';
 export { postedErrorProps } from './form/posted-error';
+export { showRefusedFields } from './form/refused-fields';
 export {
   changedBeforeHydration,
   useChangedBeforeHydration,

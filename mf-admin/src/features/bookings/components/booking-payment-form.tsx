@@ -37,7 +37,7 @@ function toInstant(value: string | undefined): string | undefined {
  */
 export function BookingPaymentForm({ booking, onUpdated }: DrawerFormOf) {
   const [form] = Form.useForm<PaymentFormValues>();
-  const { saving, submit } = useBookingChangeForm(form, {
+  const { submit, drawer } = useBookingChangeForm(form, {
     change: 'payment',
     bookingId: booking.id,
     schema: recordPaymentSchema,
@@ -47,18 +47,13 @@ export function BookingPaymentForm({ booking, onUpdated }: DrawerFormOf) {
         strings.saved.title,
         strings.saved.description(updated.id, formatUsd(Number(updated.payment?.amount ?? 0))),
       ] as const,
-    failed: strings.failed,
+    strings,
   });
   const finish = (values: PaymentFormValues) => submit({ ...values, paidAt: toInstant(values.paidAt) });
 
   return (
     <DrawerForm
-      title={strings.formTitle}
-      help={strings.formHelp}
-      submit={strings.submit}
-      saving={saving}
-      form={form}
-      name={`booking-payment-${booking.id}`}
+      {...drawer}
       initialValues={{
         method: booking.payment?.method,
         amount: booking.payment?.amount ?? booking.totalPrice ?? '',

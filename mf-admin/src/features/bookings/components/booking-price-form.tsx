@@ -28,7 +28,7 @@ const startingLines = (booking: AdminBooking): PriceFormValues['lines'] =>
  */
 export function BookingPriceForm({ booking, onUpdated }: DrawerFormOf) {
   const [form] = Form.useForm<PriceFormValues>();
-  const { saving, submit } = useBookingChangeForm(form, {
+  const { submit, drawer } = useBookingChangeForm(form, {
     change: 'price',
     bookingId: booking.id,
     schema: setBookingPriceSchema,
@@ -38,23 +38,14 @@ export function BookingPriceForm({ booking, onUpdated }: DrawerFormOf) {
         strings.saved.title,
         strings.saved.description(updated.id, formatUsd(updated.totalPrice ?? 0)),
       ] as const,
-    failed: strings.failed,
+    strings,
   });
   const finish = async (values: PriceFormValues) => {
     if (await submit(values)) form.setFieldValue('reason', '');
   };
 
   return (
-    <DrawerForm
-      title={strings.formTitle}
-      help={strings.formHelp}
-      submit={strings.submit}
-      saving={saving}
-      form={form}
-      name={`booking-price-${booking.id}`}
-      initialValues={{ lines: startingLines(booking), reason: '' }}
-      onFinish={finish}
-    >
+    <DrawerForm {...drawer} initialValues={{ lines: startingLines(booking), reason: '' }} onFinish={finish}>
       <Form.List name="lines">
         {(fields, { add, remove }) => (
           <>

@@ -65,23 +65,18 @@ export function BookingScheduleForm({
 > & { move: keyof typeof MOVES }) {
   const { schema, strings, fields, start } = MOVES[change];
   const [form] = Form.useForm();
-  const { saving, submit } = useBookingChangeForm(form, {
+  const { submit, drawer } = useBookingChangeForm(form, {
     change,
     bookingId: booking.id,
     schema,
     onUpdated,
     saved: (moved) => rideMoved(moved, strings.saved),
-    failed: strings.failed,
+    strings,
   });
 
   return (
     <DrawerForm
-      title={strings.formTitle}
-      help={strings.formHelp}
-      submit={strings.submit}
-      saving={saving}
-      form={form}
-      name={`booking-${change}-${booking.id}`}
+      {...drawer}
       initialValues={{ ...start(booking), reason: '' }}
       onFinish={async (values) => {
         if (await submit(values)) form.setFieldValue('reason', '');

@@ -1,4 +1,4 @@
-import { ApiRequestError, errorMessage, useToast } from '@elite/web-kit';
+import { errorMessage, showRefusedFields, useToast } from '@elite/web-kit';
 import type { FormInstance } from 'antd/es/form';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -13,18 +13,26 @@ interface BookingChangeForm<T> {
   onUpdated: (booking: AdminBooking) => void;
   /** The success toast's title and text for the booking as it now stands. */
   saved: (booking: AdminBooking) => readonly [string, string];
-  failed: { title: string; description: string };
+  /** The form's heading, help and button, and the toast when the change is refused. */
+  strings: {
+    formTitle: string;
+    formHelp: string;
+    submit: string;
+    failed: { title: string; description: string };
+  };
 }
 
 /**
  * A drawer form's submit that changes the booking: the values checked by the contracts' schema (each
  * problem shown on its field), then sent, with a toast either way; fields the server refuses are
- * shown on their fields too. Answers whether it was saved.
+ * shown on their fields too. `submit` answers whether it was saved; `drawer` is the `DrawerForm`'s
+ * heading, help, button and form, to spread on it.
  */
 export function useBookingChangeForm<T>(
   form: FormInstance,
-  { change: route, bookingId, schema, onUpdated, saved, failed }: BookingChangeForm<T>,
+  { change: route, bookingId, schema, onUpdated, saved, strings }: BookingChangeForm<T>,
 ) {
+  const { failed } = strings;
   const toast = useToast();
   const { trigger } = useBookingChange<T>(route);
   const [saving, setSaving] = useState(false);
@@ -48,16 +56,22 @@ export function useBookingChangeForm<T>(
       return true;
     } catch (error) {
       // Refused field by field (a day gone, a time that is no time): each beside its field, as the schema's are.
-      const fields = error instanceof ApiRequestError ? error.fieldErrors : [];
-      if (fields.length) {
-        form.setFields(fields.map(({ path, message }) => ({ name: path.split('.'), errors: [message] })));
-        toast.error(failed.title, fields.map(({ message }) => message).join(' '));
-      } else toast.error(failed.title, errorMessage(error, failed.description));
+      const refused = showRefusedFields(form, error);
+      if (refused.length) toast.error(failed.title, refused.join(' '));
+      else toast.error(failed.title, errorMessage(error, failed.description));
       return false;
     } finally {
       setSaving(false);
     }
   };
 
-  return { saving, submit };
+  const drawer = {
+    title: strings.formTitle,
+    help: strings.formHelp,
+    submit: strings.submit,
+    saving,
+    form,
+    name: `booking-${route}-${bookingId}`,
+  };
+  return { submit, drawer };
 }

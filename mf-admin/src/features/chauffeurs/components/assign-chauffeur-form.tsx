@@ -12,14 +12,14 @@ const strings = chauffeurStrings.assign;
 export function AssignChauffeurForm({ booking, onUpdated }: DrawerFormOf) {
   const [form] = Form.useForm<AssignChauffeur>();
   const { data: chauffeurs, isLoading } = useChauffeurs();
-  const { saving, submit } = useBookingChangeForm(form, {
+  const { submit, drawer } = useBookingChangeForm(form, {
     change: 'chauffeur',
     bookingId: booking.id,
     schema: assignChauffeurSchema,
     onUpdated,
     saved: (updated) =>
       [strings.saved.title, strings.saved.description(updated.id, updated.chauffeur?.name ?? null)] as const,
-    failed: strings.failed,
+    strings,
   });
   const options = [
     { value: 0, label: strings.nobody },
@@ -28,12 +28,7 @@ export function AssignChauffeurForm({ booking, onUpdated }: DrawerFormOf) {
 
   return (
     <DrawerForm
-      title={strings.formTitle}
-      help={strings.formHelp}
-      submit={strings.submit}
-      saving={saving}
-      form={form}
-      name={`booking-chauffeur-${booking.id}`}
+      {...drawer}
       initialValues={{ chauffeurId: booking.chauffeur?.id ?? 0 }}
       onFinish={(values) => void submit({ chauffeurId: values.chauffeurId || null })}
     >

@@ -1,5 +1,5 @@
 import { createChauffeurSchema, type CreateChauffeurInput } from '@elite/contracts/chauffeurs';
-import { ApiRequestError, errorMessage, useToast, zodRule } from '@elite/web-kit';
+import { errorMessage, showRefusedFields, useToast, zodRule } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -25,13 +25,7 @@ export function ChauffeursSection() {
       form.resetFields();
       toast.success(strings.created.title, strings.created.description(chauffeur.name));
     } catch (failure) {
-      const fields = failure instanceof ApiRequestError ? failure.fieldErrors : [];
-      form.setFields(
-        fields.map(({ path, message }) => ({
-          name: path as keyof CreateChauffeurInput,
-          errors: [message],
-        })),
-      );
+      showRefusedFields(form, failure);
       toast.error(strings.createFailed.title, errorMessage(failure, strings.createFailed.description));
     }
   };

@@ -18,6 +18,7 @@ import { CHARTER_HOURS_MAX, pricingKindOf } from '@elite/contracts/pricing';
 import {
   ApiRequestError,
   errorMessage,
+  showRefusedFields,
   formatCalendarDate,
   formatClockTime,
   newIdempotencyKey,
@@ -234,13 +235,7 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
         form.setFieldValue('magicLinkToken', undefined);
         onMagicLinkSettled?.();
       }
-      if (error instanceof ApiRequestError && error.fieldErrors.length > 0) {
-        form.setFields(
-          error.fieldErrors
-            .filter(({ path }) => path in field)
-            .map(({ path, message }) => ({ name: path as keyof BookingFormValues, errors: [message] })),
-        );
-      }
+      showRefusedFields(form, error, (name) => name in field);
     }
   };
 
