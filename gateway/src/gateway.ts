@@ -29,9 +29,7 @@ import {
 import { JsonErrorFilter } from './edge/json-error.filter';
 import { jsonErrorResponseText, sendJsonError } from './edge/json-error';
 import {
-  MemoryRateStore,
   RateLimiter,
-  RedisRateStore,
   SOCKETS_PER_ADDRESS,
   rateRuleFor,
   rateRuleForForm,
@@ -170,11 +168,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     : undefined;
 
   const clients = new ClientAddresses(config.trustedProxies);
-  const limiter = new RateLimiter(
-    config.redis ? new RedisRateStore(config.redis.url, config.redis.prefix) : new MemoryRateStore(),
-    config.rateLimitScale,
-    logger,
-  );
+  const limiter = new RateLimiter(config.redis, config.rateLimitScale, logger);
   /** The per-address rule a request falls under, if any. */
   const ruleFor = (method: string, pathname: string, url: string): RateRule | undefined => {
     const query = url.indexOf('?');

@@ -1,12 +1,5 @@
 import { createLogger } from '@elite/nest-kit/core';
-import {
-  MemoryRateStore,
-  RATE_RULES,
-  RateLimiter,
-  rateRuleFor,
-  rateRuleForForm,
-  type RateStore,
-} from './rate-limit';
+import { RATE_RULES, RateLimiter, rateRuleFor, rateRuleForForm } from './rate-limit';
 
 const logger = createLogger('gateway', 'silent');
 
@@ -47,37 +40,46 @@ describe('rateRuleForForm', () => {
   });
 });
 
-describe('RateLimiter with the memory store', () => {
+describe('RateLimiter in memory', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('allows the limit within a window, refuses past it with the seconds left, and allows again once it ends', async () => {
-    let now = 0;
-    const limiter = new RateLimiter(new MemoryRateStore(() => now), 1, logger);
+    jest.useFakeTimers({ now: 0 });
+    const limiter = new RateLimiter(undefined, 1, logger);
     const rule = RATE_RULES.contact;
     for (let i = 0; i < rule.limit; i++) expect((await limiter.check(rule, '192.0.2.1')).allowed).toBe(true);
-    now = 100_000;
+    jest.setSystemTime(100_000);
     expect(await limiter.check(rule, '192.0.2.1')).toEqual({
       allowed: false,
       retryAfterSeconds: rule.windowSeconds - 100,
     });
     expect((await limiter.check(rule, '192.0.2.2')).allowed).toBe(true);
-    now = rule.windowSeconds * 1000;
+    jest.advanceTimersByTime(rule.windowSeconds * 1000 - 100_000);
     expect((await limiter.check(rule, '192.0.2.1')).allowed).toBe(true);
     await limiter.close();
   });
 
+  it('counts each rule on its own', async () => {
+    const limiter = new RateLimiter(undefined, 1, logger);
+    for (let i = 0; i < RATE_RULES.contact.limit; i++) await limiter.check(RATE_RULES.contact, '192.0.2.3');
+    expect((await limiter.check(RATE_RULES.contact, '192.0.2.3')).allowed).toBe(false);
+    expect((await limiter.check(RATE_RULES.newsletter, '192.0.2.3')).allowed).toBe(true);
+  });
+
   it('never scales a limit below one', () => {
-    const limiter = new RateLimiter(new MemoryRateStore(), 0.000001, logger);
+    const limiter = new RateLimiter(undefined, 0.000001, logger);
     expect(limiter.limitOf(RATE_RULES.contact)).toBe(1);
     return limiter.close();
   });
+});
 
-  it('lets a request through when its store fails', async () => {
-    const failing: RateStore = {
-      hit: () => Promise.reject(new Error('down')),
-      close: () => Promise.resolve(),
-    };
-    expect(await new RateLimiter(failing, 1, logger).check(RATE_RULES.login, '192.0.2.9')).toEqual({
+describe('RateLimiter on a Redis that is not there', () => {
+  it('lets a request through at once', async () => {
+    const limiter = new RateLimiter({ url: 'redis://127.0.0.1:9/0', prefix: 'absent' }, 1, logger);
+    expect(await limiter.check(RATE_RULES.login, '192.0.2.9')).toEqual({
       allowed: true,
       retryAfterSeconds: 0,
     });
+    await limiter.close();
   });
 });

@@ -1,5 +1,11 @@
 import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** A limit on how often one address may do one thing: `limit` times per `windowSeconds`. */
 export interface RateRule {
@@ -63,105 +69,70 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
-/** Counts hits per key in fixed windows. */
-export interface RateStore {
-  hit(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }>;
-  close(): Promise<void>;
-}
-
-export class MemoryRateStore implements RateStore {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
-  private readonly sweeper: NodeJS.Timeout;
-
-  constructor(private readonly now: () => number = Date.now) {
-    // Ended windows are dropped once a minute, so one-off addresses do not pile up.
-    this.sweeper = setInterval(() => {
-      const time = this.now();
-      for (const [key, window] of this.windows) if (window.endsAt <= time) this.windows.delete(key);
-    }, 60_000);
-    this.sweeper.unref();
-  }
-
-  async hit(key: string, windowSeconds: number) {
-    const time = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.endsAt <= time) {
-      window = { count: 0, endsAt: time + windowSeconds * 1000 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { count: window.count, resetSeconds: Math.max(1, Math.ceil((window.endsAt - time) / 1000)) };
-  }
-
-  async close() {
-    clearInterval(this.sweeper);
-  }
-}
-
-/** Shared by every gateway replica on one Redis: INCR, and the window's expiry set by its first hit. */
-export class RedisRateStore implements RateStore {
-  private readonly redis: Redis;
-
-  constructor(url: string, keyPrefix: string) {
-    // Commands wait for the first connection, but never long: a Redis that does not answer in 250 ms
-    // lets the request through (RateLimiter) instead of holding it.
-    this.redis = new Redis(url, {
-      keyPrefix: `${keyPrefix}:rate:`,
-      maxRetriesPerRequest: 0,
-      commandTimeout: 250,
-      lazyConnect: false,
-    });
-    this.redis.on('error', () => undefined);
-  }
-
-  async hit(key: string, windowSeconds: number) {
-    const replies = await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec();
-    if (!replies || replies.some(([error]) => error)) throw new Error('Redis did not count the request');
-    const count = Number(replies[0]![1]);
-    const ttl = Number(replies[2]![1]);
-    return { count, resetSeconds: ttl > 0 ? ttl : windowSeconds };
-  }
-
-  async close() {
-    await this.redis.quit().catch(() => undefined);
-  }
-}
-
 /**
- * Decides whether an address may go on. `scale` multiplies every limit (RATE_LIMIT_SCALE; load tests
- * raise it). When the store fails (Redis down) the request goes on: the limits protect the
- * services, and an outage of Redis must not become an outage of the site.
+ * Decides whether an address may go on, with rate-limiter-flexible: a fixed window per rule and
+ * address, in Redis when configured (shared by every replica) or in memory. `scale` multiplies
+ * every limit (RATE_LIMIT_SCALE; load tests raise it). When Redis fails the request goes on: the
+ * limits protect the services, and an outage of Redis must not become an outage of the site.
  */
 export class RateLimiter {
+  private readonly limiters = new Map<RateRule, RateLimiterAbstract>();
+  private readonly redis: Redis | undefined;
   private lastWarning = 0;
 
+  /** `store`: the Redis shared by every gateway replica (its keys under `prefix`), or none for memory. */
   constructor(
-    private readonly store: RateStore,
+    private readonly store: { url: string; prefix: string } | undefined,
     private readonly scale: number,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    // Commands wait for the first connection, but never long: a Redis that does not answer in 250 ms
+    // lets the request through instead of holding it.
+    this.redis = store ? new Redis(store.url, { maxRetriesPerRequest: 0, commandTimeout: 250 }) : undefined;
+    this.redis?.on('error', () => undefined);
+  }
 
   limitOf(rule: RateRule): number {
     return Math.max(1, Math.floor(rule.limit * this.scale));
   }
 
+  private limiterOf(rule: RateRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule);
+    if (!limiter) {
+      const options = { points: this.limitOf(rule), duration: rule.windowSeconds };
+      limiter = this.redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: this.redis,
+            keyPrefix: `${this.store!.prefix}:rate:${rule.name}`,
+          })
+        : new RateLimiterMemory({ ...options, keyPrefix: rule.name });
+      this.limiters.set(rule, limiter);
+    }
+    return limiter;
+  }
+
   async check(rule: RateRule, address: string): Promise<RateDecision> {
     try {
-      const { count, resetSeconds } = await this.store.hit(`${rule.name}:${address}`, rule.windowSeconds);
-      return { allowed: count <= this.limitOf(rule), retryAfterSeconds: resetSeconds };
-    } catch (error) {
+      const used = await this.limiterOf(rule).consume(address);
+      return { allowed: true, retryAfterSeconds: secondsOf(used) };
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: secondsOf(refusal) };
       if (Date.now() - this.lastWarning > 60_000) {
         this.lastWarning = Date.now();
-        this.logger.warn({ err: error }, 'rate limits could not be counted; letting requests through');
+        this.logger.warn({ err: refusal }, 'rate limits could not be counted; letting requests through');
       }
       return { allowed: true, retryAfterSeconds: 0 };
     }
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
   }
 }
+
+/** Whole seconds until the window ends (for Retry-After), never 0 while it runs. */
+const secondsOf = (answer: RateLimiterRes) => Math.max(1, Math.ceil(answer.msBeforeNext / 1000));
 
 /** What a refused client reads. */
 export function tooManyMessage(rule: RateRule): string {

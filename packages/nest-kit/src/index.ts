@@ -13,6 +13,7 @@ export {
   emptyAsUnset,
 } from './config/load-config';
 export { KIT_CONFIG, KitConfigModule } from './config/kit-config';
+export { KitRedisModule, REDIS } from './redis/redis.module';
 export { AllExceptionsFilter } from './errors/all-exceptions.filter';
 export {
   Public,

@@ -6,6 +6,7 @@ import { KIT_CONFIG, KitConfigModule } from '../config/kit-config';
 import type { BaseServiceConfig } from '../config/load-config';
 import { HealthController } from '../health/health.controller';
 import { RedisHealth } from '../health/redis-health';
+import { KitRedisModule } from '../redis/redis.module';
 
 /** Session verification for every module of a service (guards, socket gateways). */
 @Global()
@@ -21,13 +22,13 @@ import { RedisHealth } from '../health/redis-health';
 })
 export class KitAuthModule {}
 
-/** Wraps a service's AppModule with what every service has: config, auth guard, health. */
+/** Wraps a service's AppModule with what every service has: config, auth guard, Redis, health. */
 @Module({})
 export class KitRootModule {
   static wrap(appModule: Type<unknown> | DynamicModule): DynamicModule {
     return {
       module: KitRootModule,
-      imports: [KitConfigModule, KitAuthModule, appModule],
+      imports: [KitConfigModule, KitAuthModule, KitRedisModule, appModule],
       controllers: [HealthController],
       providers: [RedisHealth, { provide: APP_GUARD, useClass: SessionGuard }],
     };

@@ -1,30 +1,17 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { KIT_CONFIG } from '../config/kit-config';
-import type { BaseServiceConfig } from '../config/load-config';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../redis/redis.module';
 
-/** A lazily opened Redis connection used only to answer readiness. */
+/** Readiness's Redis check, on the service's one connection. */
 @Injectable()
-export class RedisHealth implements OnApplicationShutdown {
-  private client?: Redis;
-
-  constructor(@Inject(KIT_CONFIG) private readonly config: BaseServiceConfig) {}
+export class RedisHealth {
+  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
   get enabled(): boolean {
-    return Boolean(this.config.REDIS_URL);
+    return this.redis !== null;
   }
 
-  async ping(): Promise<string> {
-    this.client ??= new Redis(this.config.REDIS_URL!, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
-    if (this.client.status === 'wait') await this.client.connect();
-    return this.client.ping();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client?.quit().catch(() => undefined);
+  ping(): Promise<string> {
+    return this.redis!.ping();
   }
 }

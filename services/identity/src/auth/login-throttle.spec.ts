@@ -18,7 +18,7 @@ const config = {
   LOGIN_MAX_DELAY_MS: 4_000,
   LOGIN_FAILURE_WINDOW_SECONDS: 900,
 } as IdentityConfig;
-const throttle = () => new RecordingThrottle(config, {} as BaseServiceConfig);
+const throttle = () => new RecordingThrottle(config, {} as BaseServiceConfig, null);
 
 describe('LoginThrottle', () => {
   it('refuses an e-mail from the address that failed five times, and nobody else', async () => {

@@ -1,75 +1,13 @@
-import { HttpException, HttpStatus, Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { KIT_CONFIG, type BaseServiceConfig } from '@elite/nest-kit';
-import { Redis } from 'ioredis';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { KIT_CONFIG, REDIS, type BaseServiceConfig } from '@elite/nest-kit';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-
-/** Counts failures per key within a window; Redis when there is one, so replicas share counts. */
-export interface FailureCounter {
-  /** The failures recorded for a key and the seconds until they are forgotten. */
-  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
-  increment(key: string, windowSeconds: number): Promise<void>;
-  clear(key: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-export class MemoryFailureCounter implements FailureCounter {
-  private readonly entries = new Map<string, { count: number; expiresAt: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  async peek(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry || entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return { count: 0, retryAfterSeconds: 0 };
-    }
-    return { count: entry.count, retryAfterSeconds: Math.ceil((entry.expiresAt - this.now()) / 1000) };
-  }
-
-  async increment(key: string, windowSeconds: number) {
-    const current = await this.peek(key);
-    const expiresAt = current.count ? this.entries.get(key)!.expiresAt : this.now() + windowSeconds * 1000;
-    this.entries.set(key, { count: current.count + 1, expiresAt });
-  }
-
-  async clear(key: string) {
-    this.entries.delete(key);
-  }
-
-  async close() {}
-}
-
-export class RedisFailureCounter implements FailureCounter {
-  private readonly redis: Redis;
-
-  /** `keyPrefix` keeps deployments (and test runs) that share one Redis from counting each other's failures. */
-  constructor(url: string, keyPrefix: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, keyPrefix: `${keyPrefix}:` });
-  }
-
-  async peek(key: string) {
-    const [count, ttl] = await this.redis
-      .multi()
-      .get(key)
-      .ttl(key)
-      .exec()
-      .then((replies) => replies!.map(([, value]) => value));
-    return { count: Number(count ?? 0), retryAfterSeconds: Math.max(0, Number(ttl)) };
-  }
-
-  async increment(key: string, windowSeconds: number) {
-    // The window starts at the first failure (NX), so repeated failures cannot extend it forever.
-    await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec();
-  }
-
-  async clear(key: string) {
-    await this.redis.del(key);
-  }
-
-  async close() {
-    await this.redis.quit().catch(() => undefined);
-  }
-}
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
 
@@ -86,32 +24,44 @@ const FIRST_DELAY_MS = 250;
  * A successful login clears its e-mail's counts; successes never count against anyone.
  */
 @Injectable()
-export class LoginThrottle implements OnApplicationShutdown {
-  private readonly counter: FailureCounter;
+export class LoginThrottle {
+  /** Failures per e-mail and address, per address, and per e-mail: rate-limiter-flexible's fixed windows, in Redis when there is one (replicas share the counts). */
+  private readonly byPair: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
+  private readonly byEmail: RateLimiterAbstract;
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
+    @Inject(REDIS) redis: Redis | null,
   ) {
-    this.counter = kitConfig.REDIS_URL
-      ? new RedisFailureCounter(kitConfig.REDIS_URL, kitConfig.QUEUE_PREFIX)
-      : new MemoryFailureCounter();
+    // The window starts at the first failure, so repeated failures cannot extend it forever.
+    const failures = (of: string, points: number): RateLimiterAbstract => {
+      const options = {
+        points,
+        duration: config.LOGIN_FAILURE_WINDOW_SECONDS,
+        // The prefix keeps deployments (and test runs) that share one Redis from counting each other's failures.
+        keyPrefix: `${kitConfig.QUEUE_PREFIX}:identity:login-failures:${of}`,
+      };
+      return redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis })
+        : new RateLimiterMemory(options);
+    };
+    this.byPair = failures('pair', config.LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS);
+    this.byAddress = failures('address', config.LOGIN_MAX_FAILURES_PER_ADDRESS);
+    this.byEmail = failures('email', config.LOGIN_SLOW_DOWN_AFTER_FAILURES);
   }
 
   /** Throws 429 with Retry-After when this e-mail from this address, or this address, failed too often; else waits as the e-mail's failures ask. */
   async assertAllowed(email: string, address: string): Promise<void> {
     const [byPair, byAddress, byEmail] = await Promise.all([
-      this.counter.peek(pairKey(email, address)),
-      this.counter.peek(addressKey(address)),
-      this.counter.peek(emailKey(email)),
+      this.byPair.get(pairKey(email, address)),
+      this.byAddress.get(address),
+      this.byEmail.get(emailKey(email)),
     ]);
-    const blocked = [
-      byPair.count >= this.config.LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS ? byPair.retryAfterSeconds : 0,
-      byAddress.count >= this.config.LOGIN_MAX_FAILURES_PER_ADDRESS ? byAddress.retryAfterSeconds : 0,
-    ];
-    const retryAfter = Math.max(...blocked);
+    const retryAfter = Math.max(blockedFor(this.byPair, byPair), blockedFor(this.byAddress, byAddress));
     if (retryAfter > 0) throw new TooManyAttemptsException(retryAfter);
-    const delay = this.delayFor(byEmail.count);
+    const delay = this.delayFor(byEmail?.consumedPoints ?? 0);
     if (delay > 0) await this.sleep(delay);
   }
 
@@ -127,21 +77,23 @@ export class LoginThrottle implements OnApplicationShutdown {
   }
 
   async recordFailure(email: string, address: string): Promise<void> {
-    const window = this.config.LOGIN_FAILURE_WINDOW_SECONDS;
+    // A penalty counts without refusing: refusing is assertAllowed's, before the password is checked.
     await Promise.all([
-      this.counter.increment(pairKey(email, address), window),
-      this.counter.increment(addressKey(address), window),
-      this.counter.increment(emailKey(email), window),
+      this.byPair.penalty(pairKey(email, address)),
+      this.byAddress.penalty(address),
+      this.byEmail.penalty(emailKey(email)),
     ]);
   }
 
   async recordSuccess(email: string, address: string): Promise<void> {
-    await Promise.all([this.counter.clear(emailKey(email)), this.counter.clear(pairKey(email, address))]);
+    await Promise.all([this.byEmail.delete(emailKey(email)), this.byPair.delete(pairKey(email, address))]);
   }
+}
 
-  onApplicationShutdown(): Promise<void> {
-    return this.counter.close();
-  }
+/** Seconds until a window at its limit ends; 0 while under it. */
+function blockedFor(limiter: RateLimiterAbstract, failures: RateLimiterRes | null): number {
+  if (!failures || failures.consumedPoints < limiter.points) return 0;
+  return Math.max(1, Math.ceil(failures.msBeforeNext / 1000));
 }
 
 export class TooManyAttemptsException extends HttpException {
@@ -150,7 +102,5 @@ export class TooManyAttemptsException extends HttpException {
   }
 }
 
-const emailKey = (email: string) => `identity:login-failures:email:${email.toLowerCase()}`;
-const pairKey = (email: string, address: string) =>
-  `identity:login-failures:pair:${address}:${email.toLowerCase()}`;
-const addressKey = (address: string) => `identity:login-failures:address:${address}`;
+const emailKey = (email: string) => email.toLowerCase();
+const pairKey = (email: string, address: string) => `${address}:${email.toLowerCase()}`;

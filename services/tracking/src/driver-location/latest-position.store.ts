@@ -1,5 +1,5 @@
 import type { DriverLocation } from '@elite/contracts';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** What is kept per booking: the position without the derived staleness flag. */
 export type StoredLocation = Omit<DriverLocation, 'isStale'>;
@@ -14,21 +14,16 @@ export interface LatestPositionStore {
   claimSimulation(bookingId: number, until: number, now: number): Promise<boolean>;
   /** When the booking's running simulation stops (ms), or undefined when none runs. */
   simulationUntil(bookingId: number, now: number): Promise<number | undefined>;
-  close(): Promise<void>;
 }
 
 const KEEP_SECONDS = 24 * 60 * 60;
 
 /** Shared by every replica, so any of them answers with the newest position. */
 export class RedisLatestPositionStore implements LatestPositionStore {
-  private readonly redis: Redis;
-
   constructor(
-    url: string,
+    private readonly redis: Redis,
     private readonly prefix: string,
-  ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
-  }
+  ) {}
 
   async get(bookingId: number) {
     const value = await this.redis.get(this.key(bookingId));
@@ -53,10 +48,6 @@ export class RedisLatestPositionStore implements LatestPositionStore {
   async simulationUntil(bookingId: number) {
     const until = await this.redis.get(this.simulationKey(bookingId));
     return until === null ? undefined : Number(until);
-  }
-
-  async close() {
-    await this.redis.quit().catch(() => undefined);
   }
 
   private key(bookingId: number) {
@@ -92,6 +83,4 @@ export class MemoryLatestPositionStore implements LatestPositionStore {
     const until = this.simulations.get(bookingId);
     return until !== undefined && until > now ? until : undefined;
   }
-
-  async close() {}
 }

@@ -41,7 +41,8 @@ function setup({ demo = false, exists = true, live = true } = {}) {
     history as unknown as PositionHistory,
     clock,
     { DEMO_MODE: demo } as TrackingConfig,
-    {} as BaseServiceConfig, // no REDIS_URL: the latest positions stay in memory
+    {} as BaseServiceConfig,
+    null, // no Redis: the latest positions stay in memory
   );
   return { service, history, advance: (ms: number) => (now += ms), now: () => now };
 }

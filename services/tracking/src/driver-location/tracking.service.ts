@@ -19,7 +19,8 @@ import {
   type DriverLocationReport,
   type Simulation,
 } from '@elite/contracts';
-import { KIT_CONFIG, type BaseServiceConfig } from '@elite/nest-kit';
+import { KIT_CONFIG, REDIS, type BaseServiceConfig } from '@elite/nest-kit';
+import type { Redis } from 'ioredis';
 import { BookingAccess, type Viewer } from '../access/booking-access';
 import { TRACKING_CONFIG, type TrackingConfig } from '../config';
 import { Clock } from './clock';
@@ -56,9 +57,10 @@ export class TrackingService implements OnApplicationShutdown {
     private readonly clock: Clock,
     @Inject(TRACKING_CONFIG) private readonly config: TrackingConfig,
     @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
+    @Inject(REDIS) redis: Redis | null,
   ) {
-    this.store = kitConfig.REDIS_URL
-      ? new RedisLatestPositionStore(kitConfig.REDIS_URL, kitConfig.QUEUE_PREFIX)
+    this.store = redis
+      ? new RedisLatestPositionStore(redis, kitConfig.QUEUE_PREFIX)
       : new MemoryLatestPositionStore();
   }
 
@@ -179,8 +181,7 @@ export class TrackingService implements OnApplicationShutdown {
     return { ...stored, isStale: this.clock.now() - stored.timestamp > LOCATION_STALE_AFTER_MS };
   }
 
-  onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     for (const bookingId of [...this.simulations.keys()]) this.stopSimulation(bookingId);
-    return this.store.close();
   }
 }
