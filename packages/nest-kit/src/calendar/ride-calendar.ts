@@ -5,6 +5,7 @@ import {
   type BookingStatus,
   type RideSummary,
 } from '@elite/contracts';
+import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, {
   ICalAttendeeRole,
@@ -12,7 +13,6 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
-import { DateTime } from 'luxon';
 
 /**
  * How a ride's file reaches the customer (RFC 5546): e-mailed, it is a scheduling message to them,
@@ -60,13 +60,14 @@ const EVENT_STATUS: Record<BookingStatus, ICalEventStatus> = {
  * One ride as an iCalendar file (RFC 5545) and iTIP object (RFC 5546): the pickup in the company's
  * zone with its VTIMEZONE, so a calendar in another zone shows the right hour; one UID per ride, so
  * a later file (higher SEQUENCE) updates or cancels the event an earlier one added. ical-generator
- * writes the file; luxon gives it the wall-clock time in the zone (a plain Date would be written in
- * UTC under the zone's name).
+ * writes the file; a TZDate (@date-fns/tz, the contracts' zone library) gives it the wall-clock time
+ * in the zone (a plain Date would be written in UTC under the zone's name).
  */
 export function rideCalendar(input: RideCalendarInput): RideCalendar {
   const { ride, timeZone } = input;
-  const start = DateTime.fromJSDate(pickupInstant(ride.date, ride.time, timeZone), { zone: timeZone });
+  const start = new TZDate(pickupInstant(ride.date, ride.time, timeZone).getTime(), timeZone);
   const minutes = rideMinutes(ride.serviceTypeValue, ride.isRoundTrip);
+  const end = new TZDate(start.getTime() + minutes * 60_000, timeZone);
   const cancelled = input.status === 'cancelled';
   const method = cancelled
     ? ICalCalendarMethod.CANCEL
@@ -85,7 +86,7 @@ export function rideCalendar(input: RideCalendarInput): RideCalendar {
     id: `booking-${input.bookingId}@${input.host}`,
     sequence: input.version - 1,
     start,
-    end: start.plus({ minutes }),
+    end,
     timezone: timeZone,
     stamp: input.now ?? new Date(),
     organizer: input.organizer,
