@@ -33,7 +33,8 @@ export function AssignChauffeurForm({ booking, onUpdated }: DrawerFormOf) {
       onFinish={(values) => void submit({ chauffeurId: values.chauffeurId || null })}
     >
       <Form.Item name="chauffeurId" label={strings.chauffeur}>
-        <Select options={options} loading={isLoading} />
+        {/* Typing a name narrows the list to it. */}
+        <Select options={options} loading={isLoading} showSearch={{ optionFilterProp: 'label' }} />
       </Form.Item>
     </DrawerForm>
   );
