@@ -45,7 +45,7 @@ test('a visitor books from LAX with a landing time and sees the pick-up it sets;
     subject: new RegExp(`^Booking received: #${booking.id},`),
   });
   expect(received.text).toContain(
-    'Your flight AA 1234 lands at 16:00: your chauffeur waits for you free of charge until 17:00, 60 minutes after landing.',
+    'Your flight AA 1234 lands at 4:00 PM: your chauffeur waits for you free of charge until 5:00 PM, 60 minutes after landing.',
   );
 
   await signIn(page.request, adminCredentials());
@@ -61,7 +61,7 @@ test('a visitor books from LAX with a landing time and sees the pick-up it sets;
   await expect(toast(page)).toContainText('7:10 PM, 60 min after the new landing');
 
   const moved = await waitForMail({ to: email, subject: new RegExp(`^New pick-up time: #${booking.id},`) });
-  expect(moved.subject).toContain('at 19:10');
-  expect(moved.text).toContain('Flight: AA 1234, landing 18:10');
-  expect(moved.text).toContain('Free waiting: until 19:10, 60 minutes after landing');
+  expect(moved.subject).toContain('at 7:10 PM');
+  expect(moved.text).toContain('Flight: AA 1234, landing 6:10 PM');
+  expect(moved.text).toContain('Free waiting: until 7:10 PM, 60 minutes after landing');
 });

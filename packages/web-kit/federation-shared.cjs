@@ -18,8 +18,14 @@ const contractsDir = path.dirname(require.resolve('@elite/contracts/package.json
 
 /** TypeScript that a frontend compiles itself (swc-loader `include`): web-kit, and the contracts for the host. */
 const TYPESCRIPT_SOURCES = [path.join(webKitDir, 'src'), path.join(contractsDir, 'src')];
-/** The contracts' constants (no zod), which web-kit imports from source for the first screen: every frontend compiles it. */
-const CONTRACTS_CONSTANTS_SOURCE = path.join(contractsDir, 'src/constants.ts');
+/**
+ * The contracts' constants (no zod) and the ride formatter they re-export (ride-format.ts), which
+ * web-kit imports from source for the first screen: every frontend compiles them.
+ */
+const CONTRACTS_CONSTANTS_SOURCES = ['src/constants.ts', 'src/ride-format.ts'].map((file) =>
+  path.join(contractsDir, file),
+);
+const CONTRACTS_CONSTANTS_SOURCE = CONTRACTS_CONSTANTS_SOURCES[0];
 /** webpack `resolve.alias`: `@elite/contracts/constants` from that source, as bundles take the rest of the contracts. */
 const CONTRACTS_CONSTANTS_ALIAS = { '@elite/contracts/constants$': CONTRACTS_CONSTANTS_SOURCE };
 
@@ -141,6 +147,6 @@ module.exports = {
   createSharedConfig,
   AntdPerComponentPlugin,
   TYPESCRIPT_SOURCES,
-  CONTRACTS_CONSTANTS_SOURCE,
+  CONTRACTS_CONSTANTS_SOURCES,
   CONTRACTS_CONSTANTS_ALIAS,
 };

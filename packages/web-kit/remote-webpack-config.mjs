@@ -11,7 +11,7 @@ import { createServerWebpackConfig } from './server-webpack-config.mjs';
 const {
   AntdPerComponentPlugin,
   CONTRACTS_CONSTANTS_ALIAS,
-  CONTRACTS_CONSTANTS_SOURCE,
+  CONTRACTS_CONSTANTS_SOURCES,
   TYPESCRIPT_SOURCES,
   createSharedConfig,
 } = federationShared;
@@ -51,7 +51,7 @@ export function createRemoteWebpackConfig(remote) {
   }
   const typescriptSources = remote.contractsSource
     ? TYPESCRIPT_SOURCES
-    : [path.dirname(require.resolve('@elite/web-kit')), CONTRACTS_CONSTANTS_SOURCE];
+    : [path.dirname(require.resolve('@elite/web-kit')), ...CONTRACTS_CONSTANTS_SOURCES];
 
   const assetModuleFilename = (production) =>
     `assets/${production ? '[name].[contenthash:10]' : '[name]'}[ext]`;

@@ -1,4 +1,8 @@
-// Every business constant of the product spec (section 9 and the rules around it), held once.
+// Every business constant of the product spec (section 9 and the rules around it), held once, and the
+// one way a ride's day and clock are written (ride-format.ts): every frontend compiles this file in for
+// its first screen (web-kit's federation-shared.cjs), so what it holds has no dependency.
+
+export { formatCalendarDate, formatClockTime, formatRideWhen } from './ride-format';
 
 export const PRODUCT_NAME = 'Elite Transport';
 

@@ -6,8 +6,10 @@ import {
   defaultPickupDate,
   isTimeZone,
   nextCalendarDay,
+  onBusinessClock,
   pickupInstant,
   rideHoldMinutes,
+  zoneAbbreviation,
   zonedPickup,
 } from './ride-schedule';
 
@@ -138,6 +140,20 @@ describe('zonedPickup around clock changes (docs/product.md §5, "Clock changes"
         }
       }),
     );
+  });
+});
+
+describe("onBusinessClock: an instant on the company's clock, as the site writes it", () => {
+  it('writes the day and the 12-hour clock in the zone, named by its abbreviation at that instant', () => {
+    expect(onBusinessClock(new Date('2026-11-20T22:30:00Z'), LA)).toBe('Fri, Nov 20, 2026 at 2:30 PM PST');
+    expect(onBusinessClock(new Date('2030-07-08T16:00:00Z'), LA)).toBe('Mon, Jul 8, 2030 at 9:00 AM PDT');
+    // Past midnight UTC is still the day before in Los Angeles.
+    expect(onBusinessClock(new Date('2026-11-21T03:05:00Z'), LA)).toBe('Fri, Nov 20, 2026 at 7:05 PM PST');
+  });
+
+  it('names the two 1:30s of the night the clocks go back by their abbreviations', () => {
+    expect(zoneAbbreviation(new Date('2027-11-07T08:30:00Z'), LA)).toBe('PDT');
+    expect(zoneAbbreviation(new Date('2027-11-07T09:30:00Z'), LA)).toBe('PST');
   });
 });
 

@@ -1,4 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { formatCalendarDate, formatClockTime } from './ride-format';
 
 /**
  * When a ride happens and how long it keeps the van (docs/product.md §4 "Availability").
@@ -131,6 +132,25 @@ export function clockTimeIn(instant: Date, timeZone: string): string {
 export function calendarDateIn(instant: Date, timeZone: string): string {
   const zoned = new TZDate(instant.getTime(), timeZone);
   return `${zoned.getFullYear()}-${String(zoned.getMonth() + 1).padStart(2, '0')}-${String(zoned.getDate()).padStart(2, '0')}`;
+}
+
+/** The zone's abbreviation at an instant (`PST`, `PDT`), or the zone's name where Intl has none. */
+export function zoneAbbreviation(instant: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** `2:30 PM PST`: an instant's clock in the zone, named by the zone's abbreviation at that instant. */
+export function clockWithZoneIn(instant: Date, timeZone: string): string {
+  return `${formatClockTime(clockTimeIn(instant, timeZone))} ${zoneAbbreviation(instant, timeZone)}`;
+}
+
+/** `Fri, Nov 20, 2026 at 2:30 PM PST`: an instant on the company's clock (receipts, a link's expiry). */
+export function onBusinessClock(instant: Date, timeZone: string): string {
+  return `${formatCalendarDate(calendarDateIn(instant, timeZone))} at ${clockWithZoneIn(instant, timeZone)}`;
 }
 
 /** The day after a `yyyy-MM-dd` calendar day. */

@@ -20,7 +20,12 @@ export { useHydrated } from './hydration';
 export { afterLoadWhenIdle, HydrationIsland, whenVisitorActs } from './hydration-island';
 export { formatUsd } from './format/format-currency';
 export { PriceLines } from './price/price-lines';
-export { formatCalendarDate, formatClockTime, formatInstant } from './format/format-date-time';
+export {
+  formatCalendarDate,
+  formatClockTime,
+  formatInstant,
+  formatRideWhen,
+} from './format/format-date-time';
 export { LoadError } from './feedback/load-error';
 export { getServiceTypes, SERVICE_TYPES_KEY, useServiceTypes } from './lookups/use-service-types';
 export { getVehicles, useVehicles, VEHICLES_KEY } from './lookups/use-vehicles';

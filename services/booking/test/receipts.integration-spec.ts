@@ -107,7 +107,7 @@ describe('GET /api/bookings/:id/receipt.pdf', () => {
     expect(text).toContain('Grace Hopper');
     expect(text).toContain('Los Angeles International Airport (LAX)');
     expect(text).toContain('The Beverly Hills Hotel');
-    expect(text).toMatch(/Pick-up time: \w{3} \d+ \w+ \d{4} at 14:30 P[SD]T/);
+    expect(text).toMatch(/Pick-up time: \w{3}, \w{3} \d+, \d{4} at 2:30 PM P[SD]T/);
     for (const line of ride.priceLines!) expect(text).toContain(line.label);
     expect(text).toContain(`$${ride.totalPrice}`);
     expect(text).toContain('Paid: Not yet recorded');
@@ -116,7 +116,7 @@ describe('GET /api/bookings/:id/receipt.pdf', () => {
     const after = await pdfText((await receipt(ride.id).query({ token: ride.accessToken })).body as Buffer);
     expect(after).toContain("Paid by: Card at the chauffeur's terminal");
     expect(after).toContain(`Amount paid: $${ride.totalPrice}`);
-    expect(after).toContain('Paid on: Fri 20 November 2026 at 14:30 PST');
+    expect(after).toContain('Paid on: Fri, Nov 20, 2026 at 2:30 PM PST');
   });
 
   it('gives each completed ride the next number, once: the same on every download', async () => {

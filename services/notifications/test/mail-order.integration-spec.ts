@@ -212,8 +212,8 @@ describe.each([
     await settled(to, 3);
     const mails = await maildev.mailTo(to);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^Booking received: .* at 09:30$/),
-      expect.stringMatching(/^New pick-up time: .* at 16:30$/),
+      expect.stringMatching(/^Booking received: .* at 9:30 AM$/),
+      expect.stringMatching(/^New pick-up time: .* at 4:30 PM$/),
     ]);
     const rows = (await dataSource.query(
       `SELECT "booking_version", "status", "skip_reason" FROM "notifications"."deliveries"

@@ -180,7 +180,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
 
     const [mail] = await mailsTo(to, 1);
     expect(mail!.subject).toMatch(
-      new RegExp(`^Booking received: #${bookingId}, \\w{3} \\d{1,2} \\w+ at 09:30$`),
+      new RegExp(`^Booking received: #${bookingId}, \\w{3}, \\w{3} \\d{1,2}, \\d{4} at 9:30 AM$`),
     );
     expect(mail!.text).toContain(`${SITE}/tracking/${bookingId}?token=token-${run}`);
     expect(mail!.html).toContain(`${SITE}/tracking/${bookingId}?token=token-${run}`);
@@ -228,15 +228,15 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       }),
     );
     const waiting =
-      'Your flight AA 1234 lands at 16:30: your chauffeur waits for you free of charge until 17:30, 60 minutes after landing.';
+      'Your flight AA 1234 lands at 4:30 PM: your chauffeur waits for you free of charge until 5:30 PM, 60 minutes after landing.';
     const received = await mailStarting(to, 'Booking received');
     expect(received.text).toContain(waiting);
     await bus.publish(statusChanged(bookingId, 2, 'pending', 'confirmed', ride));
     const confirmed = await mailStarting(to, 'Booking confirmed');
     expect(confirmed.text).toContain(waiting);
-    expect(confirmed.text).toContain('Flight: AA 1234, landing 16:30');
-    expect(confirmed.text).toContain('Free waiting: until 17:30, 60 minutes after landing');
-    expect(confirmed.html).toContain('free of charge until 17:30');
+    expect(confirmed.text).toContain('Flight: AA 1234, landing 4:30 PM');
+    expect(confirmed.text).toContain('Free waiting: until 5:30 PM, 60 minutes after landing');
+    expect(confirmed.html).toContain('free of charge until 5:30 PM');
   }, 60_000);
 
   it("gives the confirmed and cancelled e-mails the received one's ride link, then drops the ride's token", async () => {
@@ -429,7 +429,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       30_000,
     );
     const rescheduled = rescheduledMail.find((m) => m.subject.startsWith('New pick-up time'))!;
-    expect(rescheduled.subject).toMatch(/ at 15:45$/);
+    expect(rescheduled.subject).toMatch(/ at 3:45 PM$/);
     expect(rideLinks(rescheduled)).toEqual([
       { label: 'Manage your ride', href: `${SITE}/tracking/${bookingId}?token=moved` },
     ]);
@@ -490,7 +490,9 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       30_000,
     );
     const reminder = reminders.find((m) => m.subject.startsWith('Ride reminder'))!;
-    expect(reminder.subject).toMatch(new RegExp(`^Ride reminder: #${dueId}, \\w{3} \\d{1,2} \\w+ at 09:30$`));
+    expect(reminder.subject).toMatch(
+      new RegExp(`^Ride reminder: #${dueId}, \\w{3}, \\w{3} \\d{1,2}, \\d{4} at 9:30 AM$`),
+    );
     expect(rideLinks(reminder)).toEqual([
       { label: 'Manage your ride', href: `${SITE}/tracking/${dueId}?token=due-${dueId}` },
     ]);
@@ -608,7 +610,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const [mail]: CaughtMail[] = await mailsTo(to, 1);
     expect(mail!.subject).toBe('Your link to book with Elite Transport');
     expect(mail!.text).toContain(url);
-    expect(mail!.text).toContain('until Mon, 8 July 2030 at 09:00 PDT');
+    expect(mail!.text).toContain('until Mon, Jul 8, 2030 at 9:00 AM PDT');
   }, 60_000);
 
   describe('GET /api/notifications/deliveries', () => {

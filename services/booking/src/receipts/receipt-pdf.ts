@@ -4,6 +4,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PRODUCT_NAME,
   formatReceiptNumber,
+  formatRideWhen,
   formatUsd,
   type PaidMethod,
   type PaymentMethod,
@@ -180,7 +181,7 @@ export function renderStatement(facts: StatementFacts, company: CompanyDetails):
       sum += ride.totalCents ?? 0;
       amountRow(
         doc,
-        `${ride.date} ${ride.time}  Booking #${ride.bookingId}: ${ride.pickupLocation} to ${ride.dropoffLocation}`,
+        `${formatRideWhen(ride.date, ride.time)}  Booking #${ride.bookingId}: ${ride.pickupLocation} to ${ride.dropoffLocation}`,
         ride.totalCents === null ? 'Not priced' : formatUsd(ride.totalCents),
       );
       doc.moveDown(0.2);

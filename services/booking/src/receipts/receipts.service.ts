@@ -4,6 +4,7 @@ import {
   CONTACT_DETAILS,
   RECEIPT_NOT_YET,
   formatReceiptNumber,
+  onBusinessClock,
   pickupInstant,
   type ReceiptFile,
 } from '@elite/contracts';
@@ -17,26 +18,6 @@ import { renderReceipt, renderStatement, type CompanyDetails } from './receipt-p
 export interface PdfFile {
   filename: string;
   body: Buffer;
-}
-
-/** `Fri 27 November 2026 at 14:30 PST`: an instant on the company's clock. */
-export function onBusinessClock(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(instant);
-  // en-US names the zone `PST`/`PDT` where en-GB writes `GMT-8`.
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} ${zone ?? timeZone}`;
 }
 
 /**
@@ -123,7 +104,7 @@ export class ReceiptsService {
       .addOrderBy('booking.time', 'ASC')
       .addOrderBy('booking.id', 'ASC')
       .getMany();
-    const monthName = new Intl.DateTimeFormat('en-GB', {
+    const monthName = new Intl.DateTimeFormat('en-US', {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',

@@ -106,10 +106,10 @@ describe('e-mail templates', () => {
   it('states the flight, its landing and the free waiting of an airport pick-up with a landing time', async () => {
     for (const template of ['booking-received', 'booking-confirmed'] as const) {
       const { text } = await renderMail({ template, bookingId: 41, ride: flightRide, rideUrl }, context);
-      expect(text).toContain('Flight: AA 1234, landing 16:30');
-      expect(text).toContain('Free waiting: until 17:30, 60 minutes after landing');
+      expect(text).toContain('Flight: AA 1234, landing 4:30 PM');
+      expect(text).toContain('Free waiting: until 5:30 PM, 60 minutes after landing');
       expect(text).toContain(
-        'Your flight AA 1234 lands at 16:30: your chauffeur waits for you free of charge until 17:30, 60 minutes after landing.',
+        'Your flight AA 1234 lands at 4:30 PM: your chauffeur waits for you free of charge until 5:30 PM, 60 minutes after landing.',
       );
     }
   });
@@ -120,19 +120,19 @@ describe('e-mail templates', () => {
       { template: 'booking-confirmed', bookingId: 41, ride: lateLanding, rideUrl },
       context,
     );
-    expect(late.text).toContain('Flight: AA 1234, landing Sat 6 July at 23:15');
-    expect(late.text).toContain('until 00:15, 60 minutes after landing');
+    expect(late.text).toContain('Flight: AA 1234, landing Sat, Jul 6, 2030 at 11:15 PM');
+    expect(late.text).toContain('until 12:15 AM, 60 minutes after landing');
     const plain = await renderMail({ template: 'booking-confirmed', bookingId: 41, ride, rideUrl }, context);
     expect(plain.text).toContain('Flight: BA 283');
     expect(plain.text).not.toContain('free of charge');
   });
 
-  it('names the ride by booking number, weekday, day, month and time', async () => {
+  it('names the ride by booking number, day and time as the site writes them (US English, 12-hour)', async () => {
     const mail = await renderMail(
       { template: 'booking-received', bookingId: 41, ride, rideUrl: 'x:' },
       context,
     );
-    expect(mail.subject).toBe('Booking received: #41, Sat 6 July at 09:30');
+    expect(mail.subject).toBe('Booking received: #41, Sat, Jul 6, 2030 at 9:30 AM');
   });
 
   it('names the hour of a time the clocks show twice as the first one, in daylight time, as the hold and calendar do', async () => {
@@ -141,9 +141,9 @@ describe('e-mail templates', () => {
       { template: 'ride-reminder', bookingId: 41, ride: twice, rideUrl },
       context,
     );
-    expect(mail.subject).toBe('Ride reminder: #41, Sun 7 November at 01:30 PDT');
-    expect(mail.text).toContain('at the pick-up point at 01:30 PDT.');
-    expect(mail.text).toContain('Pick-up time: Sun, 7 November 2027 at 01:30 PDT');
+    expect(mail.subject).toBe('Ride reminder: #41, Sun, Nov 7, 2027 at 1:30 AM PDT');
+    expect(mail.text).toContain('at the pick-up point at 1:30 AM PDT.');
+    expect(mail.text).toContain('Pick-up time: Sun, Nov 7, 2027 at 1:30 AM PDT');
   });
 
   it('names a time the clocks skipped, stored before such times were refused, by the instant it is held at', async () => {
@@ -152,7 +152,7 @@ describe('e-mail templates', () => {
       { template: 'booking-confirmed', bookingId: 41, ride: skipped, rideUrl },
       context,
     );
-    expect(mail.subject).toBe('Booking confirmed: #41, Sun 14 March at 03:30 PDT');
+    expect(mail.subject).toBe('Booking confirmed: #41, Sun, Mar 14, 2027 at 3:30 AM PDT');
   });
 
   const rideInputs = inputs.filter((input) => 'rideUrl' in input && input.template !== 'booking-received');

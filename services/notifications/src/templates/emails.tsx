@@ -3,11 +3,12 @@ import {
   PRODUCT_NAME,
   dollarsToCents,
   formatUsd,
+  onBusinessClock,
   type PriceLineShown,
   type RideSummary,
 } from '@elite/contracts';
 import type { ReactElement, ReactNode } from 'react';
-import { freeWaitingSentence, instantIn, rideClock, rideWhen } from './format';
+import { freeWaitingSentence, rideClock, rideWhen } from './format';
 import { ActionLink, EmailLayout, Paragraph } from './layout';
 import { RideDetails } from './ride-details';
 
@@ -226,8 +227,8 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         intro: (
           <>
             Dear {input.ride.fullName}, your booking #{input.bookingId} for{' '}
-            {rideWhen(input.ride, context.timeZone, true)} has been cancelled. If you did not expect this, or
-            would like to book another time, please call or write to us.
+            {rideWhen(input.ride, context.timeZone)} has been cancelled. If you did not expect this, or would
+            like to book another time, please call or write to us.
           </>
         ),
         after: (
@@ -326,7 +327,7 @@ function compose(input: MailInput, context: MailContext): { subject: string; bod
         ),
       };
     case 'magic-link': {
-      const expires = instantIn(new Date(input.expiresAt), context.timeZone);
+      const expires = onBusinessClock(new Date(input.expiresAt), context.timeZone);
       return {
         subject: `Your link to book with ${PRODUCT_NAME}`,
         body: (

@@ -11,7 +11,7 @@ export function RideDetails(props: { bookingId: number; ride: RideSummary; timeZ
   const { ride } = props;
   const lines: [string, string][] = [
     ['Booking', `#${props.bookingId}`],
-    ['Pick-up time', rideWhen(ride, props.timeZone, true)],
+    ['Pick-up time', rideWhen(ride, props.timeZone)],
     ['Pick-up', ride.pickupLocation],
     ['Drop-off', ride.dropoffLocation],
     ['Service', ride.isRoundTrip ? `${ride.serviceType}, round trip` : ride.serviceType],

@@ -12,6 +12,7 @@ import {
   formatUsd,
   useServiceTypes,
   useVehicles,
+  formatRideWhen,
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
@@ -77,7 +78,7 @@ function useBookingItems(booking: AdminBooking): DescriptionsProps['items'] {
           {
             key: 'landing',
             label: labels.landing,
-            children: `${formatCalendarDate(booking.landingDate)} at ${formatClockTime(booking.landingTime)}`,
+            children: formatRideWhen(booking.landingDate, booking.landingTime),
           },
           {
             key: 'freeWaiting',

@@ -1,5 +1,5 @@
 import { flightDelaySchema, rescheduleBookingSchema } from '@elite/contracts/booking';
-import { formatCalendarDate, formatClockTime, zodRule } from '@elite/web-kit';
+import { zodRule, formatRideWhen } from '@elite/web-kit';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { z } from 'zod';
@@ -25,10 +25,7 @@ export function rideMoved(
   moved: AdminBooking,
   words: Move['strings']['saved'] = detailsStrings.schedule.saved,
 ): readonly [string, string] {
-  return [
-    words.title,
-    words.description(moved, `${formatCalendarDate(moved.date)} at ${formatClockTime(moved.time)}`),
-  ];
+  return [words.title, words.description(moved, formatRideWhen(moved.date, moved.time))];
 }
 
 /**

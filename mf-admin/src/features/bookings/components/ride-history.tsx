@@ -1,7 +1,7 @@
 import { PAID_METHOD_LABELS } from '@elite/contracts/constants';
 import type { RideEventKind, RideEventValue } from '@elite/contracts/ride-events';
 import { DEFAULT_BUSINESS_TIME_ZONE } from '@elite/contracts/ride-schedule';
-import { formatCalendarDate, formatClockTime, formatInstant, formatUsd } from '@elite/web-kit';
+import { formatInstant, formatUsd, formatRideWhen } from '@elite/web-kit';
 import { DrawerListSection } from '../../../common/components/drawer-list-section';
 import { historyStrings as strings, RIDE_STAGE_LABELS, STATUS_LABELS } from '../../../common/strings';
 import { useRideEvents, type RideEvent } from '../api/use-ride-events';
@@ -9,9 +9,7 @@ import { useRideEvents, type RideEvent } from '../api/use-ride-events';
 const money = (total: string | null | undefined) =>
   total === null || total === undefined ? strings.none : formatUsd(Number(total));
 const pickup = (value: RideEventValue | null) =>
-  value?.date && value.time
-    ? `${formatCalendarDate(value.date)} at ${formatClockTime(value.time)}`
-    : strings.none;
+  value?.date && value.time ? formatRideWhen(value.date, value.time) : strings.none;
 const status = (value: RideEventValue | null) => (value?.status ? STATUS_LABELS[value.status] : strings.none);
 const stage = (value: RideEventValue | null) =>
   value?.stage ? RIDE_STAGE_LABELS[value.stage] : strings.notStarted;

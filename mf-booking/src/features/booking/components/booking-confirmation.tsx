@@ -1,6 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import Button from 'antd/es/button';
-import { PriceLines, formatCalendarDate, formatClockTime } from '@elite/web-kit';
+import { PriceLines, formatRideWhen } from '@elite/web-kit';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { bookingStrings } from '../../../common/strings';
@@ -35,10 +35,7 @@ export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationP
         </p>
         {typeof price?.freeWaitingMinutes === 'number' ? (
           <p className="mfb-confirmation-pickup">
-            {bookingStrings.flight.pickup(
-              `${formatCalendarDate(price.date)} at ${formatClockTime(price.time)}`,
-              price.freeWaitingMinutes,
-            )}
+            {bookingStrings.flight.pickup(formatRideWhen(price.date, price.time), price.freeWaitingMinutes)}
           </p>
         ) : null}
         {price ? (

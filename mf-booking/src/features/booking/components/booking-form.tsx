@@ -19,7 +19,6 @@ import {
   ApiRequestError,
   errorMessage,
   showRefusedFields,
-  formatCalendarDate,
   formatClockTime,
   newIdempotencyKey,
   useChangedBeforeHydration,
@@ -31,6 +30,7 @@ import {
   zodRule,
   type EarlyValue,
   postedErrorProps,
+  formatRideWhen,
 } from '@elite/web-kit';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -317,7 +317,7 @@ export function BookingForm({ initialValues, onBooked, onMagicLinkSettled }: Boo
                   ? bookingStrings.flight.pickup(
                       flight.date === flight.landingDate
                         ? formatClockTime(flight.time)
-                        : `${formatCalendarDate(flight.date)} at ${formatClockTime(flight.time)}`,
+                        : formatRideWhen(flight.date, flight.time),
                       flight.freeWaitingMinutes,
                     )
                   : bookingStrings.flight.landingHint
