@@ -5,7 +5,6 @@ import { SessionVerifier } from '../auth/session-verifier';
 import { KIT_CONFIG, KitConfigModule } from '../config/kit-config';
 import type { BaseServiceConfig } from '../config/load-config';
 import { HealthController } from '../health/health.controller';
-import { RedisHealth } from '../health/redis-health';
 import { KitRedisModule } from '../redis/redis.module';
 
 /** Session verification for every module of a service (guards, socket gateways). */
@@ -30,7 +29,7 @@ export class KitRootModule {
       module: KitRootModule,
       imports: [KitConfigModule, KitAuthModule, KitRedisModule, appModule],
       controllers: [HealthController],
-      providers: [RedisHealth, { provide: APP_GUARD, useClass: SessionGuard }],
+      providers: [{ provide: APP_GUARD, useClass: SessionGuard }],
     };
   }
 }

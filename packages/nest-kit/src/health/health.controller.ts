@@ -5,7 +5,8 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/auth.decorators';
 import { ApiRoute } from '../openapi';
-import { RedisHealth } from './redis-health';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../redis/redis.module';
 
 type Check = Readiness['checks'][string];
 
@@ -18,7 +19,7 @@ type Check = Readiness['checks'][string];
 export class HealthController {
   constructor(
     @Optional() @Inject(DataSource) private readonly dataSource: DataSource | undefined,
-    private readonly redis: RedisHealth,
+    @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
 
   @Public()
@@ -39,7 +40,7 @@ export class HealthController {
   async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness> {
     const checks: Record<string, Check> = {};
     if (this.dataSource) checks.database = await this.ping(() => this.dataSource!.query('SELECT 1'));
-    if (this.redis.enabled) checks.redis = await this.ping(() => this.redis.ping());
+    if (this.redis) checks.redis = await this.ping(() => this.redis!.ping());
     const ok = Object.values(checks).every((c) => c === 'up');
     response.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return { status: ok ? 'ok' : 'unavailable', checks };

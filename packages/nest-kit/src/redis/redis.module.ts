@@ -1,20 +1,10 @@
-import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { KIT_CONFIG } from '../config/kit-config';
 import type { BaseServiceConfig } from '../config/load-config';
 
 /** The service's one Redis connection (REDIS_URL), or null in single-node mode (docs/architecture.md). */
 export const REDIS = Symbol('REDIS');
-
-/** Quits the connection once the service has stopped. */
-@Injectable()
-class RedisCloser implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
-  }
-}
 
 /**
  * One Redis client per service, for everything that needs one (readiness, the login throttle's
@@ -30,8 +20,14 @@ class RedisCloser implements OnApplicationShutdown {
       useFactory: ({ REDIS_URL }: BaseServiceConfig) =>
         REDIS_URL ? new Redis(REDIS_URL, { maxRetriesPerRequest: 2 }) : null,
     },
-    RedisCloser,
   ],
   exports: [REDIS],
 })
-export class KitRedisModule {}
+export class KitRedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+
+  /** Quits the connection once the service has stopped. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}
