@@ -53,6 +53,24 @@ test.describe('when the booking remote cannot be fetched', () => {
   });
 });
 
+test.describe('when the booking remote fails once', () => {
+  // The shell's network layer (shell/src/features/remotes/remote-retry-plugin.ts) asks again.
+  for (const [what, url] of [
+    ['manifest', BOOKING_MANIFEST],
+    ['entry', '**/remotes/mf-booking/remoteEntry.js*'],
+  ] as const)
+    test(`its ${what} is fetched again and the home page appears, with no notice`, async ({ page }) => {
+      let asked = 0;
+      await page.route(url, (route) => (asked++ === 0 ? route.abort('failed') : route.fallback()));
+      await page.goto('/no-such-page');
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Elite Transport' }).click();
+      await expect(page.getByRole('heading', { name: 'Luxury Transportation' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      expect(asked).toBeGreaterThanOrEqual(2);
+    });
+});
+
 test.describe('when the catalogue cannot be loaded', () => {
   // The server renders / with its data; a visitor who comes from another page gets it from the browser's calls.
   const serverError = {

@@ -1,8 +1,8 @@
 import type { RemoteListing } from '@elite/contracts/server-render';
 import { apiGet } from '@elite/web-kit';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import { remoteRetryPlugin } from './remote-retry-plugin';
 import type { RemotePageModule } from './remote-pages-context';
 
 // What the gateway answers at /remotes.json (docs/development.md, "Remotes"): the contract's type
@@ -22,8 +22,8 @@ init({
   name: 'shell',
   remotes: [],
   plugins: [
-    // Network layer: manifests, remote entries and their chunks are fetched again before giving up.
-    RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } }),
+    // Network layer: manifests and remote entries are fetched again before giving up.
+    remoteRetryPlugin(),
     remoteFallbackPlugin(),
   ],
 });
