@@ -38,6 +38,9 @@ const shared = {
     '^@elite/nest-kit$': '<rootDir>/packages/nest-kit/src/index.ts',
     '^@elite/nest-kit/core$': '<rootDir>/packages/nest-kit/src/core/index.ts',
     '^@elite/nest-kit/testing$': '<rootDir>/packages/nest-kit/src/testing/index.ts',
+    '^@elite/nest-kit/telemetry$': '<rootDir>/packages/nest-kit/src/telemetry/index.ts',
+    '^@elite/nest-kit/telemetry/metrics$': '<rootDir>/packages/nest-kit/src/telemetry/metrics-endpoint.ts',
+    '^@elite/nest-kit/telemetry/signals$': '<rootDir>/packages/nest-kit/src/telemetry/signals.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // NestJS 12, jose and zod ship ES modules only; Node 20 can require() them but Jest's

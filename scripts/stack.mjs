@@ -51,6 +51,7 @@ export const RENDER = { name: RENDER_SLICE.name, port: RENDER_SLICE.port, portEn
 const BLOCK_OFFSETS = {
   ...Object.fromEntries(SERVICES.map((service, index) => [service.portEnv, index + 1])),
   [RENDER.portEnv]: SERVICES.length + 1,
+  GATEWAY_METRICS_PORT: 20,
   MAIL_CATCHER_SMTP_PORT: 25,
   MAIL_CATCHER_WEB_PORT: 26,
   EMBEDDED_PG_PORT: 99,
@@ -69,6 +70,7 @@ export function portBlockEnv(gatewayPort, portBase) {
 }
 
 const DEFAULT_GATEWAY_PORT = 8080;
+const DEFAULT_GATEWAY_METRICS_PORT = 9464;
 const DEFAULT_EMBEDDED_PG_PORT = 5499;
 // The local mail catcher (maildev) that stands in for an SMTP relay unless SMTP_URL names one.
 const MAIL_CATCHER = 'mail-catcher';
@@ -192,6 +194,8 @@ export class Stack {
       return { ...service, port, ports };
     });
     this.renderPort = readPort(env, RENDER.portEnv, RENDER.port);
+    // The gateway's Prometheus port (its own is public); every other process serves /metrics on its own.
+    this.gatewayMetricsPort = readPort(env, 'GATEWAY_METRICS_PORT', DEFAULT_GATEWAY_METRICS_PORT);
     readPort(env, 'EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT);
     // SMTP_URL names a real relay: no catcher then. Otherwise its two ports, checked now like the others.
     this.smtpUrl = env.SMTP_URL || undefined;
@@ -548,6 +552,7 @@ export class Stack {
 
     await this.takeLock();
     await assertPortFree(this.gatewayPort, env.HOST || undefined, 'PORT');
+    await assertPortFree(this.gatewayMetricsPort, env.HOST || undefined, 'GATEWAY_METRICS_PORT');
     for (const service of running)
       for (const port of service.ports) await assertPortFree(port, '127.0.0.1', service.portEnv);
     if (renders) await assertPortFree(this.renderPort, '127.0.0.1', RENDER.portEnv);
@@ -650,6 +655,7 @@ export class Stack {
         env: {
           ...shared,
           PORT: String(this.gatewayPort),
+          METRICS_PORT: String(this.gatewayMetricsPort),
           STATIC_ROOT: this.staticRoot,
           OPTIONAL_SERVICES: missing.join(','),
         },

@@ -6,6 +6,8 @@ export interface IsolatedStack {
   /** The stack's own mail catcher: its inbox and HTTP API, http://127.0.0.1:<port>. */
   mailUrl: string;
   logFile: string;
+  /** Each process's GET /metrics on its internal port, by process name (booking…, render, gateway). */
+  metricsUrls: Record<string, string>;
   /** The pid of the running process called `name` (booking, gateway…), as the runner supervises it. */
   pidOf(name: string): number | undefined;
   stop(): Promise<void>;

@@ -17,7 +17,7 @@ import {
 import { pidAlive } from '../../scripts/lib/processes.mjs';
 import { chooseRedis, forgetRedisNamespace } from '../../scripts/lib/redis.mjs';
 import { TEST_BOOKING_HORIZON } from '../../scripts/lib/test-environment.mjs';
-import { PORT_BLOCK_OFFSETS, portBlockEnv, startStack } from '../../scripts/stack.mjs';
+import { PORT_BLOCK_OFFSETS, RENDER, SERVICES, portBlockEnv, startStack } from '../../scripts/stack.mjs';
 
 const say = (label, text) => process.stderr.write(`[${label}] ${text}\n`);
 
@@ -127,6 +127,14 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
     // The catcher's inbox and HTTP API (e2e/support/mail.ts reads it).
     mailUrl: stack.mailUrl.replace('//localhost:', '//127.0.0.1:'),
     logFile,
+    // Where Prometheus would read each process (docs/operations.md, "Seeing inside").
+    metricsUrls: Object.fromEntries(
+      [
+        ...SERVICES.map((service) => [service.name, env[service.portEnv]]),
+        [RENDER.name, env[RENDER.portEnv]],
+        ['gateway', env.GATEWAY_METRICS_PORT],
+      ].map(([name, port]) => [name, `http://127.0.0.1:${port}/metrics`]),
+    ),
     pidOf: (name) => stack.children.find((child) => child.name === name && child.running)?.pid,
     stop: async () => {
       say(label, 'stopping the stack');
@@ -142,7 +150,7 @@ async function startOnPorts({ label, gatewayPort, servicePortBase, logFilePatter
 
 /**
  * Builds what is out of date (as `npm start` does), then starts the stack and resolves to
- * { url, port, databaseUrl, redisUrl, mailUrl, logFile, pidOf(name), stop() }. `gatewayPort` is the public
+ * { url, port, databaseUrl, redisUrl, mailUrl, logFile, metricsUrls, pidOf(name), stop() }. `gatewayPort` is the public
  * port; the services take `servicePortBase + 1, + 2, …`, the mail catcher `+ 25` (SMTP) and `+ 26` (its
  * inbox, `mailUrl`), an embedded Postgres `servicePortBase + 99`; when
  * any of them is taken the next block 100 higher is used. Every line the processes print goes to

@@ -43,6 +43,8 @@ const envSchema = z.object({
   // 0 asks the system for a free port (tests).
   PORT: portNumber({ allowZero: true }).default(8080),
   HOST: z.string().trim().min(1).optional(),
+  // GET /metrics for Prometheus on this internal port (docs/operations.md); unset, none is served.
+  METRICS_PORT: portNumber({ allowZero: true }).optional(),
   PUBLIC_URL: httpUrl.optional(),
   // Empty counts as unset (docker compose passes `${MAP_TILE_URL:-}` through when .env has none).
   MAP_TILE_URL: z.preprocess(
@@ -130,6 +132,8 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   port: number;
   host?: string;
+  /** Where Prometheus reads the gateway's metrics, never the public port. */
+  metricsPort?: number;
   publicUrl?: URL;
   /** CSP source of the map tiles, e.g. https://*.tile.openstreetmap.org. */
   mapTileSource: string;
@@ -174,6 +178,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: parsed.LOG_LEVEL,
     port: parsed.PORT,
     host: parsed.HOST,
+    metricsPort: parsed.METRICS_PORT,
     publicUrl: parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL) : undefined,
     mapTileSource: parsed.MAP_TILE_URL.source,
     mapTiles: { url: parsed.MAP_TILE_URL.template, attribution: parsed.MAP_TILE_ATTRIBUTION },

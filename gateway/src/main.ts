@@ -1,5 +1,9 @@
+// First: it instruments node:http as it loads (docs/operations.md, "Seeing inside").
+import { startTelemetry } from '@elite/nest-kit/telemetry';
+import { startMetricsServer } from '@elite/nest-kit/telemetry/metrics';
 import 'reflect-metadata';
 import { ConfigError, loadGatewayConfig } from './config';
+import { ClientAddresses } from './edge/client-address';
 import { startGateway } from './gateway';
 import { createLogger } from '@elite/nest-kit/core';
 
@@ -12,8 +16,16 @@ async function main(): Promise<void> {
     process.stderr.write(`gateway: ${error.message}\n`);
     process.exit(1);
   }
+  // A request's own traceparent is continued only from a proxy in front of the gateway.
+  const proxies = new ClientAddresses(config.trustedProxies);
+  const telemetry = startTelemetry({
+    service: 'gateway',
+    acceptTraceContext: (req) => proxies.fromTrustedProxy(req),
+  });
   const logger = createLogger('gateway', config.logLevel);
   const gateway = await startGateway(config, logger);
+  const metrics =
+    config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.host);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -21,16 +33,19 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'gateway shutting down');
-    gateway.close().then(
-      () => {
-        logger.info('gateway stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'gateway did not stop cleanly');
-        process.exit(1);
-      },
-    );
+    gateway
+      .close()
+      .then(() => Promise.all([telemetry.shutdown(), metrics?.close()]))
+      .then(
+        () => {
+          logger.info('gateway stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'gateway did not stop cleanly');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -1,3 +1,5 @@
+// First: it instruments node:http as it loads (docs/operations.md, "Seeing inside").
+import { startTelemetry } from '@elite/nest-kit/telemetry';
 import { ConfigError, loadRenderConfig } from './config';
 import { startRender } from './render-server';
 import { createLogger } from '@elite/nest-kit/core';
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
     process.stderr.write(`render: ${error.message}\n`);
     process.exit(1);
   }
+  startTelemetry({ service: 'render' });
   const logger = createLogger('render', config.logLevel);
   const render = await startRender(config, logger);
 

@@ -8,6 +8,7 @@ import {
   type Readiness,
 } from '@elite/contracts';
 import { assignRequestId, describeSites, drain, listen, requestContext } from '@elite/nest-kit/core';
+import { serveMetrics } from '@elite/nest-kit/telemetry/metrics';
 import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
 import { apiFetchFor } from './api-fetch';
@@ -100,6 +101,7 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
     if (draining) res.setHeader('connection', 'close');
     const url = req.url ?? '/';
     const pathname = url.split('?')[0];
+    if (pathname === '/metrics') return serveMetrics(req, res);
     if (pathname === '/health/live') return json(res, 200, { status: 'ok' } satisfies Liveness);
     if (pathname === '/health/ready') {
       const up = ready && !draining;

@@ -38,6 +38,11 @@ export class ClientAddresses {
     return address;
   }
 
+  /** Whether the connection itself comes from a trusted proxy (whose trace context is continued). */
+  fromTrustedProxy(req: IncomingMessage): boolean {
+    return this.isTrusted(plain(req.socket.remoteAddress ?? ''));
+  }
+
   private resolve(req: IncomingMessage): string {
     const peer = plain(req.socket.remoteAddress ?? '');
     if (!this.isTrusted(peer)) return peer;

@@ -24,6 +24,8 @@ describe('refusalFor', () => {
     '/api/internal/bookings/latest',
     '/INTERNAL/bookings/1',
     '/api//internal/x',
+    '/metrics',
+    '/METRICS',
     '/%69nternal/bookings/1',
   ])('answers 404 for the internal route %s', (pathname) => {
     expect(refuse('GET', pathname)).toEqual({ status: 404, message: 'Not found' });

@@ -46,7 +46,12 @@ export function canonicalPath(pathname: string): string | undefined {
 function refusalForPath(pathname: string): EdgeRefusal | undefined {
   const canonical = canonicalPath(pathname);
   if (canonical === undefined) return { status: 400, message: EDGE_MESSAGES.badRequest };
-  if (isUnder(canonical, '/internal') || isUnder(canonical, '/api/internal')) {
+  // Internal routes, and the processes' metrics (read by Prometheus on their internal ports only).
+  if (
+    isUnder(canonical, '/internal') ||
+    isUnder(canonical, '/api/internal') ||
+    isUnder(canonical, '/metrics')
+  ) {
     return { status: 404, message: EDGE_MESSAGES.notFound };
   }
   return undefined;

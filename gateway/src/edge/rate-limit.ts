@@ -1,3 +1,4 @@
+import { rateLimitRefusals } from '@elite/nest-kit/telemetry/signals';
 import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
 import {
@@ -79,6 +80,7 @@ export class RateLimiter {
   private readonly limiters = new Map<RateRule, RateLimiterAbstract>();
   private readonly redis: Redis | undefined;
   private lastWarning = 0;
+  private readonly refusals = rateLimitRefusals();
 
   /** `store`: the Redis shared by every gateway replica (its keys under `prefix`), or none for memory. */
   constructor(
@@ -117,7 +119,10 @@ export class RateLimiter {
       const used = await this.limiterOf(rule).consume(address);
       return { allowed: true, retryAfterSeconds: secondsOf(used) };
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: secondsOf(refusal) };
+      if (refusal instanceof RateLimiterRes) {
+        this.refusals.add(1, { rule: rule.name });
+        return { allowed: false, retryAfterSeconds: secondsOf(refusal) };
+      }
       if (Date.now() - this.lastWarning > 60_000) {
         this.lastWarning = Date.now();
         this.logger.warn({ err: refusal }, 'rate limits could not be counted; letting requests through');

@@ -35,6 +35,14 @@ export {
 export { runMigrationsLocked } from './database/run-migrations';
 export { migrateServiceSchema, runMigrateCommand, type SchemaMigrations } from './database/migrate-command';
 export { OutboxEntity, createOutboxTable, dropOutboxTable } from './outbox/outbox.entity';
+export {
+  SpanKind,
+  inSpan,
+  observeQueueDepth,
+  forgetQueue,
+  productMeter,
+  rateLimitRefusals,
+} from './telemetry/signals';
 export { OutboxService } from './outbox/outbox.service';
 export { OutboxRelay } from './outbox/outbox.relay';
 export { OutboxModule } from './outbox/outbox.module';

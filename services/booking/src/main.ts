@@ -1,3 +1,5 @@
+// First: it instruments node:http, pg and ioredis as they load (docs/operations.md, "Seeing inside").
+import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
 import { AppModule } from './app.module';
@@ -8,6 +10,7 @@ async function main(): Promise<void> {
   await bootstrapService(AppModule, {
     name: 'booking',
     port: config.BOOKING_PORT,
+    startTelemetry,
     openapi: {
       title: 'Elite Transport booking service',
       description: 'Catalogue, bookings, contact messages, newsletter and the admin lists.',

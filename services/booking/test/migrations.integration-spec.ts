@@ -59,6 +59,10 @@ describe('booking migrations', () => {
     expect(await bookingColumns()).toEqual(
       expect.arrayContaining(['chauffeur_id', 'chauffeur_name', 'chauffeur_phone', 'ride_stage']),
     );
+    const outboxColumns = `SELECT column_name FROM information_schema.columns WHERE table_schema = 'booking' AND table_name = 'outbox'`;
+    expect(await dataSource.query(outboxColumns)).toContainEqual({ column_name: 'trace_context' });
+    await dataSource.undoLastMigration();
+    expect(await dataSource.query(outboxColumns)).not.toContainEqual({ column_name: 'trace_context' });
     await dataSource.undoLastMigration();
     const withoutChauffeurs = await bookingColumns();
     for (const column of ['chauffeur_id', 'chauffeur_name', 'chauffeur_phone', 'ride_stage'])
@@ -114,7 +118,8 @@ describe('booking migrations', () => {
 
   it('removes every ride token kept in clear before tokens were sealed: events and replays', async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the sealing (the booking version, price, receipt, landing, ride history and chauffeurs came after it).
+    // Back to before the sealing (the booking version, price, receipt, landing, ride history, chauffeurs and the outbox's trace context came after it).
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
@@ -160,7 +165,8 @@ describe('booking migrations', () => {
 
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
-    // Back to before the hold: the chauffeurs, the ride history, the landing, the receipt, the price, the booking version, the sealing and the hold undone.
+    // Back to before the hold: the outbox's trace context, the chauffeurs, the ride history, the landing, the receipt, the price, the booking version, the sealing and the hold undone.
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();

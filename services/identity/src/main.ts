@@ -1,3 +1,5 @@
+// First: it instruments node:http, pg and ioredis as they load (docs/operations.md, "Seeing inside").
+import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
 import { AppModule } from './app.module';
@@ -8,6 +10,7 @@ async function main(): Promise<void> {
   await bootstrapService(AppModule, {
     name: 'identity',
     port: config.IDENTITY_PORT,
+    startTelemetry,
     openapi: { title: 'Elite Transport identity service', description: 'Accounts and sessions.' },
   });
 }

@@ -1,3 +1,5 @@
+// First: it instruments node:http, pg and ioredis as they load (docs/operations.md, "Seeing inside").
+import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
 import { AppModule } from './app.module';
@@ -8,6 +10,7 @@ async function main(): Promise<void> {
   await bootstrapService(AppModule, {
     name: 'magic-link',
     port: config.MAGIC_LINK_PORT,
+    startTelemetry,
     openapi: {
       title: 'Elite Transport magic-link service',
       description: 'One-time links that re-book a previous ride.',

@@ -30,9 +30,16 @@ describe('magic-link migrations', () => {
   it('create the links (with the booking that spent each) and the outbox, and their down steps remove them', async () => {
     await runMigrationsLocked(dataSource, 'magic_link');
     expect(await columns()).toEqual(
-      expect.arrayContaining(['magic_links.used_by_booking_id', 'outbox.payload', 'outbox.published_at']),
+      expect.arrayContaining([
+        'magic_links.used_by_booking_id',
+        'outbox.payload',
+        'outbox.published_at',
+        'outbox.trace_context',
+      ]),
     );
 
+    await dataSource.undoLastMigration();
+    expect(await columns()).not.toContain('outbox.trace_context');
     await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     expect(await columns()).not.toContain('magic_links.used_by_booking_id');
@@ -47,6 +54,8 @@ describe('magic-link migrations', () => {
 
   it("removes every link's url (its token in clear) from the outbox, and ships none without it", async () => {
     await runMigrationsLocked(dataSource, 'magic_link');
+    // Back to before the urls were removed (the outbox's trace context came after).
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     const event = (url: string, published: boolean) =>
       dataSource.query(

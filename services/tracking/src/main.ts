@@ -1,3 +1,5 @@
+// First: it instruments node:http, pg and ioredis as they load (docs/operations.md, "Seeing inside").
+import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
 import { AppModule } from './app.module';
@@ -9,6 +11,7 @@ async function main(): Promise<void> {
   await bootstrapService(AppModule, {
     name: 'tracking',
     port: config.TRACKING_PORT,
+    startTelemetry,
     openapi: {
       title: 'Elite Transport tracking service',
       description: 'Driver positions over REST and socket.io.',

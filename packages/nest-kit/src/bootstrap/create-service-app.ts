@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -10,6 +11,7 @@ import { requestPolicy } from '../http/request-policy';
 import { routeProcessOutputToJson } from '../logging/json-process-output';
 import { BODY_LIMIT_BYTES, PinoNestLogger, createLogger } from '../core';
 import { requestLogging } from '../logging/request-logging';
+import { serveMetrics } from '../telemetry/metrics-endpoint';
 import { KitRootModule } from './kit-root.module';
 
 export interface ServiceAppOptions {
@@ -40,6 +42,12 @@ export async function createServiceApp(
   app.enableShutdownHooks();
   await options.configure?.(app);
   serveOpenApi(app, options); // before init: routes added later sit behind the not-found handler
+  // On the service's own port, which only the cluster reaches: the gateway routes no /metrics.
+  app
+    .getHttpAdapter()
+    .get('/metrics', (request: unknown, response: unknown) =>
+      serveMetrics(request as IncomingMessage, response as ServerResponse),
+    );
   await app.init();
   return app;
 }
@@ -66,8 +74,17 @@ function serveOpenApi(app: INestApplication, options: ServiceAppOptions): void {
 /** Creates, configures and listens; a service's main.ts is this one call. */
 export async function bootstrapService(
   appModule: Type<unknown> | DynamicModule,
-  options: ServiceAppOptions & { port: number; host?: string },
+  options: ServiceAppOptions & {
+    port: number;
+    host?: string;
+    /**
+     * `startTelemetry` of `@elite/nest-kit/telemetry`, which main.ts imports before anything else so
+     * that it instruments node:http, pg and ioredis as they load (in-process tests never load it).
+     */
+    startTelemetry: (options: { service: string }) => unknown;
+  },
 ): Promise<NestExpressApplication> {
+  options.startTelemetry({ service: options.name });
   const pino = serviceLogger(options.name);
   routeProcessOutputToJson(pino);
   const app = await createServiceApp(appModule, options, pino);

@@ -1,3 +1,5 @@
+import { TraceFlags, context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { Writable } from 'node:stream';
 import { PinoNestLogger, createLogger, redactUrl, requestContext } from './logger';
 
@@ -108,7 +110,10 @@ describe('PinoNestLogger', () => {
     nest.warn({ msg: 'slow', ms: 1200 }, 'Outbox');
     nest.error(new Error('broken'), 'Bootstrap');
     nest.verbose('not at this level');
-    expect(lines).toHaveLength(4);
+    // A Nest Logger's `log(fields, message)` arrives as (fields, message, its context).
+    nest.log({ deliveryId: 7 }, 'e-mail sent', 'NotificationsService');
+    nest.error({ bookingId: 3 }, 'Error: lost\n    at y', 'Relay');
+    expect(lines).toHaveLength(6);
     expect(lines[0]).toMatchObject({
       level: 30,
       context: 'NestApplication',
@@ -127,5 +132,42 @@ describe('PinoNestLogger', () => {
       msg: 'broken',
       err: { message: 'broken' },
     });
+    expect(lines[4]).toMatchObject({
+      level: 30,
+      context: 'NotificationsService',
+      deliveryId: 7,
+      msg: 'e-mail sent',
+    });
+    expect(lines[4]).not.toHaveProperty('stack');
+    expect(lines[5]).toMatchObject({
+      level: 50,
+      context: 'Relay',
+      bookingId: 3,
+      stack: 'Error: lost\n    at y',
+    });
+  });
+
+  it('writes the trace and span ids of the active span into each line', () => {
+    const { lines, sink } = capture();
+    const logger = createLogger('test', 'info', sink);
+    const span = trace.wrapSpanContext({
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+      spanId: '00f067aa0ba902b7',
+      traceFlags: TraceFlags.SAMPLED,
+    });
+    const manager = new AsyncLocalStorageContextManager().enable();
+    context.setGlobalContextManager(manager);
+    try {
+      context.with(trace.setSpan(context.active(), span), () => logger.info('inside'));
+      logger.info('outside');
+    } finally {
+      context.disable();
+    }
+    expect(lines[0]).toMatchObject({
+      msg: 'inside',
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      span_id: '00f067aa0ba902b7',
+    });
+    expect(lines[1]).not.toHaveProperty('trace_id');
   });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { context, isSpanContextValid, trace } from '@opentelemetry/api';
 import pino, { type Logger as Pino } from 'pino';
 
 /** The request a log line belongs to, carried through async work without passing it around. */
@@ -52,7 +53,8 @@ function decodedName(name: string): string {
 
 /**
  * The one JSON log line of every process, gateway and services alike (docs/architecture.md §4):
- * `service`, an ISO 8601 `time`, the request id of the request being served, and credentials
+ * `service`, an ISO 8601 `time`, the request id of the request being served, the `trace_id` and
+ * `span_id` of the span it is written in (docs/operations.md, "Seeing inside"), and credentials
  * redacted: from logged headers, and from every logged `url` (query parameters and path segments
  * that carry a token), whoever logs it. The services always wrote ISO times and the gateway epoch
  * milliseconds; ISO won, as people and log tools both read it and one stream mixes both processes.
@@ -67,8 +69,12 @@ export function createLogger(
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin: () => {
-      const context = requestContext.getStore();
-      return context ? { requestId: context.requestId } : {};
+      const request = requestContext.getStore();
+      const span = trace.getSpan(context.active())?.spanContext();
+      return {
+        ...(request ? { requestId: request.requestId } : {}),
+        ...(span && isSpanContextValid(span) ? { trace_id: span.traceId, span_id: span.spanId } : {}),
+      };
     },
     redact: SECRET_HEADER_PATHS,
     serializers: { url: redactUrl },
@@ -76,6 +82,9 @@ export function createLogger(
   // Without a destination, stdout (pino's own fast writer).
   return destination ? pino(options, destination) : pino(options);
 }
+
+/** A stack trace's frame line, as Nest passes one after an error's message. */
+const STACK_TRACE = /\n\s+at /;
 
 type WriteLevel = 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal';
 
@@ -109,13 +118,17 @@ export class PinoNestLogger {
   private write(level: WriteLevel, message: unknown, rest: unknown[]): void {
     if (!this.pino.isLevelEnabled(level)) return;
     const context = typeof rest.at(-1) === 'string' ? (rest.pop() as string) : undefined;
-    const stack = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const text = typeof rest[0] === 'string' ? rest[0] : undefined;
+    // After an object, a string is its message (`log({ deliveryId }, 'e-mail sent')`), unless it is a trace.
+    const isObject = message !== null && typeof message === 'object' && !(message instanceof Error);
+    const said = isObject && text !== undefined && !STACK_TRACE.test(text) ? text : undefined;
+    const stack = said === undefined ? text : undefined;
     const fields = { context, ...(stack ? { stack } : {}) };
     if (message instanceof Error) {
       this.pino[level]({ ...fields, err: message }, message.message);
-    } else if (message !== null && typeof message === 'object') {
+    } else if (isObject) {
       const { msg, ...own } = message as { msg?: unknown };
-      this.pino[level]({ ...fields, ...own }, typeof msg === 'string' ? msg : undefined);
+      this.pino[level]({ ...fields, ...own }, said ?? (typeof msg === 'string' ? msg : undefined));
     } else {
       this.pino[level](fields, String(message));
     }

@@ -13,6 +13,8 @@ import {
   type Queue,
   type Worker,
 } from 'bullmq';
+import { BullMQOtel } from 'bullmq-otel';
+import { forgetQueue, observeQueueDepth } from '../telemetry/signals';
 
 export interface EventBusConfig {
   DATABASE_URL: string;
@@ -78,19 +80,26 @@ export interface BullmqBackend {
   readonly backend: 'redis' | 'postgres';
   readonly Queue: new (name: string, opts: any) => Queue;
   readonly Worker: new (name: string, fn: any, opts: any) => Worker;
-  /** `connection` and the namespace, to spread into a Queue's or Worker's options. */
-  readonly options: { connection: unknown; prefix?: string };
+  /** `connection`, the namespace and the tracing, to spread into a Queue's or Worker's options. */
+  readonly options: { connection: unknown; prefix?: string; telemetry: BullMQOtel };
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Redis when REDIS_URL is set, else BullMQ's PostgreSQL backend in a schema of its own (single-node mode). */
 export function bullmqBackend(config: EventBusConfig): BullmqBackend {
+  // A job carries the trace context of the code that added it; its run continues that trace
+  // (docs/operations.md, "Seeing inside"). Without telemetry started, the spans are no-ops.
+  const telemetry = new BullMQOtel({ tracerName: 'bullmq' });
   // Redis namespaces by key prefix, BullMQ's Postgres backend by schema.
   if (config.REDIS_URL) {
     return {
       backend: 'redis',
       ...(withBackend(createRedisBackend) as unknown as Pick<BullmqBackend, 'Queue' | 'Worker'>),
-      options: { connection: redisConnectionOptions(config.REDIS_URL), prefix: config.QUEUE_PREFIX },
+      options: {
+        connection: redisConnectionOptions(config.REDIS_URL),
+        prefix: config.QUEUE_PREFIX,
+        telemetry,
+      },
     };
   }
   return {
@@ -103,6 +112,7 @@ export function bullmqBackend(config: EventBusConfig): BullmqBackend {
         migrate: true,
         max: 4,
       },
+      telemetry,
     },
   };
 }
@@ -129,6 +139,7 @@ export function createEventBus(config: EventBusConfig): EventBus {
       }
     },
     worker(type, consumer, handler, concurrency = 4) {
+      observeQueueDepth(queueFor(type, consumer));
       const worker = new bullmq.Worker(
         eventQueueName(type, consumer),
         (job: Job) => handler(job.data as EventEnvelope, job),
@@ -139,6 +150,7 @@ export function createEventBus(config: EventBusConfig): EventBus {
     },
     async close() {
       await Promise.all(workers.map((w) => w.close()));
+      for (const queue of queues.values()) forgetQueue(queue);
       await Promise.all([...queues.values()].map((q) => q.close()));
     },
   };

@@ -19,6 +19,10 @@ export class OutboxEntity {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;
+
+  /** The W3C trace context of the change that wrote it, continued by the relay (docs/operations.md). */
+  @Column({ name: 'trace_context', type: 'jsonb', nullable: true })
+  traceContext!: Record<string, string> | null;
 }
 
 /** Called from a service's migration, so the outbox is versioned with the schema that owns it. */

@@ -3,6 +3,7 @@ import type { EventEnvelope, EventType } from '@elite/contracts';
 import { DataSource } from 'typeorm';
 import { KIT_CONFIG } from '../config/kit-config';
 import type { BaseServiceConfig } from '../config/load-config';
+import { SpanKind, inSpan, productMeter } from '../telemetry/signals';
 import { createEventBus, type EventBus } from './event-bus';
 import { OutboxService } from './outbox.service';
 
@@ -11,6 +12,7 @@ interface OutboxRow {
   type: EventType;
   payload: EventEnvelope['payload'];
   occurred_at: Date;
+  trace_context: Record<string, string> | null;
 }
 
 const BATCH_SIZE = 100;
@@ -41,6 +43,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     this.bus = createEventBus(this.config);
+    this.observeLag();
     this.outbox.onPublish(() => setTimeout(() => this.drainSoon(), 20));
     this.schedule();
     const purge = () => {
@@ -75,7 +78,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const schema = this.schema();
     return this.dataSource.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
-        `SELECT id, type, payload, occurred_at FROM "${schema}"."outbox"
+        `SELECT id, type, payload, occurred_at, trace_context FROM "${schema}"."outbox"
           WHERE published_at IS NULL ORDER BY occurred_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE],
       );
@@ -86,7 +89,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           occurredAt: new Date(row.occurred_at).toISOString(),
           payload: row.payload,
         };
-        await this.bus!.publish(envelope);
+        // A span in the trace of the change that wrote the row; BullMQ carries it on to the consumers.
+        await inSpan(
+          `outbox publish ${row.type}`,
+          {
+            kind: SpanKind.PRODUCER,
+            parent: row.trace_context,
+            attributes: { 'messaging.message.id': row.id },
+          },
+          () => this.bus!.publish(envelope),
+        );
       }
       if (rows.length) {
         await manager.query(
@@ -96,6 +108,32 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       }
       return rows.length;
     });
+  }
+
+  /** How far the relay is behind, read when Prometheus scrapes (docs/operations.md, "Seeing inside"). */
+  private observeLag(): void {
+    const meter = productMeter();
+    const pending = meter.createObservableGauge('elite.outbox.pending', {
+      description: 'Events written and not yet handed to the queue',
+      unit: '{event}',
+    });
+    const lag = meter.createObservableGauge('elite.outbox.lag', {
+      description: 'Age of the oldest event not yet handed to the queue (0 when none waits)',
+      unit: 's',
+    });
+    meter.addBatchObservableCallback(
+      async (result) => {
+        if (this.stopped) return;
+        const [row] = (await this.dataSource.query(
+          `SELECT count(*)::int AS pending,
+                  coalesce(extract(epoch FROM now() - min(occurred_at)), 0)::float AS lag
+             FROM "${this.schema()}"."outbox" WHERE published_at IS NULL`,
+        )) as { pending: number; lag: number }[];
+        result.observe(pending, row!.pending);
+        result.observe(lag, row!.lag);
+      },
+      [pending, lag],
+    );
   }
 
   private schema(): string {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EVENT_PAYLOAD_SCHEMAS, type EventPayloads, type EventType } from '@elite/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { currentTraceContext } from '../telemetry/signals';
 import { OutboxEntity } from './outbox.entity';
 
 /** Writes events into the outbox inside the caller's transaction; the relay ships them later. */
@@ -22,6 +23,7 @@ export class OutboxService {
       payload: checked,
       occurredAt: new Date(),
       publishedAt: null,
+      traceContext: currentTraceContext(),
     });
     // The row becomes visible at commit; a nudge just makes the relay look soon.
     this.listener?.();

@@ -9,6 +9,7 @@ import { AddRidePaymentAndReceipt1795240700000 } from './1795240700000-add-ride-
 import { AddFlightLanding1795240800000 } from './1795240800000-add-flight-landing';
 import { CreateRideEvents1795240900000 } from './1795240900000-create-ride-events';
 import { AddChauffeurs1795241000000 } from './1795241000000-add-chauffeurs';
+import { AddOutboxTraceContext1795241100000 } from './1795241100000-add-outbox-trace-context';
 
 /** Every migration of the booking schema, oldest first. */
 export const bookingMigrations = [
@@ -23,4 +24,5 @@ export const bookingMigrations = [
   AddFlightLanding1795240800000,
   CreateRideEvents1795240900000,
   AddChauffeurs1795241000000,
+  AddOutboxTraceContext1795241100000,
 ];

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { KIT_CONFIG, REDIS, type BaseServiceConfig } from '@elite/nest-kit';
+import { KIT_CONFIG, REDIS, rateLimitRefusals, type BaseServiceConfig } from '@elite/nest-kit';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -25,6 +25,7 @@ const FIRST_DELAY_MS = 250;
  */
 @Injectable()
 export class LoginThrottle {
+  private readonly refusals = rateLimitRefusals();
   /** Failures per e-mail and address, per address, and per e-mail: rate-limiter-flexible's fixed windows, in Redis when there is one (replicas share the counts). */
   private readonly byPair: RateLimiterAbstract;
   private readonly byAddress: RateLimiterAbstract;
@@ -60,7 +61,10 @@ export class LoginThrottle {
       this.byEmail.get(emailKey(email)),
     ]);
     const retryAfter = Math.max(blockedFor(this.byPair, byPair), blockedFor(this.byAddress, byAddress));
-    if (retryAfter > 0) throw new TooManyAttemptsException(retryAfter);
+    if (retryAfter > 0) {
+      this.refusals.add(1, { rule: 'sign-in failures' });
+      throw new TooManyAttemptsException(retryAfter);
+    }
     const delay = this.delayFor(byEmail?.consumedPoints ?? 0);
     if (delay > 0) await this.sleep(delay);
   }

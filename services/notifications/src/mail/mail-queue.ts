@@ -4,6 +4,8 @@ import {
   SecretOpener,
   bullmqBackend,
   finishedJobRetention,
+  forgetQueue,
+  observeQueueDepth,
   type BaseServiceConfig,
 } from '@elite/nest-kit';
 import { DelayedError, type Job, type Queue, type Worker } from 'bullmq';
@@ -106,6 +108,7 @@ export class MailQueue implements OnApplicationShutdown {
 
   /** Starts taking jobs (not in processes that only queue them). */
   work(handler: (job: MailJob, token?: string) => Promise<void>, concurrency = 4): void {
+    observeQueueDepth(this.queue);
     this.worker ??= new this.bullmq.Worker(MAIL_QUEUE, handler, { ...this.bullmq.options, concurrency });
   }
 
@@ -116,6 +119,7 @@ export class MailQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    forgetQueue(this.queue);
     await this.stopWorking();
     await this.queue.close();
   }

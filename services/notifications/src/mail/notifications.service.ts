@@ -14,7 +14,7 @@ import {
   type RideSummary,
   type UserRegistered,
 } from '@elite/contracts';
-import { SecretOpener, ServiceClient, rideCalendar } from '@elite/nest-kit';
+import { SecretOpener, ServiceClient, productMeter, rideCalendar } from '@elite/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { BookingProjectionEntity } from '../deliveries/booking-projection.entity';
@@ -58,6 +58,11 @@ type Attempt =
 @Injectable()
 export class NotificationsService {
   private readonly logger = new Logger(NotificationsService.name);
+  /** Attempts to hand an e-mail to the relay, by template and outcome (docs/operations.md, "Seeing inside"). */
+  private readonly deliveries = productMeter().createCounter('elite.email.deliveries', {
+    description: 'E-mails handed to the SMTP relay (sent), or not (retrying, failed after the last attempt)',
+    unit: '{email}',
+  });
   private readonly context: MailContext;
   private readonly booking: ServiceClient;
 
@@ -331,6 +336,7 @@ export class NotificationsService {
         sentAt: new Date(), // last_error stays: it says why a late e-mail was late
       });
       this.logger.log({ deliveryId, template: row.template }, 'e-mail sent');
+      this.deliveries.add(1, { template: row.template, outcome: 'sent' });
       return { outcome: 'done' };
     } catch (error) {
       const lastTry = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -343,6 +349,7 @@ export class NotificationsService {
         { deliveryId, template: row.template, lastTry, error: String(error) },
         'e-mail not sent',
       );
+      this.deliveries.add(1, { template: row.template, outcome: lastTry ? 'failed' : 'retrying' });
       return { outcome: 'failed', error };
     }
   }
