@@ -25,7 +25,12 @@ if (!vehicles || !bookings || !homePage) {
     vehicles.ratios.directToExpress >= BUDGETS.directToExpressMinRatio,
     `${vehicles.bookingDirect.requestsPerSecond} / ${vehicles.express.requestsPerSecond} req/s = ${vehicles.ratios.directToExpress} (min ${BUDGETS.directToExpressMinRatio})`,
   );
-  for (const name of ['nodeHttp', 'express', 'bookingDirect', 'gateway']) {
+  check(
+    'GET /api/vehicles: gateway reaches 80% of a minimal keep-alive proxy',
+    vehicles.ratios.gatewayToKeepAliveProxy >= BUDGETS.gatewayToKeepAliveProxyMinRatio,
+    `${vehicles.gateway.requestsPerSecond} / ${vehicles.keepAliveProxy?.requestsPerSecond} req/s = ${vehicles.ratios.gatewayToKeepAliveProxy} (min ${BUDGETS.gatewayToKeepAliveProxyMinRatio})`,
+  );
+  for (const name of ['nodeHttp', 'express', 'bookingDirect', 'keepAliveProxy', 'gateway']) {
     const run = vehicles[name];
     check(
       `GET /api/vehicles (${name}): every answer 2xx, no errors`,

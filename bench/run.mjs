@@ -45,7 +45,7 @@ const GET_WARMUP_SECONDS = 3;
 const POST_SECONDS = 20;
 const CONNECTIONS = 50;
 const TRACKING = { drivers: 200, subscribers: 1_000, seconds: 30 };
-const PARTS = ['all', 'tracking', 'lighthouse', 'faults', 'mail', 'home', 'first-tap'];
+const PARTS = ['all', 'gateway', 'tracking', 'lighthouse', 'faults', 'mail', 'home', 'first-tap'];
 // 200 bookings, 10 at a time, each one's e-mail awaited in the catcher (issue 13).
 const MAIL = { count: 200, concurrency: 10, timeoutMs: 120_000 };
 // After the booking load: time for the notifications service to send the e-mails of every booking it
@@ -79,11 +79,16 @@ const progress = (text) => process.stderr.write(`[bench] ${text}\n`);
 const ratio = (a, b) => (b > 0 ? Math.round((a / b) * 1000) / 1000 : null);
 
 /** Starts a bare JSON server in its own process; resolves to { url, stop() } once it says its port. */
-async function startJsonServer(kind, jsonFile) {
+function startJsonServer(kind, jsonFile) {
+  return startBenchServer(`${kind} server`, ['json-server.mjs', kind, jsonFile]);
+}
+
+/** Starts bench/servers/<script> in its own process; resolves to { url, stop() } once it says its port. */
+async function startBenchServer(name, [script, ...args]) {
   let port;
   const child = new Child({
-    name: `${kind} server`,
-    args: [join(HERE, 'servers', 'json-server.mjs'), kind, jsonFile],
+    name,
+    args: [join(HERE, 'servers', script), ...args],
     onLine: (line, stream) => {
       if (stream === 'stderr') process.stderr.write(`${line}\n`);
       else port ??= line.trim();
@@ -111,7 +116,11 @@ async function benchVehicles(gatewayUrl, workDir) {
   const jsonFile = join(workDir, 'vehicles.json');
   writeFileSync(jsonFile, bytes);
 
-  const servers = [await startJsonServer('node-http', jsonFile), await startJsonServer('express', jsonFile)];
+  const servers = [
+    await startJsonServer('node-http', jsonFile),
+    await startJsonServer('express', jsonFile),
+    await startBenchServer('keep-alive proxy', ['keep-alive-proxy.mjs', directBase]),
+  ];
   try {
     const targets = [
       {
@@ -125,6 +134,11 @@ async function benchVehicles(gatewayUrl, workDir) {
         base: servers[1].url,
       },
       { name: 'bookingDirect', describe: 'the booking service directly', base: directBase },
+      {
+        name: 'keepAliveProxy',
+        describe: 'a minimal node:http proxy with a keep-alive agent in front of the booking service',
+        base: servers[2].url,
+      },
       { name: 'gateway', describe: 'through the gateway', base: gatewayUrl },
     ];
     const results = {};
@@ -167,6 +181,7 @@ async function benchVehicles(gatewayUrl, workDir) {
         directToExpress: ratio(rps('bookingDirect'), rps('express')),
         expressToNodeHttp: ratio(rps('express'), rps('nodeHttp')),
         gatewayToNodeHttp: ratio(rps('gateway'), rps('nodeHttp')),
+        gatewayToKeepAliveProxy: ratio(rps('gateway'), rps('keepAliveProxy')),
       },
     };
   } finally {
@@ -428,19 +443,21 @@ async function main() {
       const latest = join(HERE, 'results', 'latest.json');
       const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : {};
       const measured =
-        part === 'tracking'
-          ? await runTracking(gatewayUrl)
-          : part === 'mail'
-            ? await runMail(stack, gatewayUrl)
-            : part === 'home'
-              ? await runHomePage(gatewayUrl)
-              : part === 'first-tap'
-                ? await runFirstTap(gatewayUrl)
-                : await runLighthouse(gatewayUrl, lighthouseRoutes);
+        part === 'gateway'
+          ? await benchVehicles(gatewayUrl, workDir)
+          : part === 'tracking'
+            ? await runTracking(gatewayUrl)
+            : part === 'mail'
+              ? await runMail(stack, gatewayUrl)
+              : part === 'home'
+                ? await runHomePage(gatewayUrl)
+                : part === 'first-tap'
+                  ? await runFirstTap(gatewayUrl)
+                  : await runLighthouse(gatewayUrl, lighthouseRoutes);
       // Lighthouse on some routes: the others keep their last figures (each page has its own timestamp).
       if (part === 'lighthouse' && lighthouseRoutes.length < LIGHTHOUSE_ROUTES.length)
         measured.pages = { ...previous.lighthouse?.pages, ...measured.pages };
-      const key = { home: 'homePage', 'first-tap': 'firstTap' }[part] ?? part;
+      const key = { gateway: 'vehicles', home: 'homePage', 'first-tap': 'firstTap' }[part] ?? part;
       report = {
         timestamp: startedAt.toISOString(),
         ...previous,

@@ -1,13 +1,18 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the rendered manifests are untyped YAML documents */
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
-import { ROOT, deployables } from './support/repository';
+import { parse, parseAllDocuments } from 'yaml';
+import { ROOT, deployables, readRepoFile } from './support/repository';
 
 interface K8sObject {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; namespace?: string; annotations?: Record<string, string> };
+  metadata: {
+    name: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
   spec?: any;
   data?: Record<string, string>;
 }
@@ -280,6 +285,110 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
         { key: 'app.kubernetes.io/component', operator: 'In', values: ['service', 'site', 'render'] },
       ]);
     }
+  });
+
+  it('has Prometheus read /metrics of every Node process on its internal port, never through the Ingress', () => {
+    for (const slice of slices) {
+      const template = find(objects, 'Deployment', slice.name)!.spec.template;
+      const [container] = template.spec.containers;
+      if (slice.kind === 'static') {
+        // The static servers have no /metrics.
+        expect([slice.name, template.metadata.annotations]).toEqual([slice.name, undefined]);
+        continue;
+      }
+      const port = slice.kind === 'gateway' ? 9464 : slice.port;
+      expect([slice.name, template.metadata.annotations]).toEqual([
+        slice.name,
+        {
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': String(port),
+          'prometheus.io/path': '/metrics',
+        },
+      ]);
+      expect(container.ports.map((p: any) => p.containerPort)).toContain(port);
+      // The scrape job finds the pods by this label.
+      expect(template.metadata.labels['app.kubernetes.io/part-of']).toBe('elite-transport');
+    }
+    // The gateway's metrics port is its own, named by no Service, so by no Ingress.
+    const gateway = find(objects, 'Deployment', 'gateway')!.spec.template.spec.containers[0];
+    expect(gateway.ports).toEqual([
+      { name: 'http', containerPort: 8080 },
+      { name: 'metrics', containerPort: 9464 },
+    ]);
+    expect(gateway.env).toContainEqual({ name: 'METRICS_PORT', value: '9464' });
+    expect(find(objects, 'Service', 'gateway')!.spec.ports).toEqual([
+      { name: 'http', port: 80, targetPort: 'http' },
+    ]);
+    const servicePorts = objects.filter((o) => o.kind === 'Service').flatMap((o) => o.spec.ports);
+    expect(JSON.stringify(servicePorts)).not.toMatch(/metrics|9464/);
+    const backends = objects
+      .filter((o) => o.kind === 'Ingress')
+      .flatMap((o) =>
+        o.spec.rules.flatMap((rule: any) => rule.http.paths.map((p: any) => p.backend.service)),
+      );
+    expect(backends).toEqual([{ name: 'gateway', port: { name: 'http' } }]);
+    // The ingress controller reaches the gateway's http port only; Prometheus in monitoring, the metrics ports.
+    const fromController = find(objects, 'NetworkPolicy', 'gateway-from-ingress-controller')!;
+    expect(fromController.spec.ingress.map((rule: any) => rule.ports)).toEqual([[{ port: 'http' }]]);
+    const prometheus = {
+      namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } },
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } },
+    };
+    const gatewayLabels = find(objects, 'Deployment', 'gateway')!.spec.template.metadata.labels;
+    const toGatewayMetrics = objects.filter(
+      (o) =>
+        o.kind === 'NetworkPolicy' &&
+        selects(o.spec.podSelector, gatewayLabels) &&
+        (o.spec.ingress ?? []).some((rule: any) => (rule.ports ?? []).some((p: any) => p.port === 'metrics')),
+    );
+    expect(toGatewayMetrics.map((p) => [p.metadata.name, p.spec.ingress])).toEqual([
+      ['gateway-metrics-from-monitoring', [{ from: [prometheus], ports: [{ port: 'metrics' }] }]],
+    ]);
+    const toServices = find(objects, 'NetworkPolicy', 'metrics-from-monitoring')!;
+    expect(toServices.spec.ingress).toEqual([{ from: [prometheus], ports: [{ port: 'http' }] }]);
+    for (const slice of slices) {
+      const labels = find(objects, 'Deployment', slice.name)!.spec.template.metadata.labels;
+      expect([slice.name, selects(toServices.spec.podSelector, labels)]).toEqual([
+        slice.name,
+        ['service', 'render'].includes(slice.kind),
+      ]);
+    }
+  });
+
+  it('gives Prometheus its scrape job and alert rules, and Grafana its dashboard, each from one file', () => {
+    const prometheus = find(objects, 'ConfigMap', 'elite-prometheus')!;
+    const [job] = parse(prometheus.data!['prometheus-scrape.yaml']!).scrape_configs;
+    expect(job.job_name).toBe('elite');
+    expect(job.kubernetes_sd_configs).toEqual([expect.objectContaining({ role: 'pod' })]);
+    const relabel = job.relabel_configs.map((r: any) => [
+      r.source_labels.join(';'),
+      r.action ?? r.target_label,
+    ]);
+    expect(relabel).toEqual(
+      expect.arrayContaining([
+        ['__meta_kubernetes_pod_annotation_prometheus_io_scrape', 'keep'],
+        ['__meta_kubernetes_pod_container_port_number', 'keepequal'],
+        ['__meta_kubernetes_pod_annotation_prometheus_io_path', '__metrics_path__'],
+        ['__meta_kubernetes_pod_label_app_kubernetes_io_name', 'service'],
+        ['__meta_kubernetes_namespace', 'namespace'],
+      ]),
+    );
+    // Every alert reads the elite job and has its runbook in docs/operations.md.
+    const rules = parse(prometheus.data!['alerts.rules.yaml']!).groups.flatMap((g: any) => g.rules);
+    const operations = readRepoFile('docs/operations.md');
+    expect(rules.length).toBeGreaterThanOrEqual(9);
+    for (const rule of rules) {
+      expect([rule.alert, rule.expr]).toEqual([rule.alert, expect.stringContaining('job="elite"')]);
+      expect(rule.annotations.runbook).toBe(`docs/operations.md, "Seeing inside", ${rule.alert}`);
+      expect(operations).toContain(`\n#### ${rule.alert}\n`);
+    }
+    const dashboards = find(objects, 'ConfigMap', 'elite-grafana-dashboards')!;
+    expect(dashboards.metadata.labels).toMatchObject({ grafana_dashboard: '1' });
+    const dashboard = JSON.parse(dashboards.data!['elite-transport.json']!);
+    expect(dashboard.uid).toBe('elite-transport');
+    const queries = dashboard.panels.flatMap((p: any) => (p.targets ?? []).map((t: any) => t.expr));
+    expect(queries.length).toBeGreaterThan(10);
+    for (const query of queries) expect(query).toContain('job="elite"');
   });
 
   it('refers to Secrets by name and never carries a secret value', () => {

@@ -27,7 +27,7 @@ import {
   upgradeRefusalFor,
 } from './edge/edge-policy';
 import { JsonErrorFilter } from './edge/json-error.filter';
-import { jsonErrorResponseText, sendJsonError } from './edge/json-error';
+import { jsonErrorResponseText, sendJsonError, sendSiteError } from './edge/json-error';
 import {
   RateLimiter,
   SOCKETS_PER_ADDRESS,
@@ -37,6 +37,7 @@ import {
   type RateRule,
 } from './edge/rate-limit';
 import { BodyReadError, readBody } from './edge/read-body';
+import { RequestTracing } from './edge/request-trace';
 
 import {
   RevokedSessions,
@@ -59,7 +60,7 @@ import {
 import { keepPostedBody, renderedPages } from './proxy/rendered-pages';
 import { UpstreamProxy } from './proxy/upstream-proxy';
 import { helmetOptions } from './security/content-security-policy';
-import { SiteProxy, sendSiteError } from './static/site-proxy';
+import { SiteProxy } from './static/site-proxy';
 import { historyFallback, isPagePath, remotesStatic, shellStatic, shellUpstream } from './static/static-site';
 
 export interface RunningGateway {
@@ -243,8 +244,13 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
       .catch((error: unknown) => res.destroy(error as Error));
   };
 
+  // Each request in a span of its own, whose traceparent the upstream receives.
+  const tracing = new RequestTracing((req) => clients.fromTrustedProxy(req));
+  const onRequest = (req: IncomingMessage, res: ServerResponse) =>
+    tracing.run(req, res, serviceFor(pathnameOf(req.url) ?? '/') ?? 'site', () => handle(req, res));
+
   // Proxied requests never enter express: the hot path is this function and UpstreamProxy.web.
-  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = assignRequestId(req);
     res.setHeader('x-request-id', requestId);
     setHeaders(res, EDGE_SECURITY_HEADERS);

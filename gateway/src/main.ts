@@ -1,9 +1,8 @@
-// First: it instruments node:http as it loads (docs/operations.md, "Seeing inside").
+// First: it instruments what loads after it (docs/operations.md, "Seeing inside").
 import { startTelemetry } from '@elite/nest-kit/telemetry';
 import { startMetricsServer } from '@elite/nest-kit/telemetry/metrics';
 import 'reflect-metadata';
 import { ConfigError, loadGatewayConfig } from './config';
-import { ClientAddresses } from './edge/client-address';
 import { startGateway } from './gateway';
 import { createLogger } from '@elite/nest-kit/core';
 
@@ -16,12 +15,8 @@ async function main(): Promise<void> {
     process.stderr.write(`gateway: ${error.message}\n`);
     process.exit(1);
   }
-  // A request's own traceparent is continued only from a proxy in front of the gateway.
-  const proxies = new ClientAddresses(config.trustedProxies);
-  const telemetry = startTelemetry({
-    service: 'gateway',
-    acceptTraceContext: (req) => proxies.fromTrustedProxy(req),
-  });
+  // The gateway traces its own requests (edge/request-trace.ts), cheaper than the HTTP instrumentation.
+  const telemetry = startTelemetry({ service: 'gateway', instrumentHttp: false });
   const logger = createLogger('gateway', config.logLevel);
   const gateway = await startGateway(config, logger);
   const metrics =

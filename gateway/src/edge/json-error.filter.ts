@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { EDGE_MESSAGES } from '@elite/nest-kit/core';
+import { sendJsonError } from './json-error';
 
-/** Errors of the gateway's own routes in the JSON of docs/architecture.md §5; a 500 carries an id, never internals. */
+/** Errors of the gateway's own routes, written as every gateway error is (json-error.ts); a 500 carries an id, never internals. */
 @Catch()
 export class JsonErrorFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
@@ -13,8 +14,8 @@ export class JsonErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    const body = this.toBody(exception);
-    response.status(body.statusCode).json(body);
+    const { statusCode, message, errorId } = this.toBody(exception);
+    sendJsonError(response, statusCode, message, false, errorId);
   }
 
   toBody(exception: unknown): ApiError {

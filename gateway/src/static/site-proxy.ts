@@ -1,9 +1,9 @@
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import http, { type OutgoingHttpHeaders } from 'node:http';
 import { cacheControlFor } from '@elite/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { RoundRobin } from '@elite/nest-kit/core';
 import type { Logger } from 'pino';
-import { sendJsonError } from '../edge/json-error';
+import { sendSiteError } from '../edge/json-error';
 import { FAILURE_LOG, failureAnswer, forward, keepAliveAgent } from '../proxy/forward';
 import { endToEndHeaders, forwardedHeaders } from '../proxy/upstream-proxy';
 
@@ -38,36 +38,6 @@ const NOT_FOR_SITES = ['cookie', 'authorization', 'accept-encoding'];
 // Whatever a static server says, the gateway decides these.
 const GATEWAY_DECIDES = new Set(['set-cookie', 'cache-control']);
 const CACHEABLE = new Set([200, 203, 206, 304]);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The error a visitor sees when a static server is down or slow, or a form they posted was refused:
- * a short page when a browser navigates, the gateway's JSON error otherwise (scripts, manifests, API
- * clients). `title` heads the page; `retryAfterSeconds` is when to try again (5 unless said).
- */
-export function sendSiteError(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  message: string,
-  { title = 'Elite Transport is unavailable', retryAfterSeconds = 5 } = {},
-): void {
-  if (!/\btext\/html\b/.test(req.headers.accept ?? '')) return sendJsonError(res, status, message);
-  const page =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-    '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
-    '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">' +
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(/[.!?]$/.test(message) ? message : `${message}.`)}</p>` +
-    '<p>Please try again in a moment.</p></body></html>';
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(page),
-    'cache-control': 'no-store',
-    'retry-after': String(retryAfterSeconds),
-  });
-  res.end(page);
-}
 
 /**
  * Proxies GET and HEAD of the site's files to static servers over kept-alive connections. The

@@ -29,7 +29,7 @@ export {
   bodyLengthRefusal,
   contentTypeRefusal,
 } from './edge-rules';
-export { createLogger, PinoNestLogger, requestContext, type LogLevel } from './logger';
+export { createLogger, PinoNestLogger, redactUrl, requestContext, type LogLevel } from './logger';
 export { REQUEST_ID_HEADER, requestIdOf, assignRequestId } from './request-id';
 export { RoundRobin } from './round-robin';
 export { sessionTokenHash } from './session-token-hash';

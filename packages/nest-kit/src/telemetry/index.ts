@@ -3,7 +3,7 @@
 // Import it first in a process's main.ts. Loading it instruments node:http, pg and ioredis, which
 // OpenTelemetry can only patch before anything else has loaded them; nothing is recorded until
 // startTelemetry() gives the instrumentations their tracer and meter. In-process tests never load it.
-import type { IncomingMessage } from 'node:http';
+import { ClientRequest } from 'node:http';
 import { context, metrics, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -17,40 +17,47 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { AlwaysOffSampler, BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { z } from 'zod';
-import { httpUrl, loadConfig, milliseconds } from '../core/config';
+import { emptyAsUnset, httpUrl, loadConfig, milliseconds } from '../core/config';
+import { redactUrl } from '../core/logger';
 import { setMetricsHandler } from './metrics-endpoint';
 
 /** Probes and scrapes: answered, counted nowhere, traced never. */
 const UNTRACED = /^\/(health|metrics)(\/|\?|$)/;
-const TRACE_HEADERS = ['traceparent', 'tracestate'] as const;
-
-/** Whether a request's own trace context may be continued; set by startTelemetry. */
-let acceptsTraceContext: (request: IncomingMessage) => boolean = () => true;
 
 const http = new HttpInstrumentation({
-  // Called before the server span is started: the one place to drop a trace context the process
-  // must not continue (the gateway's, from a client that is not a trusted proxy).
-  ignoreIncomingRequestHook: (request) => {
-    if (!acceptsTraceContext(request)) for (const header of TRACE_HEADERS) delete request.headers[header];
-    return UNTRACED.test(request.url ?? '/');
-  },
+  ignoreIncomingRequestHook: (request) => UNTRACED.test(request.url ?? '/'),
   // A call made outside any request (a health poll, a timer) is not a trace of its own.
   requireParentforOutgoingSpans: true,
+  // URLs leave the process with the log's redaction: no ride token, no magic link (core/logger.ts).
+  requestHook: (span, request) => {
+    if (request instanceof ClientRequest) {
+      span.setAttribute('url.full', `${request.protocol}//${request.host}${String(redactUrl(request.path))}`);
+      return;
+    }
+    const url = String(redactUrl(request.url ?? '/'));
+    const query = url.indexOf('?');
+    span.setAttribute('url.path', query === -1 ? url : url.slice(0, query));
+    if (query !== -1) span.setAttribute('url.query', url.slice(query + 1));
+  },
 });
 // Queries and commands are traced inside a request or a job only: BullMQ's polling and the
 // outbox relay's would otherwise be a root trace each, several a second.
 const instrumentations = [
   http,
   new PgInstrumentation({ requireParentSpan: true }),
-  new IORedisInstrumentation({ requireParentSpan: true }),
+  // A command's name only: its keys and values hold session hashes and positions.
+  new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
   new RuntimeNodeInstrumentation(),
 ];
 
 const telemetryEnv = z.object({
-  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  // OpenTelemetry's switch: no spans, no metrics (and /metrics answers 404).
+  OTEL_SDK_DISABLED: z.enum(['true', 'false']).default('false'),
+  // Empty counts as unset (compose passes `${OTEL_EXPORTER_OTLP_ENDPOINT:-}` through when .env has none).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUnset, httpUrl.optional()),
   // How often buffered spans are sent (OpenTelemetry's variable and default).
   OTEL_BSP_SCHEDULE_DELAY: milliseconds(5_000),
 });
@@ -58,8 +65,12 @@ const telemetryEnv = z.object({
 export interface TelemetryOptions {
   /** The process's name in traces and metrics: `gateway`, `render`, `booking`… */
   service: string;
-  /** Whether an incoming request's `traceparent` is honoured (default: always, for internal processes). */
-  acceptTraceContext?: (request: IncomingMessage) => boolean;
+  /**
+   * Whether OpenTelemetry's HTTP instrumentation traces the process's requests (default). The gateway
+   * traces its own (gateway/src/edge/request-trace.ts): on its hot path the instrumentation cost more
+   * than half its throughput.
+   */
+  instrumentHttp?: boolean;
 }
 
 export interface Telemetry {
@@ -74,12 +85,21 @@ export interface Telemetry {
  */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
   const env = loadConfig(telemetryEnv);
-  if (options.acceptTraceContext) acceptsTraceContext = options.acceptTraceContext;
+  // Internal processes continue every incoming traceparent: only the gateway and the render slice
+  // are reached from outside, and only through the gateway, which checks where one comes from.
+  if (env.OTEL_SDK_DISABLED === 'true') {
+    for (const instrumentation of instrumentations) instrumentation.disable();
+    return { shutdown: async () => undefined };
+  }
+  if (options.instrumentHttp === false) http.disable();
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.service });
 
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '');
   const tracerProvider = new TracerProvider({
     resource,
+    // Nothing to send spans to: none is recorded. Each request still has its ids (in the logs, and
+    // passed on), at a fraction of a recorded span's cost.
+    ...(endpoint ? {} : { sampler: new AlwaysOffSampler() }),
     // OTLP over HTTP, JSON, to the collector's traces path (the signal path the variable's spec adds).
     spanProcessors: endpoint
       ? [
