@@ -21,6 +21,7 @@ import {
   openTab,
   visiblePanel,
 } from '../support/admin-dashboard';
+import { bookingBody } from '../support/booking-body';
 import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 import { takenOver } from '../support/taken-over';
 
@@ -58,28 +59,6 @@ async function signInAsNewClient(page: Page): Promise<{ name: string; email: str
   expect(registered.status(), await registered.text()).toBe(201);
   await signIn(page.request, client);
   return client;
-}
-
-function bookingBody(overrides: Record<string, unknown> = {}) {
-  return {
-    serviceTypeId: 1,
-    vehicleId: 1,
-    // Places of the catalogue: priced at booking, so staff may confirm it (docs/product.md §10).
-    pickupLocation: 'Los Angeles International Airport (LAX)',
-    dropoffLocation: 'The Beverly Hills Hotel',
-    date: uniqueRideDate(),
-    time: '14:30',
-    passengers: 3,
-    luggage: 2,
-    flightNumber: null,
-    isRoundTrip: false,
-    fullName: 'Avery Quinn',
-    email: uniqueEmail('admin-booking'),
-    phone: '+1 310 555 0100',
-    specialRequests: null,
-    paymentMethod: 'cash',
-    ...overrides,
-  };
 }
 
 /** A guest's booking through the public API, as the booking form sends it. */

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { ReceivedSpan } from '../support/otlp-receiver.mjs';
 import { waitForMail } from '../support/mail';
-import { uniqueEmail, uniqueRideDate } from '../support/unique';
+import { bookingBody } from '../support/booking-body';
+import { uniqueEmail } from '../support/unique';
 
 // docs/operations.md, "Seeing inside": one trace from the edge to the SMTP relay, its ids in the log
 // lines, and each process's metrics on its internal port only.
@@ -70,22 +71,6 @@ function bookingsAnswered(samples: Map<string, number>): number {
   return total;
 }
 
-function booking(email: string) {
-  return {
-    serviceTypeId: 1,
-    vehicleId: 1,
-    pickupLocation: 'Los Angeles International Airport (LAX)',
-    dropoffLocation: 'The Beverly Hills Hotel',
-    date: uniqueRideDate(),
-    time: '10:15',
-    passengers: 2,
-    fullName: 'Tracy Tracer',
-    email,
-    phone: '+1 310 555 0142',
-    paymentMethod: 'cash',
-  };
-}
-
 test('a booking sent with a traceparent is one trace through gateway, booking, the outbox, notifications and the SMTP send, and their log lines carry its trace_id', async ({
   request,
 }) => {
@@ -93,7 +78,7 @@ test('a booking sent with a traceparent is one trace through gateway, booking, t
   const callerSpan = randomBytes(8).toString('hex');
   const email = uniqueEmail('traced');
   const booked = await request.post('/api/bookings', {
-    data: booking(email),
+    data: bookingBody({ email }),
     headers: { traceparent: `00-${traceId}-${callerSpan}-01` },
   });
   expect(booked.status()).toBe(201);
@@ -143,9 +128,11 @@ test('each process serves Prometheus text on its internal port, its request hist
 
   const before = bookingsAnswered(await metricsOf('booking'));
   for (let i = 0; i < 3; i++)
-    expect((await request.post('/api/bookings', { data: booking(uniqueEmail('counted')) })).status()).toBe(
-      201,
-    );
+    expect(
+      (
+        await request.post('/api/bookings', { data: bookingBody({ email: uniqueEmail('counted') }) })
+      ).status(),
+    ).toBe(201);
   await expect.poll(async () => bookingsAnswered(await metricsOf('booking'))).toBe(before + 3);
 
   const notifications = await metricsOf('notifications');

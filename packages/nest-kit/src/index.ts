@@ -34,7 +34,13 @@ export {
 } from './database/database.module';
 export { runMigrationsLocked } from './database/run-migrations';
 export { migrateServiceSchema, runMigrateCommand, type SchemaMigrations } from './database/migrate-command';
-export { OutboxEntity, createOutboxTable, dropOutboxTable } from './outbox/outbox.entity';
+export {
+  OutboxEntity,
+  addOutboxTraceContext,
+  createOutboxTable,
+  dropOutboxTable,
+  dropOutboxTraceContext,
+} from './outbox/outbox.entity';
 export {
   SpanKind,
   inSpan,

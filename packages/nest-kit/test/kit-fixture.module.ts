@@ -17,6 +17,7 @@ import {
   OutboxModule,
   OutboxService,
   Public,
+  addOutboxTraceContext,
   createOutboxTable,
   dropOutboxTable,
   type SessionUser,
@@ -28,8 +29,7 @@ export class CreateFixture1700000000000 implements MigrationInterface {
   name = 'CreateFixture1700000000000';
   async up(queryRunner: QueryRunner): Promise<void> {
     await createOutboxTable(queryRunner, FIXTURE_SCHEMA);
-    // As each service's later migration adds it (services/booking/src/migrations/…-add-outbox-trace-context.ts).
-    await queryRunner.query(`ALTER TABLE "${FIXTURE_SCHEMA}"."outbox" ADD COLUMN "trace_context" jsonb`);
+    await addOutboxTraceContext(queryRunner, FIXTURE_SCHEMA);
     await queryRunner.query(
       `CREATE TABLE "${FIXTURE_SCHEMA}"."notes" ("id" serial PRIMARY KEY, "text" text NOT NULL)`,
     );

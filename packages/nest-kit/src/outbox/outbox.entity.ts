@@ -45,3 +45,17 @@ export async function dropOutboxTable(queryRunner: QueryRunner, schema: string):
   assertSchemaName(schema);
   await queryRunner.query(`DROP TABLE "${schema}"."outbox"`);
 }
+
+/**
+ * The column of each event's trace context (docs/operations.md, "Seeing inside"), added by a service's
+ * migration after the one that created its outbox.
+ */
+export async function addOutboxTraceContext(queryRunner: QueryRunner, schema: string): Promise<void> {
+  assertSchemaName(schema);
+  await queryRunner.query(`ALTER TABLE "${schema}"."outbox" ADD COLUMN "trace_context" jsonb`);
+}
+
+export async function dropOutboxTraceContext(queryRunner: QueryRunner, schema: string): Promise<void> {
+  assertSchemaName(schema);
+  await queryRunner.query(`ALTER TABLE "${schema}"."outbox" DROP COLUMN "trace_context"`);
+}

@@ -1,17 +1,15 @@
+import { addOutboxTraceContext, dropOutboxTraceContext } from '@elite/nest-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * The trace context (W3C `traceparent`, `tracestate`) of the change that wrote an event, which the
- * relay and the consumers continue (docs/operations.md, "Seeing inside"); null for older rows.
- */
+/** Each event keeps the trace context of the change that wrote it (docs/operations.md, "Seeing inside"). */
 export class AddOutboxTraceContext1795310400000 implements MigrationInterface {
   name = 'AddOutboxTraceContext1795310400000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "magic_link"."outbox" ADD COLUMN "trace_context" jsonb`);
+    await addOutboxTraceContext(queryRunner, 'magic_link');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "magic_link"."outbox" DROP COLUMN "trace_context"`);
+    await dropOutboxTraceContext(queryRunner, 'magic_link');
   }
 }
