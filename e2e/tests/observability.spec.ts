@@ -111,6 +111,25 @@ test('a booking sent with a traceparent is one trace through gateway, booking, t
   expect(logLinesOf(traceId).notifications).toContain('e-mail sent');
 });
 
+test('a page drawn by the server is one trace too: the gateway, the render slice, and the services its fetch calls ask', async ({
+  request,
+}) => {
+  const traceId = randomBytes(16).toString('hex');
+  const page = await request.get('/', {
+    headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`, accept: 'text/html' },
+  });
+  expect(page.status()).toBe(200);
+  await expect
+    .poll(async () => new Set((await spansOf(traceId)).map((span) => span.service)), { timeout: 20_000 })
+    .toEqual(new Set(['gateway', 'render', 'booking']));
+  const spans = await spansOf(traceId);
+  const byId = new Map(spans.map((span) => [span.spanId, span]));
+  // Booking answers the render slice's fetch: its server span's parent is that fetch's client span.
+  const answered = spans.filter((span) => span.service === 'booking' && span.kind === 2);
+  expect(answered.length).toBeGreaterThan(0);
+  for (const span of answered) expect(byId.get(span.parentSpanId ?? '')?.service).toBe('render');
+});
+
 test('each process serves Prometheus text on its internal port, its request histogram follows the traffic, and the public edge answers /metrics 404', async ({
   request,
 }) => {

@@ -14,6 +14,7 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
@@ -47,6 +48,12 @@ const http = new HttpInstrumentation({
 // outbox relay's would otherwise be a root trace each, several a second.
 const instrumentations = [
   http,
+  // fetch (undici): the services' calls to each other (ServiceClient) and the render slice's.
+  new UndiciInstrumentation({
+    requireParentforSpans: true,
+    requestHook: (span, request) =>
+      span.setAttribute('url.full', `${request.origin}${String(redactUrl(request.path))}`),
+  }),
   new PgInstrumentation({ requireParentSpan: true }),
   // A command's name only: its keys and values hold session hashes and positions.
   new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
