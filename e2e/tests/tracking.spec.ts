@@ -479,14 +479,15 @@ test.describe('driver tracking', () => {
   test('polls every 3 s only while the socket is down, and subscribes again once it is back', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // The page's timers run on Playwright's clock: the test decides when 3 s have passed.
+    await page.clock.install();
     const { booking, polls, socket, view } = await openLiveTracking(page);
     expect(socket.state.subscriptions[0]).toContain(`"bookingId":${booking.id}`);
     expect(socket.state.subscriptions[0]).toContain(`"token":"${booking.accessToken}"`);
 
     // Live: no polling at all.
     const whileLive = polls.length;
-    await page.waitForTimeout(4_500);
+    await page.clock.runFor(10_000);
     expect(polls.length, 'no GET while the socket pushes').toBe(whileLive);
 
     // The socket drops and cannot come back: the page polls every 3 s and still follows the driver.
@@ -494,17 +495,27 @@ test.describe('driver tracking', () => {
     await socket.drop();
     const droppedAt = polls.length;
     await reportPosition(page.request, booking, { latitude: 34.0622, longitude: -118.2537 });
+    await page.clock.runFor(3_000);
+    await expect.poll(() => polls.length - droppedAt).toBeGreaterThanOrEqual(1);
     await expect.poll(() => markerTransform(view)).not.toBe(before);
-    // It keeps asking (every 3 s; how long each pause is, a loaded machine cannot promise a test).
-    await expect.poll(() => polls.length - droppedAt, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    for (const expected of [2, 3, 4]) {
+      await page.clock.runFor(3_000);
+      await expect.poll(() => polls.length - droppedAt).toBeGreaterThanOrEqual(expected);
+    }
 
-    // The socket is back: the page subscribes again (and is sent the latest position), and stops polling.
+    // The socket is back: within socket.io's longest wait the page subscribes again (and is sent the
+    // latest position), and stops polling.
     socket.state.allowed = true;
-    await expect.poll(() => socket.state.accepted, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return socket.state.accepted;
+      })
+      .toBe(2);
     expect(socket.state.subscriptions).toHaveLength(2);
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(1_000);
     const afterResubscribe = polls.length;
-    await page.waitForTimeout(4_500);
+    await page.clock.runFor(10_000);
     expect(polls.length, 'polling stopped once the socket was live again').toBe(afterResubscribe);
   });
 
