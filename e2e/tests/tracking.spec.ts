@@ -622,6 +622,10 @@ test.describe('driver tracking', () => {
       await expect(view.status).toHaveText(STATUS_SECONDS);
       await view.marker.click();
       await expect(view.map.getByText('Your driver is here!')).toBeVisible();
+      // Shown at once, not faded in (the tests ask for reduced motion): axe reads its real colours.
+      expect(
+        await view.map.locator('.leaflet-popup').evaluate((popup) => getComputedStyle(popup).opacity),
+      ).toBe('1');
       await expectNoBlockingViolations(page);
     });
   }
