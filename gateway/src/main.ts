@@ -1,6 +1,5 @@
 // First: it instruments what loads after it (docs/operations.md, "Seeing inside").
 import { startTelemetry } from '@elite/nest-kit/telemetry';
-import { startMetricsServer } from '@elite/nest-kit/telemetry/metrics';
 import 'reflect-metadata';
 import { ConfigError, loadGatewayConfig } from './config';
 import { startGateway } from './gateway';
@@ -16,11 +15,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   // The gateway traces its own requests (edge/request-trace.ts), cheaper than the HTTP instrumentation.
-  const telemetry = startTelemetry({ service: 'gateway', instrumentHttp: false });
+  const telemetry = startTelemetry({
+    service: 'gateway',
+    instrumentHttp: false,
+    metricsPort: config.metricsPort,
+    host: config.host,
+  });
   const logger = createLogger('gateway', config.logLevel);
   const gateway = await startGateway(config, logger);
-  const metrics =
-    config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.host);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'gateway shutting down');
     gateway
       .close()
-      .then(() => Promise.all([telemetry.shutdown(), metrics?.close()]))
+      .then(() => telemetry.shutdown())
       .then(
         () => {
           logger.info('gateway stopped');

@@ -78,6 +78,12 @@ export interface TelemetryOptions {
    * than half its throughput.
    */
   instrumentHttp?: boolean;
+  /**
+   * A port of its own for GET /metrics, for a process whose own port is public (the gateway): the
+   * exporter's server, on an internal port no Service or ingress exposes. Others serve serveMetrics.
+   */
+  metricsPort?: number;
+  host?: string;
 }
 
 export interface Telemetry {
@@ -121,7 +127,11 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(tracerProvider);
 
-  const prometheus = new PrometheusExporter({ preventServerStart: true });
+  const prometheus = new PrometheusExporter(
+    options.metricsPort === undefined
+      ? { preventServerStart: true }
+      : { port: options.metricsPort, host: options.host },
+  );
   const meterProvider = new MeterProvider({ resource, readers: [prometheus] });
   metrics.setGlobalMeterProvider(meterProvider);
   new HostMetrics({ meterProvider, metricGroups: ['process.cpu', 'process.memory'] }).start();

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listen } from '../core/http-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type MetricsHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -20,18 +19,4 @@ export function serveMetrics(request: IncomingMessage, response: ServerResponse)
   response.statusCode = 404;
   response.setHeader('content-type', 'text/plain; charset=utf-8');
   response.end('Metrics are not collected in this process\n');
-}
-
-/**
- * A server of GET /metrics alone, for a process whose own port is public (the gateway): Prometheus
- * reads it on this internal port, which no Service or ingress exposes.
- */
-export async function startMetricsServer(port: number, host?: string): Promise<{ close(): Promise<void> }> {
-  const server = createServer((request, response) => {
-    if (request.url?.split('?')[0] === '/metrics') return serveMetrics(request, response);
-    response.statusCode = 404;
-    response.end();
-  });
-  await listen(server, port, host);
-  return { close: () => new Promise((done) => server.close(() => done())) };
 }
