@@ -62,6 +62,27 @@ module.exports = {
     },
     {
       ...shared,
+      // Components in a browser-like DOM (jsdom): hydration of server HTML, focus, what a form says.
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/scripts/lib/jest-component-setup.mjs'],
+      testMatch: ['<rootDir>/{packages,shell,mf-*}/**/src/**/*.spec.tsx'],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^@elite/web-kit$': '<rootDir>/packages/web-kit/src/index.ts',
+        // antd and its icons ship CommonJS beside their ES modules: the same code, no transform.
+        '^antd/es/(.*)$': 'antd/lib/$1',
+        '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
+        '\\.css$': '<rootDir>/scripts/lib/jest-style-stub.cjs',
+      },
+      transform: { '^.+\\.([tj]sx?|[cm]js)$': ['<rootDir>/scripts/lib/jest-swc-browser.mjs', swc[1]] },
+      // react-router's browser build and what it imports are ES modules too.
+      transformIgnorePatterns: [
+        `/node_modules/(?!(${[...ESM_ONLY, 'react-router', '@remix-run', 'cookie-es'].join('|')})/)`,
+      ],
+    },
+    {
+      ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{packages,services,gateway,render,deploy}/**/test/**/*.integration-spec.ts'],
       globalSetup: '<rootDir>/scripts/lib/jest-global-setup.mjs',

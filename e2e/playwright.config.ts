@@ -9,10 +9,9 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry on CI only, for now: without retries a fresh-clone run failed once in after-booking.spec
-  // (a "Book Similar Ride" click that did not leave the magic-link page in 15 s; issue 27's note).
-  // Playwright still reports a retried test as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // None: a test that passes only on a second try has found a defect (a page that moved under a tap,
+  // a test blind to another's data), and a retry would hide it.
+  retries: 0,
   forbidOnly: true,
   reporter: 'list',
   // Generous: a 2-core machine also runs the whole stack, and often a build or two beside it.
@@ -25,9 +24,9 @@ export default defineConfig({
     // The site's motion (the hero's floating arrow, the map's pulse) honours prefers-reduced-motion; a
     // test checks no animation, and an endless one keeps a 2-core machine's compositor busy for nothing.
     reducedMotion: 'reduce',
-    // Recording a trace of every test costs more than the test itself on 2 cores: keep one for a
-    // retried test (CI retries once), which is the one someone will want to look at.
-    trace: 'on-first-retry',
+    // Recording a trace of every test costs more than the test itself on 2 cores: record one when
+    // asked (`--trace on`, or `retain-on-failure` with `--repeat-each` to catch a rare failure).
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },

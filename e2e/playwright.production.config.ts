@@ -12,7 +12,7 @@ export default defineConfig({
   outputDir: '../test-results/production',
   // One worker: the checks of balancing count requests, and nothing else may interleave them.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   forbidOnly: true,
   reporter: 'list',
   timeout: 60_000,

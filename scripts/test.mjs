@@ -35,8 +35,9 @@ const steps = [
     ],
   ],
   [
-    'unit and integration tests',
-    [['npx', ['jest', '--ci', '--selectProjects', 'unit', 'integration', '--runInBand', '--forceExit']]],
+    'unit, component and integration tests',
+    // Every project of jest.config.cjs.
+    [['npx', ['jest', '--ci', '--runInBand', '--forceExit']]],
   ],
 ];
 if (existsSync('e2e/playwright.config.ts')) {

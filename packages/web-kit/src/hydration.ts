@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -13,4 +13,23 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+const DRAWN_IN_BROWSER = Symbol('drawn in the browser');
+
+/**
+ * A ref for the heading of an outcome that appears under the visitor (a booking confirmed, a link
+ * checked): focus moves to it when it shows and each time `key` changes, so keyboard and screen-reader
+ * users land on it. Not when the server drew it and the browser is only hydrating it: the visitor may
+ * already be reading, scrolling or about to tap there, and focusing would scroll the page under them
+ * (a tap that then lands beside its button) and take their focus away.
+ */
+export function useFocusWhenShown<T extends HTMLElement>(key: unknown = null): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  const hydrated = useHydrated();
+  const [keyDrawnByServer] = useState(hydrated ? DRAWN_IN_BROWSER : key);
+  useEffect(() => {
+    if (key !== keyDrawnByServer) ref.current?.focus();
+  }, [key, keyDrawnByServer]);
+  return ref;
 }

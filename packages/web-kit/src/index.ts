@@ -16,7 +16,7 @@ export { ToastHost } from './toast/toast-host';
 export { toast, useToast, type ToastApi } from './toast/toast-store';
 export { useReadableErrorColor, useResolvedTheme, useThemeStore } from './theme/theme-store';
 export { useAuthStore, useSignedInUser } from './auth/auth-store';
-export { useHydrated } from './hydration';
+export { useFocusWhenShown, useHydrated } from './hydration';
 export { afterLoadWhenIdle, HydrationIsland, whenVisitorActs } from './hydration-island';
 export { formatUsd } from './format/format-currency';
 export { PriceLines } from './price/price-lines';

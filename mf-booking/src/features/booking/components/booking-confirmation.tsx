@@ -1,7 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import Button from 'antd/es/button';
-import { PriceLines, formatRideWhen } from '@elite/web-kit';
-import { useEffect, useRef } from 'react';
+import { PriceLines, formatRideWhen, useFocusWhenShown } from '@elite/web-kit';
 import { Link } from 'react-router';
 import { bookingStrings } from '../../../common/strings';
 import { useBookedPrice } from '../api/use-booked-price';
@@ -17,9 +16,7 @@ interface BookingConfirmationProps {
 }
 
 export function BookingConfirmation({ booking, onDismiss }: BookingConfirmationProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Move focus here so keyboard and screen-reader users land on the outcome of their booking.
-  useEffect(() => heading.current?.focus(), [booking.id]);
+  const heading = useFocusWhenShown<HTMLHeadingElement>(booking.id);
   const path = trackingPath(booking);
   const price = useBookedPrice(booking);
   return (

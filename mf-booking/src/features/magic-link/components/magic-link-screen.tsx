@@ -1,10 +1,10 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import type { MagicLinkBooking } from '@elite/contracts/magic-link';
-import { errorMessage, formatCalendarDate, formatClockTime, toast } from '@elite/web-kit';
+import { errorMessage, formatCalendarDate, formatClockTime, toast, useFocusWhenShown } from '@elite/web-kit';
 import Skeleton from 'antd/es/skeleton';
 import Spin from 'antd/es/spin';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouteButton } from '../../../common/components/route-button';
 import { magicLinkStrings as strings } from '../../../common/strings';
 import { useValidateMagicLink } from '../api/use-validate-magic-link';
@@ -22,9 +22,7 @@ function Outcome({
   title: string;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The page changed under the visitor: land keyboard and screen-reader users on the outcome.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusWhenShown<HTMLHeadingElement>();
   return (
     <section className={`elite-card mfb-magic-card mfb-magic-${tone}`} aria-labelledby={TITLE_ID}>
       <span className="mfb-magic-icon" aria-hidden>
