@@ -33,5 +33,8 @@ globalThis.matchMedia ??= (query) => ({
   removeListener() {},
   dispatchEvent: () => false,
 });
+// jsdom has no style of a pseudo-element (antd measures the scrollbar's): the element's own is the answer.
+const computedStyle = globalThis.getComputedStyle;
+globalThis.getComputedStyle = (element) => computedStyle(element);
 // React checks updates are wrapped in act() where this is set, as testing-library does.
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;

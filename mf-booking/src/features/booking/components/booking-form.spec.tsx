@@ -47,9 +47,17 @@ function renderForm(onBooked = jest.fn()) {
 /** What a screen reader says of a refused field, found by its label: the message under it. */
 async function errorOf(label: string) {
   const control = screen.getByLabelText(label);
-  await waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'));
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+  const said = () =>
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+  await waitFor(() => {
+    expect(control.getAttribute('aria-invalid')).toBe('true');
+    expect(said()).not.toBe('');
+  });
+  return said();
 }
 
 const press = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
