@@ -22,9 +22,11 @@ import {
   serviceTargets,
   siteEnvFields,
   siteLocation,
+  telemetryEnv,
   type RemoteEntry,
   type ServiceTarget as ServiceLocation,
   type SiteUpstreams,
+  type TelemetryEnv,
 } from '@elite/nest-kit/core';
 import { z } from 'zod';
 import { parseTrustedProxies } from './edge/client-address';
@@ -120,6 +122,7 @@ const envSchema = z.object({
   QUEUE_PREFIX: queuePrefix,
   SERVER_RENDER_TIMEOUT_MS: milliseconds(2_000),
   ...serviceEnvFields,
+  ...telemetryEnv,
 });
 
 export interface ServiceTarget extends ServiceLocation {
@@ -134,6 +137,7 @@ export interface GatewayConfig {
   host?: string;
   /** Where Prometheus reads the gateway's metrics, never the public port. */
   metricsPort?: number;
+  telemetry: TelemetryEnv;
   publicUrl?: URL;
   /** CSP source of the map tiles, e.g. https://*.tile.openstreetmap.org. */
   mapTileSource: string;
@@ -179,6 +183,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     port: parsed.PORT,
     host: parsed.HOST,
     metricsPort: parsed.METRICS_PORT,
+    telemetry: parsed,
     publicUrl: parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL) : undefined,
     mapTileSource: parsed.MAP_TILE_URL.source,
     mapTiles: { url: parsed.MAP_TILE_URL.template, attribution: parsed.MAP_TILE_ATTRIBUTION },

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     instrumentHttp: false,
     metricsPort: config.metricsPort,
     host: config.host,
+    env: config.telemetry,
   });
   const logger = createLogger('gateway', config.logLevel);
   const gateway = await startGateway(config, logger);

@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { loadGatewayConfig } from '../src/config';
-import { startGateway, type RunningGateway } from '../src/gateway';
-import { createLogger } from '@elite/nest-kit/core';
+import type { RunningGateway } from '../src/gateway';
+import { gatewayFor } from './support/gateway';
 import { send } from './support/http-client';
 
 interface Replica {
@@ -70,15 +69,7 @@ describe('gateway in front of several replicas of a service', () => {
 
   beforeAll(async () => {
     replicas = await Promise.all([startReplica('a'), startReplica('b')]);
-    gateway = await startGateway(
-      loadGatewayConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        TRACKING_URL: replicas.map((replica) => replica.url).join(','),
-      }),
-      createLogger('gateway', 'silent'),
-    );
+    gateway = await gatewayFor({ TRACKING_URL: replicas.map((replica) => replica.url).join(',') });
   });
 
   afterAll(async () => {

@@ -2,17 +2,15 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { requireRedisUrl } from '../../scripts/lib/test-environment.mjs';
-import { loadGatewayConfig } from '../src/config';
 import { RATE_RULES, SOCKETS_PER_ADDRESS } from '../src/edge/rate-limit';
-import { startGateway, type RunningGateway } from '../src/gateway';
-import { createLogger } from '@elite/nest-kit/core';
+import type { RunningGateway } from '../src/gateway';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
+import { gatewayFor } from './support/gateway';
 import { send, type Answer } from './support/http-client';
 import { makeStaticRoot } from './support/static-root';
 
 // The edge's per-address limits, through a real gateway in front of a stand-in for every service.
 
-const logger = createLogger('gateway', 'silent');
 const jsonBody = { 'content-type': 'application/json' };
 const gateways: RunningGateway[] = [];
 let upstream: FakeUpstream;
@@ -21,17 +19,7 @@ async function gatewayWith(env: Record<string, string> = {}): Promise<RunningGat
   const services = Object.fromEntries(
     ['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS'].map((name) => [`${name}_URL`, upstream.url]),
   );
-  const gateway = await startGateway(
-    loadGatewayConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SERVER_RENDER: 'off',
-      ...services,
-      ...env,
-    }),
-    logger,
-  );
+  const gateway = await gatewayFor({ SERVER_RENDER: 'off', ...services, ...env });
   gateways.push(gateway);
   return gateway;
 }
@@ -167,11 +155,7 @@ describe("a page's own forms, posted without JavaScript", () => {
 
   it('are limited by their name as the API call each makes, before anything renders them', async () => {
     // A render slice that refuses: every post that gets through is answered 503, not done.
-    const gateway = await gatewayWith({
-      SERVER_RENDER: 'on',
-      RENDER_URL: 'http://127.0.0.1:9',
-      STATIC_ROOT: makeStaticRoot(),
-    });
+    const gateway = await gatewayWith({ SERVER_RENDER: 'on', STATIC_ROOT: makeStaticRoot() });
     const contact = form('_form=contact&name=Ana&email=ana%40example.com&message=Hello');
     for (let i = 0; i < RATE_RULES.contact.limit; i++)
       expect((await send(gateway.url, 'POST', '/', contact)).status).toBe(503);
@@ -187,11 +171,7 @@ describe("a page's own forms, posted without JavaScript", () => {
   });
 
   it('come from our own pages as URL-encoded forms, or are refused', async () => {
-    const gateway = await gatewayWith({
-      SERVER_RENDER: 'on',
-      RENDER_URL: 'http://127.0.0.1:9',
-      STATIC_ROOT: makeStaticRoot(),
-    });
+    const gateway = await gatewayWith({ SERVER_RENDER: 'on', STATIC_ROOT: makeStaticRoot() });
     const crossSite = await send(
       gateway.url,
       'POST',

@@ -214,22 +214,6 @@ describe('security through the gateway', () => {
       expect(rows.rows).toEqual([{ role: 'client' }]);
     });
 
-    it('gives the same answer for an unknown e-mail and for a wrong password', async () => {
-      const { email } = await register('same-error');
-      const unknown = await call('POST', '/api/auth/login', {
-        body: { email: `nobody.${run}@example.test`, password: WRONG_PASSWORD },
-      });
-      const wrong = await call('POST', '/api/auth/login', { body: { email, password: WRONG_PASSWORD } });
-      expect(unknown.status).toBe(401);
-      expect(wrong.status).toBe(401);
-      const shape = (answer: Answer) => {
-        const { errorId: _ignored, ...rest } = answer.json();
-        return rest;
-      };
-      expect(shape(wrong)).toEqual(shape(unknown));
-      expect(wrong.json()).toMatchObject({ message: 'Invalid email or password' });
-    });
-
     it('refuses the sixth rapid failed sign-in for one e-mail from one address with 429 and a Retry-After', async () => {
       const { email } = await register('throttled');
       for (let attempt = 1; attempt <= 5; attempt++) {
@@ -353,16 +337,6 @@ describe('security through the gateway', () => {
         expect(answer.status).toBe(404);
       }
       expect((await call('GET', `/api/magic-links/validate/${token}`)).status).toBe(200);
-    });
-
-    it('answers 410 for an expired link and 404 for one that never existed', async () => {
-      const token = await createLink(`expired.${run}@example.test`);
-      await db.query(
-        `UPDATE magic_link.magic_links SET expires_at = now() - interval '1 second' WHERE email = $1`,
-        [`expired.${run}@example.test`],
-      );
-      expect((await call('GET', `/api/magic-links/validate/${token}`)).status).toBe(410);
-      expect((await call('GET', `/api/magic-links/validate/${'x'.repeat(32)}`)).status).toBe(404);
     });
   });
 

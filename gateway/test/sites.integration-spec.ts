@@ -1,12 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { loadGatewayConfig } from '../src/config';
-import { startGateway, type RunningGateway } from '../src/gateway';
-import { createLogger } from '@elite/nest-kit/core';
+import type { RunningGateway } from '../src/gateway';
 import { closedPort, startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
+import { gatewayFor } from './support/gateway';
 import { send } from './support/http-client';
 import { HASHED_SCRIPT, SHELL_MARKER, makeStaticRoot } from './support/static-root';
 import { startSiteStub, startStaticServer, type SiteStub, type StaticServer } from './support/static-server';
@@ -14,23 +12,8 @@ import { startSiteStub, startStaticServer, type SiteStub, type StaticServer } fr
 // The shell and the remotes served by their own static servers (compose, Kubernetes), the gateway
 // in front: SHELL_URL and MF_<NAME>_URL instead of files under STATIC_ROOT.
 
-const logger = createLogger('gateway', 'silent');
 const html = { accept: 'text/html,application/xhtml+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function gatewayFor(env: Record<string, string>): Promise<RunningGateway> {
-  return startGateway(
-    // No render slice (port 9 refuses): pages are the shell's bare document, whatever else runs here.
-    loadGatewayConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      RENDER_URL: 'http://127.0.0.1:9',
-      ...env,
-    }),
-    logger,
-  );
-}
 
 describe('gateway in front of static servers', () => {
   let builds: string;
@@ -166,14 +149,11 @@ describe('gateway in front of static servers', () => {
   });
 
   it('compresses what it proxies', async () => {
-    const body = await new Promise<Buffer>((resolve, reject) => {
-      get(`${gateway.url}/booking`, { headers: { ...html, 'accept-encoding': 'gzip' } }, (res) => {
-        expect(res.headers['content-encoding']).toBe('gzip');
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
-      }).on('error', reject);
+    const answer = await send(gateway.url, 'GET', '/booking', {
+      headers: { ...html, 'accept-encoding': 'gzip' },
     });
-    expect(gunzipSync(body).toString()).toContain(SHELL_MARKER);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.bytes).toString()).toContain(SHELL_MARKER);
   });
 
   it('lists the remotes it proxies in /remotes.json, and still answers /map-tiles.json and the API', async () => {

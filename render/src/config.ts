@@ -17,9 +17,11 @@ import {
   serviceTargets,
   siteEnvFields,
   siteLocation,
+  telemetryEnv,
   type LogLevel,
   type ServiceTarget,
   type SiteLocation,
+  type TelemetryEnv,
 } from '@elite/nest-kit/core';
 import { z } from 'zod';
 
@@ -51,6 +53,7 @@ const envSchema = z.object({
   ),
   ...siteEnvFields,
   ...serviceEnvFields,
+  ...telemetryEnv,
 });
 
 export interface RenderConfig extends SiteLocation {
@@ -58,6 +61,7 @@ export interface RenderConfig extends SiteLocation {
   logLevel: LogLevel;
   port: number;
   host?: string;
+  telemetry: TelemetryEnv;
   dataTimeoutMs: number;
   revalidateMs: number;
   shutdownTimeoutMs: number;
@@ -80,6 +84,7 @@ export function loadRenderConfig(env: NodeJS.ProcessEnv = process.env): RenderCo
     port: parsed.RENDER_PORT,
     mapTiles: { url: parsed.MAP_TILE_URL, attribution: parsed.MAP_TILE_ATTRIBUTION },
     host: parsed.HOST,
+    telemetry: parsed,
     dataTimeoutMs: parsed.RENDER_DATA_TIMEOUT_MS,
     revalidateMs: parsed.RENDER_REVALIDATE_MS,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,

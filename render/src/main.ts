@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     process.stderr.write(`render: ${error.message}\n`);
     process.exit(1);
   }
-  startTelemetry({ service: 'render' });
+  startTelemetry({ service: 'render', env: config.telemetry });
   const logger = createLogger('render', config.logLevel);
   const render = await startRender(config, logger);
 

@@ -114,7 +114,9 @@ export class RateLimiter {
     return limiter;
   }
 
-  async check(rule: RateRule, address: string): Promise<RateDecision> {
+  /** Counts a request of `address` under `rule`; one under no rule is always allowed. */
+  async check(rule: RateRule | undefined, address: string): Promise<RateDecision> {
+    if (!rule) return { allowed: true, retryAfterSeconds: 0 };
     try {
       const used = await this.limiterOf(rule).consume(address);
       return { allowed: true, retryAfterSeconds: secondsOf(used) };

@@ -1,5 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import { BODY_LIMIT_BYTES } from '@elite/nest-kit/core';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BODY_LIMIT_BYTES, EDGE_MESSAGES } from '@elite/nest-kit/core';
+import { sendJsonError } from './json-error';
 
 export type BodyFailure = 'too-large' | 'timeout' | 'aborted';
 
@@ -45,4 +46,19 @@ export function readBody(req: IncomingMessage, timeoutMs: number): Promise<Buffe
     req.once('aborted', onAborted);
     req.once('error', onAborted);
   });
+}
+
+/**
+ * The answer to a body readBody gave up on: 408 when it came too slowly, 413 when it was too large
+ * (by `refuse`: the JSON error, closing the connection, unless said); a client that went away is dropped.
+ */
+export function refuseUnreadBody(
+  res: ServerResponse,
+  error: unknown,
+  refuse = (status: number, message: string) => sendJsonError(res, status, message, true),
+): void {
+  const reason = error instanceof BodyReadError ? error.reason : 'aborted';
+  if (reason === 'timeout') refuse(408, EDGE_MESSAGES.bodyTimeout);
+  else if (reason === 'too-large') refuse(413, EDGE_MESSAGES.tooLarge);
+  else res.destroy();
 }

@@ -19,7 +19,7 @@ import type { ClientAddresses } from './client-address';
 import { canonicalPath, pathnameOf, refusalFor } from './edge-policy';
 import { sendJsonError, sendSiteError } from './json-error';
 import { rateRuleFor, rateRuleForForm, tooManyMessage, type RateLimiter, type RateRule } from './rate-limit';
-import { BodyReadError, readBody } from './read-body';
+import { readBody, refuseUnreadBody } from './read-body';
 import { RequestTracing } from './request-trace';
 import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, setHeaders } from './security-headers';
 
@@ -86,12 +86,7 @@ export function requestHandler(edge: Edge): (req: IncomingMessage, res: ServerRe
       // The body first, whole and in time, then a connection to the service.
       return void readBody(req, config.bodyTimeoutMs).then(
         (body) => proxy.web(req, res, { name: service, url }, false, body),
-        (error: unknown) => {
-          const reason = error instanceof BodyReadError ? error.reason : 'aborted';
-          if (reason === 'timeout') sendJsonError(res, 408, EDGE_MESSAGES.bodyTimeout, true);
-          else if (reason === 'too-large') sendJsonError(res, 413, EDGE_MESSAGES.tooLarge, true);
-          else res.destroy();
-        },
+        (error: unknown) => refuseUnreadBody(res, error),
       );
     }
     site(req, res);
@@ -108,20 +103,13 @@ export function requestHandler(edge: Edge): (req: IncomingMessage, res: ServerRe
       .then(
         async (body) => {
           const rule = rateRuleForForm(postedFormFields(body.toString('utf8')).form);
-          if (rule) {
-            const decision = await limiter.check(rule, clients.of(req));
-            if (!decision.allowed) return refuse(429, tooManyMessage(rule), decision.retryAfterSeconds);
-          }
+          const decision = await limiter.check(rule, clients.of(req));
+          if (!decision.allowed) return refuse(429, tooManyMessage(rule!), decision.retryAfterSeconds);
           keepPostedBody(req, body);
           await checkSession(req, pathname);
           site(req, res);
         },
-        (error: unknown) => {
-          const reason = error instanceof BodyReadError ? error.reason : 'aborted';
-          if (reason === 'timeout') refuse(408, EDGE_MESSAGES.bodyTimeout);
-          else if (reason === 'too-large') refuse(413, EDGE_MESSAGES.tooLarge);
-          else res.destroy();
-        },
+        (error: unknown) => refuseUnreadBody(res, error, refuse),
       )
       .catch((error: unknown) => res.destroy(error as Error));
   };
@@ -146,10 +134,8 @@ export function requestHandler(edge: Edge): (req: IncomingMessage, res: ServerRe
     const rule = ruleFor(req.method ?? 'GET', pathname, req.url ?? '');
     const signedIn = req.headers.cookie !== undefined || req.headers.authorization !== undefined;
     if (!rule && !signedIn) return route(req, res, pathname);
-    const decided = rule
-      ? limiter.check(rule, client)
-      : Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
-    decided
+    limiter
+      .check(rule, client)
       .then(async (decision) => {
         if (!decision.allowed) {
           setHeaders(res, API_RESPONSE_HEADERS);

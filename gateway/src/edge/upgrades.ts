@@ -42,10 +42,7 @@ export function upgradeHandler(edge: Edge): (req: IncomingMessage, socket: Duple
       });
     }
     const rule = ruleFor('GET', pathname!, req.url ?? '');
-    const decided = rule
-      ? limiter.check(rule, client)
-      : Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
-    void decided.then(async (decision) => {
+    void limiter.check(rule, client).then(async (decision) => {
       if (!decision.allowed)
         return void refuse(
           { status: 429, message: tooManyMessage(rule!) },

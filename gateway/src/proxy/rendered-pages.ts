@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { EDGE_MESSAGES, announcesBody } from '@elite/nest-kit/core';
+import { announcesBody } from '@elite/nest-kit/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { sendJsonError } from '../edge/json-error';
-import { BodyReadError, readBody } from '../edge/read-body';
+import { readBody, refuseUnreadBody } from '../edge/read-body';
 import { isPagePath } from '../static/static-site';
 import type { ServiceInstances } from './balancer';
 import type { UpstreamProxy } from './upstream-proxy';
@@ -41,12 +40,7 @@ export function renderedPages({ instances, proxy, bodyTimeoutMs }: RenderedPages
     if (!announcesBody(req.headers)) return proxy.web(req, res, target, false, undefined, fallback);
     readBody(req, bodyTimeoutMs).then(
       (body) => proxy.web(req, res, target, false, body, fallback),
-      (error: unknown) => {
-        const reason = error instanceof BodyReadError ? error.reason : 'aborted';
-        if (reason === 'timeout') sendJsonError(res, 408, EDGE_MESSAGES.bodyTimeout, true);
-        else if (reason === 'too-large') sendJsonError(res, 413, EDGE_MESSAGES.tooLarge, true);
-        else res.destroy();
-      },
+      (error: unknown) => refuseUnreadBody(res, error),
     );
   };
 }

@@ -4,6 +4,8 @@ export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body as it came, undecoded (a compressed one, say). */
+  bytes: Buffer;
   json<T = Record<string, unknown>>(): T;
 }
 
@@ -24,8 +26,15 @@ export function send(base: string, method: string, path: string, options: SendOp
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          const body = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode!, headers: res.headers, body, json: () => JSON.parse(body) });
+          const bytes = Buffer.concat(chunks);
+          const body = bytes.toString();
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body,
+            bytes,
+            json: () => JSON.parse(body),
+          });
         });
         res.on('error', reject);
       },

@@ -95,7 +95,6 @@ export const rideChauffeurSchema = z.object({
   name: z.string(),
   phone: z.string(),
 });
-export type RideChauffeur = z.infer<typeof rideChauffeurSchema>;
 
 export const TERMS_MESSAGE = 'You must accept the terms and conditions';
 
@@ -297,7 +296,6 @@ export const ridePaymentSchema = z.object({
   amount: dollarAmountSchema,
   paidAt: z.string(),
 });
-export type RidePayment = z.infer<typeof ridePaymentSchema>;
 
 /** Body of POST /api/bookings (docs/product.md §5, §7). termsAccepted is a form-only field. */
 export const createBookingSchema = z.object({

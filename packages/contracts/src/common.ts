@@ -108,8 +108,6 @@ export const idParamSchema = z
 export const idParamsSchema = z.object({ id: idParamSchema });
 export type IdParams = z.output<typeof idParamsSchema>;
 
-export const isoDateTimeSchema = z.string();
-
 /**
  * A list read by a screen that has fallbacks: each item is parsed on its own, and one that does not
  * fit even the lenient item schema is left out, so one odd item never blanks the whole list.

@@ -44,7 +44,6 @@ export const HIDDEN_VEHICLE_NAME_PARTS = ['BMW', 'Cadillac'] as const;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_MAX_WIDTH_PX = 420;
 
 export const LOCATION_POLL_INTERVAL_MS = 3_000;

@@ -69,6 +69,13 @@ export type RideSummary = z.infer<typeof rideSummarySchema>;
  */
 export const bookingVersionSchema = z.number().int().min(1);
 
+/** What every event of a booking begins with: the booking, its client (null for a guest) and its version. */
+const bookingEventFields = {
+  bookingId: z.number().int(),
+  userId: z.number().int().nullable(),
+  version: bookingVersionSchema,
+};
+
 /**
  * A booking was made (version 1). `sealedAccessToken` is the ride link's token (booking stores only
  * its hash), sealed for notifications alone (docs/architecture.md §6), so that the outbox and the
@@ -76,18 +83,14 @@ export const bookingVersionSchema = z.number().int().min(1);
  * event carries it.
  */
 export const bookingCreatedSchema = z.object({
-  bookingId: z.number().int(),
-  userId: z.number().int().nullable(),
-  version: bookingVersionSchema,
+  ...bookingEventFields,
   sealedAccessToken: z.string(),
   ride: rideSummarySchema,
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
 export const bookingStatusChangedSchema = z.object({
-  bookingId: z.number().int(),
-  userId: z.number().int().nullable(),
-  version: bookingVersionSchema,
+  ...bookingEventFields,
   from: bookingStatusSchema,
   to: bookingStatusSchema,
   ride: rideSummarySchema,
@@ -96,9 +99,7 @@ export type BookingStatusChanged = z.infer<typeof bookingStatusChangedSchema>;
 
 /** A ride's date or time changed; `ride` is the ride as it is now, `status` its status then. */
 export const bookingRescheduledSchema = z.object({
-  bookingId: z.number().int(),
-  userId: z.number().int().nullable(),
-  version: bookingVersionSchema,
+  ...bookingEventFields,
   status: bookingStatusSchema,
   ride: rideSummarySchema,
 });
@@ -109,9 +110,7 @@ export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;
  * sent the quote, which they accept on the ride's page. `ride.totalPrice` is the new total; `lines` its lines.
  */
 export const bookingPriceOfferedSchema = z.object({
-  bookingId: z.number().int(),
-  userId: z.number().int().nullable(),
-  version: bookingVersionSchema,
+  ...bookingEventFields,
   status: bookingStatusSchema,
   lines: z.array(priceLineSchema),
   ride: rideSummarySchema,
@@ -120,9 +119,7 @@ export type BookingPriceOffered = z.infer<typeof bookingPriceOfferedSchema>;
 
 /** The chauffeur moved a confirmed ride to its next stage on his screen (docs/product.md §12). */
 export const bookingRideProgressSchema = z.object({
-  bookingId: z.number().int(),
-  userId: z.number().int().nullable(),
-  version: bookingVersionSchema,
+  ...bookingEventFields,
   stage: rideStageSchema,
   ride: rideSummarySchema,
 });
@@ -160,16 +157,8 @@ export const EVENT_PAYLOAD_SCHEMAS = {
   [EVENT_TYPES.rewardsPointsEarned]: rewardsPointsEarnedSchema,
 } as const;
 
-export interface EventPayloads {
-  'user.registered': UserRegistered;
-  'booking.created': BookingCreated;
-  'booking.status-changed': BookingStatusChanged;
-  'booking.rescheduled': BookingRescheduled;
-  'booking.price-offered': BookingPriceOffered;
-  'booking.ride-progress': BookingRideProgress;
-  'magic-link.created': MagicLinkCreated;
-  'rewards.points-earned': RewardsPointsEarned;
-}
+/** Each event type's payload, as its schema reads it. */
+export type EventPayloads = { [T in EventType]: z.infer<(typeof EVENT_PAYLOAD_SCHEMAS)[T]> };
 
 /** What travels through the outbox and the queue: ids, the e-mail where a consumer needs it, secrets sealed. */
 export interface EventEnvelope<T extends EventType = EventType> {

@@ -86,7 +86,6 @@ export const sessionClaimsSchema = z.object({
   email: z.string(),
   name: z.string(),
 });
-export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 
 /**
  * GET /internal/sessions/revoked (the gateway → identity): the sessions signed out and not yet

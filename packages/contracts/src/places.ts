@@ -8,7 +8,6 @@ import { requiredText } from './common';
  * suggestion writes it, is priced at once.
  */
 export const PLACE_KINDS = ['airport', 'district', 'hotel'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** The longest search text accepted: longer than any place's name, short enough to be cheap. */
 export const PLACE_QUERY_MAX_LENGTH = 60;

@@ -30,17 +30,15 @@ export const rewardAccountSchema = z.object({
 });
 export type RewardAccount = z.infer<typeof rewardAccountSchema>;
 
-/**
- * `credit-used`: a booking took rewards credit off its price; `credit-returned`: that booking was
- * cancelled and the credit came back (no points move; `bookingId` names the booking).
- */
-export const REWARD_TRANSACTION_TYPES = ['earn', 'redeem', 'credit-used', 'credit-returned'] as const;
-
 export const rewardTransactionSchema = z.object({
   id: z.number().int(),
   userRewardsId: z.number().int(),
   points: z.number().int(),
-  /** 'earn', or anything else meaning spend (docs/product.md §3). */
+  /**
+   * 'earn', or anything else meaning spend (docs/product.md §3): 'redeem'; 'credit-used', a booking took
+   * rewards credit off its price; 'credit-returned', that booking was cancelled and the credit came back
+   * (no points move; `bookingId` names the booking).
+   */
   type: z.string(),
   description: z.string(),
   /** Credit it made (a redemption, positive) or used (a booking, negative), in cents; 0 for points earned. */

@@ -77,7 +77,6 @@ export const trackingSubscribeSchema = z.object({
   // A token that cannot be one (not text, over-long) is no token: the caller simply may not see the ride.
   token: z.string().max(BOOKING_TOKEN_MAX_LENGTH).optional().catch(undefined),
 });
-export type TrackingSubscribe = z.input<typeof trackingSubscribeSchema>;
 
 /** The acknowledgement of a `subscribe`: joined, or why not (a message a person can read). */
 export const trackingSubscribeAckSchema = z.discriminatedUnion('ok', [

@@ -12,7 +12,7 @@ export {
   envBusinessTimeZone,
   emptyAsUnset,
 } from './config/load-config';
-export { KIT_CONFIG, KitConfigModule } from './config/kit-config';
+export { KIT_CONFIG } from './config/kit-config';
 export { KitRedisModule, REDIS } from './redis/redis.module';
 export { AllExceptionsFilter } from './errors/all-exceptions.filter';
 export {
@@ -64,7 +64,7 @@ export {
 export { requestPolicy, isSameOrigin } from './http/request-policy';
 export { ServiceClient, SERVICE_CALL_TIMEOUT_MS, type ServiceAnswer } from './http/service-client';
 export { DependencyUnavailableError, neverConnected } from './errors/dependency-unavailable';
-export { KitRootModule, KitAuthModule } from './bootstrap/kit-root.module';
+export { KitRootModule } from './bootstrap/kit-root.module';
 export { requestLogging } from './logging/request-logging';
 // The framework-free core is also @elite/nest-kit/core (the gateway imports only that).
 export {

@@ -3,7 +3,14 @@ import { eventQueueName, EVENT_SUBSCRIPTIONS, EVENT_TYPES } from '@elite/contrac
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { OutboxRelay, redisConnectionOptions, runMigrationsLocked, serviceDataSourceOptions } from '../src';
+import {
+  OutboxRelay,
+  baseServiceEnvSchema,
+  loadConfig,
+  redisConnectionOptions,
+  runMigrationsLocked,
+  serviceDataSourceOptions,
+} from '../src';
 import { requireRedisUrl } from '../../../scripts/lib/test-environment.mjs';
 import { createTestApp, mintSessionToken, sessionCookie } from '../src/testing';
 import { CreateFixture1700000000000, FIXTURE_SCHEMA, KitFixtureModule } from './kit-fixture.module';
@@ -14,7 +21,7 @@ describe('nest-kit, on a real service app', () => {
 
   beforeAll(async () => {
     requireRedisUrl();
-    app = await createTestApp(KitFixtureModule, 'kit-fixture');
+    app = await createTestApp(KitFixtureModule, 'kit-fixture', loadConfig(baseServiceEnvSchema));
     http = request(app.getHttpServer());
   });
   afterAll(() => app.close());

@@ -2,7 +2,6 @@ export {
   ApiRequestError,
   apiGet,
   apiGetParsed,
-  apiPatch,
   apiPost,
   apiRequest,
   setApiFetch,

@@ -4,7 +4,6 @@ import { AdminModule } from './admin/admin.module';
 import { bookingDatabase } from './booking-database';
 import { BookingsModule } from './bookings/bookings.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
-import { BookingConfigModule } from './config';
 import { ContactModule } from './contact/contact.module';
 import { DriverModule } from './driver/driver.module';
 import { InternalModule } from './internal/internal.module';
@@ -14,7 +13,6 @@ import { QuotesModule } from './quotes/quotes.module';
 
 @Module({
   imports: [
-    BookingConfigModule,
     DatabaseModule.forService(bookingDatabase),
     CatalogueModule,
     PlacesModule,

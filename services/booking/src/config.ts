@@ -1,4 +1,3 @@
-import { Global, Module } from '@nestjs/common';
 import {
   CHARTER_HOURS_MAX,
   DEFAULT_CANCELLATION_CUTOFF_MINUTES,
@@ -10,6 +9,7 @@ import {
 } from '@elite/contracts';
 import {
   baseServiceEnv,
+  KIT_CONFIG,
   emptyAsUnset,
   envBusinessTimeZone,
   envDurationSeconds,
@@ -160,7 +160,7 @@ const bookingEnv = z.object({
 export const bookingEnvSchema = bookingEnv.transform(withSealingKey('NOTIFICATIONS_PUBLIC_KEY', 'public'));
 export type BookingConfig = z.output<typeof bookingEnvSchema>;
 
-export const BOOKING_CONFIG = Symbol('BOOKING_CONFIG');
+export const BOOKING_CONFIG = KIT_CONFIG;
 
 /** The pricing rules' rates, as the configuration sets them. */
 export function pricingRates(config: BookingConfig): PricingRates {
@@ -186,10 +186,3 @@ export function flightGrace(config: BookingConfig): FlightGrace {
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
   return loadConfig(bookingEnvSchema, env);
 }
-
-@Global()
-@Module({
-  providers: [{ provide: BOOKING_CONFIG, useFactory: () => loadBookingConfig() }],
-  exports: [BOOKING_CONFIG],
-})
-export class BookingConfigModule {}

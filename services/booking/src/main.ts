@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const config = loadBookingConfig();
   await bootstrapService(AppModule, {
     name: 'booking',
+    config,
     port: config.BOOKING_PORT,
     startTelemetry,
     openapi: {

@@ -14,9 +14,10 @@ import { randomUUID } from 'node:crypto';
 import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
+import { loadBookingConfig } from '../src/config';
 
 export function startBookingApp(): Promise<INestApplication> {
-  return createTestApp(AppModule, 'booking');
+  return createTestApp(AppModule, 'booking', loadBookingConfig());
 }
 
 /** One app for the whole file: started before its tests, closed after them. */

@@ -161,18 +161,6 @@ describe('an airport pick-up with a landing time', () => {
   });
 });
 
-describe('the flight number', () => {
-  it.each(['AA 1234', 'B6 23', '9W 117'])('books %j', async (flightNumber) => {
-    const response = await book({ flightNumber });
-    expect(response.status).toBe(201);
-    expect(response.body.flightNumber).toBe(flightNumber);
-  });
-
-  it.each(['A 1', 'AAAA 1', 'AA'])('refuses %j with a 400 naming flightNumber', async (flightNumber) => {
-    expect(errorPaths(await book({ flightNumber }))).toEqual(['flightNumber']);
-  });
-});
-
 describe('Flight delayed (POST /api/admin/bookings/:id/flight-delay)', () => {
   it('moves the ride to the new landing plus its free waiting, stores the landing, and publishes booking.rescheduled', async () => {
     const date = uniqueRideDate();

@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, OutboxEntity } from '@elite/nest-kit';
 import { AuthModule } from './auth/auth.module';
-import { IdentityConfigModule } from './config';
 import { InternalModule } from './internal/internal.module';
 import { identityMigrations } from './migrations/identity-migrations';
 import { UserEntity } from './users/user.entity';
 
 @Module({
   imports: [
-    IdentityConfigModule,
     DatabaseModule.forService({
       schema: 'identity',
       entities: [UserEntity, OutboxEntity],

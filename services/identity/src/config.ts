@@ -1,5 +1,4 @@
-import { Global, Module } from '@nestjs/common';
-import { baseServiceEnv, envPort, loadConfig } from '@elite/nest-kit';
+import { baseServiceEnv, KIT_CONFIG, envPort, loadConfig } from '@elite/nest-kit';
 import { PASSWORD_MIN_LENGTH, emailSchema } from '@elite/contracts';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -55,15 +54,8 @@ export const identityEnvSchema = z
   }));
 export type IdentityConfig = z.output<typeof identityEnvSchema>;
 
-export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
+export const IDENTITY_CONFIG = KIT_CONFIG;
 
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   return loadConfig(identityEnvSchema, env);
 }
-
-@Global()
-@Module({
-  providers: [{ provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig() }],
-  exports: [IDENTITY_CONFIG],
-})
-export class IdentityConfigModule {}

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const config = loadIdentityConfig();
   await bootstrapService(AppModule, {
     name: 'identity',
+    config,
     port: config.IDENTITY_PORT,
     startTelemetry,
     openapi: { title: 'Elite Transport identity service', description: 'Accounts and sessions.' },

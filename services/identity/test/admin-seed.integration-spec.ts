@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createTestApp } from '@elite/nest-kit/testing';
 import { AppModule } from '../src/app.module';
+import { loadIdentityConfig } from '../src/config';
 
 describe('admin account from the environment', () => {
   const email = `staff.${randomBytes(4).toString('hex')}@example.test`;
@@ -14,7 +15,7 @@ describe('admin account from the environment', () => {
   it('is created at start, and its password updated at the next start', async () => {
     process.env.ADMIN_EMAIL = email;
     process.env.ADMIN_PASSWORD = 'first-password';
-    let app = await createTestApp(AppModule, 'identity');
+    let app = await createTestApp(AppModule, 'identity', loadIdentityConfig());
     const first = await request(app.getHttpServer())
       .post('/api/auth/login')
       .send({ email, password: 'first-password' });
@@ -23,7 +24,7 @@ describe('admin account from the environment', () => {
     await app.close();
 
     process.env.ADMIN_PASSWORD = 'second-password';
-    app = await createTestApp(AppModule, 'identity');
+    app = await createTestApp(AppModule, 'identity', loadIdentityConfig());
     const http = request(app.getHttpServer());
     expect((await http.post('/api/auth/login').send({ email, password: 'first-password' })).status).toBe(401);
     expect(

@@ -6,6 +6,7 @@ import { revokedSessionsSchema } from '@elite/contracts';
 import { openApiGaps, sessionTokenHash } from '@elite/nest-kit';
 import { createTestApp, mintSessionToken } from '@elite/nest-kit/testing';
 import { AppModule } from '../src/app.module';
+import { loadIdentityConfig } from '../src/config';
 import { RevokedSessionsService } from '../src/sessions/revoked-sessions.service';
 
 const unique = () => randomBytes(5).toString('hex');
@@ -29,7 +30,7 @@ describe('identity service', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    app = await createTestApp(AppModule, 'identity');
+    app = await createTestApp(AppModule, 'identity', loadIdentityConfig());
     http = request(app.getHttpServer());
     dataSource = app.get(DataSource);
   });

@@ -1,16 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@elite/nest-kit';
-import { MagicLinkConfigModule } from './config';
 import { InternalModule } from './internal/internal.module';
 import { magicLinkDatabase } from './magic-link-database';
 import { MagicLinksModule } from './magic-links/magic-links.module';
 
 @Module({
-  imports: [
-    MagicLinkConfigModule,
-    DatabaseModule.forService(magicLinkDatabase),
-    MagicLinksModule,
-    InternalModule,
-  ],
+  imports: [DatabaseModule.forService(magicLinkDatabase), MagicLinksModule, InternalModule],
 })
 export class AppModule {}

@@ -1,7 +1,7 @@
-import { Global, Module } from '@nestjs/common';
 import { MAGIC_LINK_DEFAULT_TTL_SECONDS } from '@elite/contracts';
 import {
   baseServiceEnv,
+  KIT_CONFIG,
   envDurationSeconds,
   envPort,
   envServiceUrls,
@@ -24,15 +24,8 @@ export const magicLinkEnvSchema = magicLinkEnv.transform(
 );
 export type MagicLinkConfig = z.output<typeof magicLinkEnvSchema>;
 
-export const MAGIC_LINK_CONFIG = Symbol('MAGIC_LINK_CONFIG');
+export const MAGIC_LINK_CONFIG = KIT_CONFIG;
 
 export function loadMagicLinkConfig(env: NodeJS.ProcessEnv = process.env): MagicLinkConfig {
   return loadConfig(magicLinkEnvSchema, env);
 }
-
-@Global()
-@Module({
-  providers: [{ provide: MAGIC_LINK_CONFIG, useFactory: () => loadMagicLinkConfig() }],
-  exports: [MAGIC_LINK_CONFIG],
-})
-export class MagicLinkConfigModule {}

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const config = loadMagicLinkConfig();
   await bootstrapService(AppModule, {
     name: 'magic-link',
+    config,
     port: config.MAGIC_LINK_PORT,
     startTelemetry,
     openapi: {

@@ -1,16 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@elite/nest-kit';
-import { NotificationsConfigModule } from './config';
 import { DeliveriesModule } from './deliveries/deliveries.module';
 import { EventsModule } from './events/events.module';
 import { notificationsDatabase } from './notifications-database';
 
 @Module({
-  imports: [
-    NotificationsConfigModule,
-    DatabaseModule.forService(notificationsDatabase),
-    DeliveriesModule,
-    EventsModule,
-  ],
+  imports: [DatabaseModule.forService(notificationsDatabase), DeliveriesModule, EventsModule],
 })
 export class AppModule {}

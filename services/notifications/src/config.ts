@@ -1,6 +1,6 @@
-import { Global, Module } from '@nestjs/common';
 import {
   baseServiceEnv,
+  KIT_CONFIG,
   envBusinessTimeZone,
   envFlag,
   envMailFrom,
@@ -53,15 +53,8 @@ export const notificationsEnvSchema = notificationsEnv.transform(
 );
 export type NotificationsConfig = z.output<typeof notificationsEnvSchema>;
 
-export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
+export const NOTIFICATIONS_CONFIG = KIT_CONFIG;
 
 export function loadNotificationsConfig(env: NodeJS.ProcessEnv = process.env): NotificationsConfig {
   return loadConfig(notificationsEnvSchema, env);
 }
-
-@Global()
-@Module({
-  providers: [{ provide: NOTIFICATIONS_CONFIG, useFactory: () => loadNotificationsConfig() }],
-  exports: [NOTIFICATIONS_CONFIG],
-})
-export class NotificationsConfigModule {}

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const config = loadNotificationsConfig();
   await bootstrapService(AppModule, {
     name: 'notifications',
+    config,
     port: config.NOTIFICATIONS_PORT,
     startTelemetry,
     openapi: {

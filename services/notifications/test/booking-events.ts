@@ -24,3 +24,14 @@ export const secrets = runSecretOpener();
 
 /** A ride's access token as booking.created carries it: sealed for this service. */
 export const sealedToken = (token: string) => secrets.seal('booking-access-token', token);
+
+/** A ride just booked (its version 1), with the access token `token`; a guest's unless `userId` says. */
+export async function bookingCreated(
+  bookingId: number,
+  ride: RideSummary,
+  token: string,
+  userId: number | null = null,
+) {
+  const sealedAccessToken = await sealedToken(token);
+  return envelope('booking.created', { bookingId, userId, version: 1, sealedAccessToken, ride });
+}

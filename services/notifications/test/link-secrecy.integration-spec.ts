@@ -10,6 +10,7 @@ import { searchRedisNamespace } from '../../../scripts/lib/redis.mjs';
 import { startServiceProcess, type RunningService } from '../../../scripts/lib/service-process.mjs';
 import { requireRedisUrl } from '../../../scripts/lib/test-environment.mjs';
 import { AppModule } from '../src/app.module';
+import { loadNotificationsConfig } from '../src/config';
 import { Maildev, type CaughtMail } from './maildev';
 
 const SITE = 'https://elite.example.test';
@@ -65,7 +66,7 @@ describe('the links a customer is e-mailed are kept nowhere in clear', () => {
     });
     notifications = await createServiceApp(
       AppModule,
-      { name: 'notifications' },
+      { name: 'notifications', config: loadNotificationsConfig() },
       createLogger('notifications', 'trace', sink),
     );
     admin = await sessionCookie({ id: 1, role: 'admin' });

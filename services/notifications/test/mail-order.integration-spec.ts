@@ -6,9 +6,10 @@ import { baseServiceEnvSchema, createEventBus, loadConfig, type EventBus } from 
 import { createTestApp, eventually, sampleRideSummary } from '@elite/nest-kit/testing';
 import { freePort } from '../../../scripts/lib/ports.mjs';
 import { AppModule } from '../src/app.module';
+import { loadNotificationsConfig } from '../src/config';
 import { SKIP_REASONS } from '../src/mail/mail-plan';
 import { MailQueue } from '../src/mail/mail-queue';
-import { envelope, newBookingId, sealedToken, statusChanged } from './booking-events';
+import { bookingCreated, envelope, newBookingId, statusChanged } from './booking-events';
 import { Maildev } from './maildev';
 
 const ZONE = 'America/Los_Angeles';
@@ -38,7 +39,7 @@ describe.each([
     process.env.REDIS_URL = redisUrl!;
     process.env.SMTP_URL = `smtp://127.0.0.1:${maildev.smtpPort}`;
     process.env.MAIL_RETRY_DELAY_MS = '200';
-    app = await createTestApp(AppModule, 'notifications');
+    app = await createTestApp(AppModule, 'notifications', loadNotificationsConfig());
     dataSource = app.get(DataSource);
     mailQueue = app.get(MailQueue);
     bus = createEventBus(loadConfig(baseServiceEnvSchema));
@@ -91,14 +92,7 @@ describe.each([
       60_000,
     );
 
-  const booked = async (bookingId: number, ride: RideSummary) =>
-    envelope('booking.created', {
-      bookingId,
-      userId: null,
-      version: 1,
-      sealedAccessToken: await sealedToken(`t-${bookingId}`),
-      ride,
-    });
+  const booked = (bookingId: number, ride: RideSummary) => bookingCreated(bookingId, ride, `t-${bookingId}`);
 
   it("under a backlog of new bookings, gives no ride 'Booking received' after 'Booking cancelled', and records those as skipped", async () => {
     const createdQueue = bus.queue('booking.created', 'notifications');

@@ -21,11 +21,13 @@ import { createTestApp, eventually, sampleRideSummary, sessionCookie } from '@el
 import { freePort } from '../../../scripts/lib/ports.mjs';
 import { AppModule } from '../src/app.module';
 import { AppModule as BookingAppModule } from '../../booking/src/app.module';
+import { loadBookingConfig } from '../../booking/src/config';
+import { loadNotificationsConfig } from '../src/config';
 import { bookingInput } from '../../booking/test/booking-test-kit';
 import { pdfText } from '../../booking/test/pdf-text';
 import { MailQueue } from '../src/mail/mail-queue';
 import { reminderJobId } from '../src/mail/mail-plan';
-import { envelope, newBookingId, sealedToken, secrets, statusChanged } from './booking-events';
+import { bookingCreated, envelope, newBookingId, secrets, statusChanged } from './booking-events';
 import { Maildev, type CaughtMail } from './maildev';
 
 const ZONE = 'America/Los_Angeles';
@@ -45,7 +47,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
   let booking: NestExpressApplication;
 
   beforeAll(async () => {
-    booking = await createTestApp(BookingAppModule, 'booking');
+    booking = await createTestApp(BookingAppModule, 'booking', loadBookingConfig());
     const bookingPort = await freePort();
     await booking.listen(bookingPort, '127.0.0.1');
     process.env.BOOKING_URL = `http://127.0.0.1:${bookingPort}`;
@@ -55,7 +57,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     process.env.MAIL_RETRY_DELAY_MS = '200';
     process.env.MAIL_ATTEMPTS = '20';
     process.env.PUBLIC_URL = SITE;
-    app = await createTestApp(AppModule, 'notifications');
+    app = await createTestApp(AppModule, 'notifications', loadNotificationsConfig());
     dataSource = app.get(DataSource);
     mailQueue = app.get(MailQueue);
     // The tests publish as booking, identity, magic-link and rewards do.
@@ -169,13 +171,8 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     await maildev.start();
     const to = address('received');
     const bookingId = newBookingId();
-    const created = envelope('booking.created', {
-      bookingId,
-      userId: null,
-      version: 1,
-      sealedAccessToken: await sealedToken(`token-${run}`),
-      ride: sampleRideSummary({ email: to, date: rideDate, time: '09:30' }),
-    });
+    const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
+    const created = await bookingCreated(bookingId, ride, `token-${run}`);
     await bus.publish(created);
 
     const [mail] = await mailsTo(to, 1);
@@ -218,15 +215,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       landingTime: '16:30',
       freeWaitingMinutes: 60,
     });
-    await bus.publish(
-      envelope('booking.created', {
-        bookingId,
-        userId: null,
-        version: 1,
-        sealedAccessToken: await sealedToken(`token-${run}`),
-        ride,
-      }),
-    );
+    await bus.publish(await bookingCreated(bookingId, ride, `token-${run}`));
     const waiting =
       'Your flight AA 1234 lands at 4:30 PM: your chauffeur waits for you free of charge until 5:30 PM, 60 minutes after landing.';
     const received = await mailStarting(to, 'Booking received');
@@ -245,15 +234,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const bookingId = newBookingId();
     const accessToken = `tok_${run}-${bookingId}`;
     const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
-    await bus.publish(
-      envelope('booking.created', {
-        bookingId,
-        userId: null,
-        version: 1,
-        sealedAccessToken: await sealedToken(accessToken),
-        ride,
-      }),
-    );
+    await bus.publish(await bookingCreated(bookingId, ride, accessToken));
 
     const received = await mailStarting(to, 'Booking received');
     const link = `${SITE}/tracking/${bookingId}?token=${accessToken}`;
@@ -316,15 +297,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       attendees: [`mailto:${to}`],
     };
 
-    await bus.publish(
-      envelope('booking.created', {
-        bookingId,
-        userId: null,
-        version: 1,
-        sealedAccessToken: await sealedToken('i'),
-        ride,
-      }),
-    );
+    await bus.publish(await bookingCreated(bookingId, ride, 'i'));
     expect(await invitation('Booking received')).toEqual({
       ...common,
       method: 'REQUEST',
@@ -391,15 +364,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const to = address('moved');
     const bookingId = newBookingId();
     const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
-    await bus.publish(
-      envelope('booking.created', {
-        bookingId,
-        userId: null,
-        version: 1,
-        sealedAccessToken: await sealedToken('moved'),
-        ride,
-      }),
-    );
+    await bus.publish(await bookingCreated(bookingId, ride, 'moved'));
 
     const first = await eventually(
       () => reminderDue(bookingId),
@@ -423,12 +388,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       (due) => due !== undefined && Math.abs(due - expectedDue(rideDate, '15:45')) < 5_000,
     );
     expect(Math.abs(second! - expectedDue(rideDate, '15:45'))).toBeLessThan(5_000);
-    const rescheduledMail = await eventually(
-      () => maildev.mailTo(to),
-      (mails) => mails.some((m) => m.subject.startsWith('New pick-up time')),
-      30_000,
-    );
-    const rescheduled = rescheduledMail.find((m) => m.subject.startsWith('New pick-up time'))!;
+    const rescheduled = await mailStarting(to, 'New pick-up time');
     expect(rescheduled.subject).toMatch(/ at 3:45 PM$/);
     expect(rideLinks(rescheduled)).toEqual([
       { label: 'Manage your ride', href: `${SITE}/tracking/${bookingId}?token=moved` },
@@ -440,12 +400,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       (due) => due === undefined,
     );
     expect(gone).toBeUndefined();
-    const mails = await eventually(
-      () => maildev.mailTo(to),
-      (all) => all.some((m) => m.subject.startsWith('Booking cancelled')),
-      30_000,
-    );
-    const cancelled = mails.find((m) => m.subject.startsWith('Booking cancelled'))!;
+    const cancelled = await mailStarting(to, 'Booking cancelled');
     expect((await maildev.attachment(cancelled, `booking-${bookingId}.ics`)).content).toContain(
       'METHOD:CANCEL',
     );
@@ -461,15 +416,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       [droppedId, dropped],
     ] as const) {
       const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
-      await bus.publish(
-        envelope('booking.created', {
-          bookingId,
-          userId: null,
-          version: 1,
-          sealedAccessToken: await sealedToken(`due-${bookingId}`),
-          ride,
-        }),
-      );
+      await bus.publish(await bookingCreated(bookingId, ride, `due-${bookingId}`));
       await eventually(
         () => reminderDue(bookingId),
         (at) => at !== undefined,
@@ -484,12 +431,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     for (const bookingId of [dueId, droppedId]) {
       await (await mailQueue.queue.getJob(reminderJobId(bookingId)))!.promote();
     }
-    const reminders = await eventually(
-      () => maildev.mailTo(due),
-      (mails) => mails.some((m) => m.subject.startsWith('Ride reminder')),
-      30_000,
-    );
-    const reminder = reminders.find((m) => m.subject.startsWith('Ride reminder'))!;
+    const reminder = await mailStarting(due, 'Ride reminder');
     expect(reminder.subject).toMatch(
       new RegExp(`^Ride reminder: #${dueId}, \\w{3}, \\w{3} \\d{1,2}, \\d{4} at 9:30 AM$`),
     );
@@ -517,13 +459,12 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
         to: 'completed',
         ride: sampleRideSummary({ email, date: rideDate }),
       });
-    const clientCreated = envelope('booking.created', {
-      bookingId: clientRide,
-      userId: 7,
-      version: 1,
-      sealedAccessToken: await sealedToken('t'),
-      ride: sampleRideSummary({ email: client, date: rideDate }),
-    });
+    const clientCreated = await bookingCreated(
+      clientRide,
+      sampleRideSummary({ email: client, date: rideDate }),
+      't',
+      7,
+    );
     await bus.publish(clientCreated);
     await bus.publish(completed(guestRide, null, guest));
     const clientCompleted = completed(clientRide, 7, client);
@@ -581,14 +522,10 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
         .set('Cookie', staff)
         .send({ status })
         .expect(200);
-    const [thanks] = await eventually(
-      () => maildev.mailTo(guest),
-      (mails) => mails.some((m) => m.subject.startsWith('Thank you')),
-      30_000,
-    ).then((mails) => mails.filter((m) => m.subject.startsWith('Thank you')));
+    const thanks = await mailStarting(guest, 'Thank you');
     const completed = await api().get(`/internal/bookings/${made.body.id}`).expect(200);
     const filename = `elite-transport-receipt-${formatReceiptNumber(completed.body.receiptNumber as number)}.pdf`;
-    const receipt = await maildev.attachment(thanks!, filename);
+    const receipt = await maildev.attachment(thanks, filename);
     expect(receipt.contentType).toBe('application/pdf');
     const text = await pdfText(receipt.bytes);
     expect(text).toContain(`$${made.body.totalPrice}`);
@@ -655,19 +592,10 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       const server = app.getHttpServer();
       const [ours, other] = [newBookingId(), newBookingId()];
       const to = address('filtered');
+      const ride = sampleRideSummary({ email: to, date: rideDate });
       for (const bookingId of [ours, other])
-        await bus.publish(
-          envelope('booking.created', {
-            bookingId,
-            userId: null,
-            version: 1,
-            sealedAccessToken: await sealedToken(`token-${bookingId}`),
-            ride: sampleRideSummary({ email: to, date: rideDate }),
-          }),
-        );
-      await bus.publish(
-        statusChanged(ours, 2, 'pending', 'confirmed', sampleRideSummary({ email: to, date: rideDate })),
-      );
+        await bus.publish(await bookingCreated(bookingId, ride, `token-${bookingId}`));
+      await bus.publish(statusChanged(ours, 2, 'pending', 'confirmed', ride));
       await mailsTo(to, 3);
       const forRide = await eventually(
         async () =>

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, OutboxEntity } from '@elite/nest-kit';
-import { RewardsConfigModule } from './config';
 import { EventsModule } from './events/events.module';
 import { rewardsMigrations } from './migrations/rewards-migrations';
 import { RewardTransactionEntity, UserRewardsEntity } from './rewards/user-rewards.entity';
@@ -9,7 +8,6 @@ import { RewardsTierEntity } from './tiers/rewards-tier.entity';
 
 @Module({
   imports: [
-    RewardsConfigModule,
     DatabaseModule.forService({
       schema: 'rewards',
       entities: [RewardsTierEntity, UserRewardsEntity, RewardTransactionEntity, OutboxEntity],

@@ -1,5 +1,4 @@
-import { Global, Module } from '@nestjs/common';
-import { baseServiceEnv, envFlag, envPort, loadConfig } from '@elite/nest-kit';
+import { baseServiceEnv, KIT_CONFIG, envFlag, envPort, loadConfig } from '@elite/nest-kit';
 import { z } from 'zod';
 
 export const rewardsEnvSchema = z.object({
@@ -16,15 +15,8 @@ export const rewardsEnvSchema = z.object({
 });
 export type RewardsConfig = z.output<typeof rewardsEnvSchema>;
 
-export const REWARDS_CONFIG = Symbol('REWARDS_CONFIG');
+export const REWARDS_CONFIG = KIT_CONFIG;
 
 export function loadRewardsConfig(env: NodeJS.ProcessEnv = process.env): RewardsConfig {
   return loadConfig(rewardsEnvSchema, env);
 }
-
-@Global()
-@Module({
-  providers: [{ provide: REWARDS_CONFIG, useFactory: () => loadRewardsConfig() }],
-  exports: [REWARDS_CONFIG],
-})
-export class RewardsConfigModule {}

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const config = loadRewardsConfig();
   await bootstrapService(AppModule, {
     name: 'rewards',
+    config,
     port: config.REWARDS_PORT,
     startTelemetry,
     openapi: {

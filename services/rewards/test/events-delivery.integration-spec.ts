@@ -6,6 +6,7 @@ import { createTestApp, eventually, sessionCookie } from '@elite/nest-kit/testin
 import { startServiceProcess, type RunningService } from '../../../scripts/lib/service-process.mjs';
 import { requireRedisUrl } from '../../../scripts/lib/test-environment.mjs';
 import { AppModule } from '../src/app.module';
+import { loadRewardsConfig } from '../src/config';
 import { RewardsEventsProcessor } from '../src/events/rewards-events.processor';
 
 const entry = (service: string) => join(__dirname, `../../${service}/dist/main.js`);
@@ -23,7 +24,7 @@ describe('events from identity and booking reach rewards exactly once', () => {
       startServiceProcess({ entry: entry('booking'), portVariable: 'BOOKING_PORT' }),
     ]);
     process.env.REWARDS_CONSUMERS = 'false';
-    rewards = await createTestApp(AppModule, 'rewards');
+    rewards = await createTestApp(AppModule, 'rewards', loadRewardsConfig());
     dataSource = rewards.get(DataSource);
   }, 60_000);
 

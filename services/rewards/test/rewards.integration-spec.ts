@@ -6,6 +6,7 @@ import { openApiGaps } from '@elite/nest-kit';
 import { createTestApp, sampleRideSummary, sessionCookie } from '@elite/nest-kit/testing';
 import { RewardsService } from '../src/rewards/rewards.service';
 import { AppModule } from '../src/app.module';
+import { loadRewardsConfig } from '../src/config';
 
 const userId = () => 100_000 + randomBytes(3).readUIntBE(0, 3);
 
@@ -16,7 +17,7 @@ describe('rewards service', () => {
 
   beforeAll(async () => {
     process.env.REWARDS_CONSUMERS = 'false';
-    app = await createTestApp(AppModule, 'rewards');
+    app = await createTestApp(AppModule, 'rewards', loadRewardsConfig());
     http = request(app.getHttpServer());
     rewards = app.get(RewardsService);
   });

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@elite/nest-kit';
-import { TrackingConfigModule } from './config';
 import { DriverLocationModule } from './driver-location/driver-location.module';
 import { DriverPositionEntity } from './driver-location/driver-position.entity';
 import { LiveModule } from './live/live.module';
@@ -8,7 +7,6 @@ import { trackingMigrations } from './migrations/tracking-migrations';
 
 @Module({
   imports: [
-    TrackingConfigModule,
     DatabaseModule.forService({
       schema: 'tracking',
       entities: [DriverPositionEntity],

@@ -1,5 +1,4 @@
-import { Global, Module } from '@nestjs/common';
-import { baseServiceEnv, envFlag, envPort, envServiceUrls, loadConfig } from '@elite/nest-kit';
+import { baseServiceEnv, KIT_CONFIG, envFlag, envPort, envServiceUrls, loadConfig } from '@elite/nest-kit';
 import { z } from 'zod';
 
 export const trackingEnvSchema = z.object({
@@ -32,15 +31,8 @@ export const trackingEnvSchema = z.object({
 });
 export type TrackingConfig = z.output<typeof trackingEnvSchema>;
 
-export const TRACKING_CONFIG = Symbol('TRACKING_CONFIG');
+export const TRACKING_CONFIG = KIT_CONFIG;
 
 export function loadTrackingConfig(env: NodeJS.ProcessEnv = process.env): TrackingConfig {
   return loadConfig(trackingEnvSchema, env);
 }
-
-@Global()
-@Module({
-  providers: [{ provide: TRACKING_CONFIG, useFactory: () => loadTrackingConfig() }],
-  exports: [TRACKING_CONFIG],
-})
-export class TrackingConfigModule {}

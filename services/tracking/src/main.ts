@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   const config = loadTrackingConfig();
   await bootstrapService(AppModule, {
     name: 'tracking',
+    config,
     port: config.TRACKING_PORT,
     startTelemetry,
     openapi: {

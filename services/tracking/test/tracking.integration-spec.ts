@@ -8,6 +8,7 @@ import { createTestApp, sessionCookie } from '@elite/nest-kit/testing';
 import { startServiceProcess, type RunningService } from '../../../scripts/lib/service-process.mjs';
 import { requireRedisUrl } from '../../../scripts/lib/test-environment.mjs';
 import { AppModule } from '../src/app.module';
+import { loadTrackingConfig } from '../src/config';
 import { configureSockets } from '../src/live/configure-sockets';
 import { SUBSCRIPTIONS_PER_MINUTE, TOO_MANY_SUBSCRIPTIONS } from '../src/live/tracking.gateway';
 import { Clock } from '../src/driver-location/clock';
@@ -18,7 +19,7 @@ const BOOKING_ENTRY = join(__dirname, '../../booking/dist/main.js');
 
 async function startReplica(demo: boolean): Promise<{ app: NestExpressApplication; url: string }> {
   process.env.DEMO_MODE = String(demo);
-  const app = await createTestApp(AppModule, 'tracking', configureSockets);
+  const app = await createTestApp(AppModule, 'tracking', loadTrackingConfig(), configureSockets);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   return { app, url: `http://127.0.0.1:${port}` };

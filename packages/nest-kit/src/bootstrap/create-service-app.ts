@@ -3,13 +3,11 @@ import { Logger, type DynamicModule, type INestApplication, type Type } from '@n
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { z } from 'zod';
-import { KIT_CONFIG } from '../config/kit-config';
-import { baseServiceEnvSchema, envPort, loadConfig, type BaseServiceConfig } from '../config/load-config';
+import type { BaseServiceConfig } from '../config/load-config';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { requestPolicy } from '../http/request-policy';
 import { routeProcessOutputToJson } from '../logging/json-process-output';
-import { BODY_LIMIT_BYTES, PinoNestLogger, createLogger } from '../core';
+import { BODY_LIMIT_BYTES, PinoNestLogger, createLogger, type TelemetryEnv } from '../core';
 import { requestLogging } from '../logging/request-logging';
 import { serveMetrics } from '../telemetry/metrics-endpoint';
 import { KitRootModule } from './kit-root.module';
@@ -17,6 +15,8 @@ import { KitRootModule } from './kit-root.module';
 export interface ServiceAppOptions {
   /** Short name used in logs and OpenAPI, e.g. 'booking'. */
   name: string;
+  /** The environment as main.ts parsed it, once, with the service's schema (built on baseServiceEnv). */
+  config: BaseServiceConfig;
   openapi?: { title: string; description: string; version?: string };
   /** Runs before init, e.g. to install a websocket adapter. */
   configure?: (app: NestExpressApplication) => void | Promise<void>;
@@ -26,17 +26,17 @@ export interface ServiceAppOptions {
 export async function createServiceApp(
   appModule: Type<unknown> | DynamicModule,
   options: ServiceAppOptions,
-  pino = serviceLogger(options.name),
+  pino = createLogger(options.name, options.config.LOG_LEVEL),
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(KitRootModule.wrap(appModule), {
+  const root = KitRootModule.wrap(appModule, options.config);
+  const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
     logger: new PinoNestLogger(pino),
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  const config = app.get<BaseServiceConfig>(KIT_CONFIG);
   app.use(requestLogging(pino));
-  app.use(requestPolicy({ publicUrl: config.PUBLIC_URL }));
+  app.use(requestPolicy({ publicUrl: options.config.PUBLIC_URL }));
   app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
@@ -50,11 +50,6 @@ export async function createServiceApp(
     );
   await app.init();
   return app;
-}
-
-function serviceLogger(name: string) {
-  const { LOG_LEVEL } = loadConfig(baseServiceEnvSchema.pick({ LOG_LEVEL: true }));
-  return createLogger(name, LOG_LEVEL);
 }
 
 function serveOpenApi(app: INestApplication, options: ServiceAppOptions): void {
@@ -76,22 +71,18 @@ export async function bootstrapService(
   appModule: Type<unknown> | DynamicModule,
   options: ServiceAppOptions & {
     port: number;
-    host?: string;
     /**
      * `startTelemetry` of `@elite/nest-kit/telemetry`, which main.ts imports before anything else so
      * that it instruments node:http, pg and ioredis as they load (in-process tests never load it).
      */
-    startTelemetry: (options: { service: string }) => unknown;
+    startTelemetry: (options: { service: string; env: TelemetryEnv }) => unknown;
   },
 ): Promise<NestExpressApplication> {
-  options.startTelemetry({ service: options.name });
-  const pino = serviceLogger(options.name);
+  options.startTelemetry({ service: options.name, env: options.config });
+  const pino = createLogger(options.name, options.config.LOG_LEVEL);
   routeProcessOutputToJson(pino);
   const app = await createServiceApp(appModule, options, pino);
-  const { HOST } = loadConfig(z.object({ HOST: z.string().default('0.0.0.0') }));
-  await app.listen(options.port, options.host ?? HOST);
-  new Logger('Bootstrap').log(`${options.name} service listening on ${options.host ?? HOST}:${options.port}`);
+  await app.listen(options.port, options.config.HOST);
+  new Logger('Bootstrap').log(`${options.name} service listening on ${options.config.HOST}:${options.port}`);
   return app;
 }
-
-export { envPort };

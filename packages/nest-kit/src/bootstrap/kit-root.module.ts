@@ -1,35 +1,30 @@
-import { DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { SessionGuard } from '../auth/session.guard';
 import { SessionVerifier } from '../auth/session-verifier';
-import { KIT_CONFIG, KitConfigModule } from '../config/kit-config';
+import { KIT_CONFIG } from '../config/kit-config';
 import type { BaseServiceConfig } from '../config/load-config';
 import { HealthController } from '../health/health.controller';
 import { KitRedisModule } from '../redis/redis.module';
 
-/** Session verification for every module of a service (guards, socket gateways). */
-@Global()
-@Module({
-  providers: [
-    {
-      provide: SessionVerifier,
-      inject: [KIT_CONFIG],
-      useFactory: (config: BaseServiceConfig) => new SessionVerifier(config),
-    },
-  ],
-  exports: [SessionVerifier],
-})
-export class KitAuthModule {}
-
-/** Wraps a service's AppModule with what every service has: config, auth guard, Redis, health. */
+/**
+ * Wraps a service's AppModule with what every service has: its config (KIT_CONFIG) and session
+ * verification (guards, socket gateways) for all its modules, the auth guard, Redis, health.
+ */
 @Module({})
 export class KitRootModule {
-  static wrap(appModule: Type<unknown> | DynamicModule): DynamicModule {
+  static wrap(appModule: Type<unknown> | DynamicModule, config: BaseServiceConfig): DynamicModule {
     return {
       module: KitRootModule,
-      imports: [KitConfigModule, KitAuthModule, KitRedisModule, appModule],
+      global: true,
+      imports: [KitRedisModule, appModule],
       controllers: [HealthController],
-      providers: [{ provide: APP_GUARD, useClass: SessionGuard }],
+      providers: [
+        { provide: KIT_CONFIG, useValue: config },
+        { provide: SessionVerifier, useFactory: () => new SessionVerifier(config) },
+        { provide: APP_GUARD, useClass: SessionGuard },
+      ],
+      exports: [KIT_CONFIG, SessionVerifier],
     };
   }
 }

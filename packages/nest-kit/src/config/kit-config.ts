@@ -1,12 +1,2 @@
-import { Global, Module } from '@nestjs/common';
-import { baseServiceEnvSchema, loadConfig, type BaseServiceConfig } from './load-config';
-
+/** The config main.ts parsed, once; a service's `<NAME>_CONFIG` is this token, typed as its own config. */
 export const KIT_CONFIG = Symbol('KIT_CONFIG');
-
-/** The kit's own view of the environment, parsed once and shared by its modules. */
-@Global()
-@Module({
-  providers: [{ provide: KIT_CONFIG, useFactory: (): BaseServiceConfig => loadConfig(baseServiceEnvSchema) }],
-  exports: [KIT_CONFIG],
-})
-export class KitConfigModule {}

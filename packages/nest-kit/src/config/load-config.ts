@@ -1,6 +1,6 @@
 import { CONTACT_DETAILS, DEFAULT_BUSINESS_TIME_ZONE, PRODUCT_NAME, isTimeZone } from '@elite/contracts';
 import { z } from 'zod';
-import { httpUrl, logLevel, nodeEnv, queuePrefix, redisUrl } from '../core';
+import { emptyAsUnset, httpUrl, logLevel, nodeEnv, queuePrefix, redisUrl, telemetryEnv } from '../core';
 
 // The atoms (ConfigError, loadConfig, ports, URL lists) are the core's, shared with the gateway;
 // what is here is what only services read.
@@ -45,10 +45,12 @@ export const envMailFrom = z
     'must be an e-mail address, or a name and one: Elite Transport <reservations@example.com>',
   );
 
-/** What every service reads, besides its own variables. */
+/** What every service reads, besides its own variables: main.ts parses it once, with those. */
 export const baseServiceEnv = {
   NODE_ENV: nodeEnv,
   LOG_LEVEL: logLevel,
+  // The address it listens on; empty counts as unset.
+  HOST: z.preprocess(emptyAsUnset, z.string().trim().default('0.0.0.0')),
   DATABASE_URL: z
     .string()
     .trim()
@@ -61,6 +63,7 @@ export const baseServiceEnv = {
   QUEUE_PREFIX: queuePrefix,
   /** How long a published outbox row and a finished queue job are kept (docs/architecture.md §7). */
   EVENT_RETENTION: envDurationSeconds.default(7 * 86_400),
+  ...telemetryEnv,
 };
 
 export const baseServiceEnvSchema = z.object(baseServiceEnv);

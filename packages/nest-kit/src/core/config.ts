@@ -96,3 +96,14 @@ export const queuePrefix = z
   .trim()
   .regex(/^[\w-]{1,40}$/, 'must be letters, digits, _ or -')
   .default('elite');
+
+/** OpenTelemetry's variables, in every process's schema; startTelemetry takes them as parsed. */
+export const telemetryEnv = {
+  // OpenTelemetry's switch: no spans, no metrics (and /metrics answers 404).
+  OTEL_SDK_DISABLED: z.enum(['true', 'false']).default('false'),
+  // Empty counts as unset (compose passes `${OTEL_EXPORTER_OTLP_ENDPOINT:-}` through when .env has none).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUnset, httpUrl.optional()),
+  // How often buffered spans are sent (OpenTelemetry's variable and default).
+  OTEL_BSP_SCHEDULE_DELAY: milliseconds(5_000),
+};
+export type TelemetryEnv = z.output<z.ZodObject<typeof telemetryEnv>>;

@@ -15,6 +15,8 @@ export {
   envServiceUrls,
   redisUrl,
   queuePrefix,
+  telemetryEnv,
+  type TelemetryEnv,
 } from './config';
 export {
   BODY_LIMIT_BYTES,

@@ -2,7 +2,9 @@
 //
 // Import it first in a process's main.ts. Loading it instruments node:http, pg and ioredis, which
 // OpenTelemetry can only patch before anything else has loaded them; nothing is recorded until
-// startTelemetry() gives the instrumentations their tracer and meter. In-process tests never load it.
+// startTelemetry() gives the instrumentations their tracer and meter. Its settings (telemetryEnv) are
+// therefore not read here but passed in from the process's one parse of its environment, which main
+// may do after loading its modules, as the hooks are in place by then. In-process tests never load it.
 import { ClientRequest } from 'node:http';
 import { context, metrics, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
@@ -20,8 +22,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
 import { AlwaysOffSampler, BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import { z } from 'zod';
-import { emptyAsUnset, httpUrl, loadConfig, milliseconds } from '../core/config';
+import type { TelemetryEnv } from '../core/config';
 import { redactUrl } from '../core/logger';
 import { setMetricsHandler } from './metrics-endpoint';
 
@@ -60,18 +61,11 @@ const instrumentations = [
   new RuntimeNodeInstrumentation(),
 ];
 
-const telemetryEnv = z.object({
-  // OpenTelemetry's switch: no spans, no metrics (and /metrics answers 404).
-  OTEL_SDK_DISABLED: z.enum(['true', 'false']).default('false'),
-  // Empty counts as unset (compose passes `${OTEL_EXPORTER_OTLP_ENDPOINT:-}` through when .env has none).
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUnset, httpUrl.optional()),
-  // How often buffered spans are sent (OpenTelemetry's variable and default).
-  OTEL_BSP_SCHEDULE_DELAY: milliseconds(5_000),
-});
-
 export interface TelemetryOptions {
   /** The process's name in traces and metrics: `gateway`, `render`, `booking`… */
   service: string;
+  /** The OTEL_* variables, from the process's parsed environment (its schema spreads telemetryEnv). */
+  env: TelemetryEnv;
   /**
    * Whether OpenTelemetry's HTTP instrumentation traces the process's requests (default). The gateway
    * traces its own (gateway/src/edge/request-trace.ts): on its hot path the instrumentation cost more
@@ -97,7 +91,7 @@ export interface Telemetry {
  * collector. Metrics are read by Prometheus from GET /metrics on the process's internal port.
  */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
-  const env = loadConfig(telemetryEnv);
+  const { env } = options;
   // Internal processes continue every incoming traceparent: only the gateway and the render slice
   // are reached from outside, and only through the gateway, which checks where one comes from.
   if (env.OTEL_SDK_DISABLED === 'true') {

@@ -10,11 +10,12 @@ export { sampleRideSummary } from './ride-summary';
 export { openServiceDataSource } from './data-source';
 export { runSecretOpener, sealingKeyEnv } from './sealing-keys';
 
-/** The service app exactly as it runs, initialised but not listening; use with supertest. */
+/** The service app as main.ts makes it from `config` (e.g. loadBookingConfig()), not listening; for supertest. */
 export function createTestApp(
   appModule: Type<unknown> | DynamicModule,
-  name = 'test',
+  name: string,
+  config: ServiceAppOptions['config'],
   configure?: ServiceAppOptions['configure'],
 ): Promise<NestExpressApplication> {
-  return createServiceApp(appModule, { name, configure });
+  return createServiceApp(appModule, { name, config, configure });
 }

@@ -114,11 +114,3 @@ export function apiPost<T = unknown>(
 ): Promise<T> {
   return apiRequest('POST', url, { ...options, body });
 }
-
-export function apiPatch<T = unknown>(
-  url: string,
-  body?: unknown,
-  options?: Omit<ApiRequestOptions<T>, 'body'>,
-): Promise<T> {
-  return apiRequest('PATCH', url, { ...options, body });
-}

@@ -234,30 +234,6 @@ describe('BookingsService.create', () => {
     expect(saved[0]!.userId).toBe(42);
   });
 
-  it('refuses a pickup on a past day with a 400 naming date, and stores nothing', async () => {
-    const { service, repository } = setup();
-    const error = await service
-      .create({ ...input, date: '2026-06-14' }, undefined, NOW)
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BadRequestException);
-    expect((error as BadRequestException).getResponse()).toMatchObject({
-      errors: [{ path: 'date', message: 'Date cannot be in the past' }],
-    });
-    expect(repository.save).not.toHaveBeenCalled();
-  });
-
-  it('refuses a pickup earlier today in the business zone with a 400 naming time', async () => {
-    const { service, repository } = setup();
-    // NOW is 05:00 on 15 June in Los Angeles.
-    const error = await service
-      .create({ ...input, date: '2026-06-15', time: '04:30' }, undefined, NOW)
-      .catch((e: unknown) => e);
-    expect((error as BadRequestException).getResponse()).toMatchObject({
-      errors: [{ path: 'time', message: 'Time cannot be in the past' }],
-    });
-    expect(repository.save).not.toHaveBeenCalled();
-  });
-
   it("checks the van is free for the ride's hold, and stores the hold with the booking", async () => {
     const { service, saved, assertFree, manager } = setup();
     await service.create(input, undefined, NOW);

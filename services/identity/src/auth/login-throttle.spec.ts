@@ -1,4 +1,3 @@
-import type { BaseServiceConfig } from '@elite/nest-kit';
 import type { IdentityConfig } from '../config';
 import { LoginThrottle, TooManyAttemptsException } from './login-throttle';
 
@@ -18,7 +17,7 @@ const config = {
   LOGIN_MAX_DELAY_MS: 4_000,
   LOGIN_FAILURE_WINDOW_SECONDS: 900,
 } as IdentityConfig;
-const throttle = () => new RecordingThrottle(config, {} as BaseServiceConfig, null);
+const throttle = () => new RecordingThrottle(config, null);
 
 describe('LoginThrottle', () => {
   it('refuses an e-mail from the address that failed five times, and nobody else', async () => {

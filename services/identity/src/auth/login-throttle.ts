@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { KIT_CONFIG, REDIS, rateLimitRefusals, type BaseServiceConfig } from '@elite/nest-kit';
+import { REDIS, rateLimitRefusals } from '@elite/nest-kit';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -33,7 +33,6 @@ export class LoginThrottle {
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
     @Inject(REDIS) redis: Redis | null,
   ) {
     // The window starts at the first failure, so repeated failures cannot extend it forever.
@@ -42,7 +41,7 @@ export class LoginThrottle {
         points,
         duration: config.LOGIN_FAILURE_WINDOW_SECONDS,
         // The prefix keeps deployments (and test runs) that share one Redis from counting each other's failures.
-        keyPrefix: `${kitConfig.QUEUE_PREFIX}:identity:login-failures:${of}`,
+        keyPrefix: `${config.QUEUE_PREFIX}:identity:login-failures:${of}`,
       };
       return redis
         ? new RateLimiterRedis({ ...options, storeClient: redis })

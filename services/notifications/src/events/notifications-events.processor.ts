@@ -12,7 +12,7 @@ import {
   type EventEnvelope,
   type EventType,
 } from '@elite/contracts';
-import { KIT_CONFIG, createEventBus, type BaseServiceConfig, type EventBus } from '@elite/nest-kit';
+import { createEventBus, type EventBus } from '@elite/nest-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { MailQueue } from '../mail/mail-queue';
 import { NotificationsService } from '../mail/notifications.service';
@@ -29,7 +29,6 @@ export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnA
   constructor(
     private readonly notifications: NotificationsService,
     private readonly mailQueue: MailQueue,
-    @Inject(KIT_CONFIG) private readonly kitConfig: BaseServiceConfig,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
@@ -39,7 +38,7 @@ export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnA
 
   start(): void {
     if (this.bus) return;
-    const bus = createEventBus(this.kitConfig);
+    const bus = createEventBus(this.config);
     const n = this.notifications;
     const on = (type: EventType, handle: (envelope: EventEnvelope) => Promise<void>) =>
       bus.worker(type, 'notifications', async (envelope) => {

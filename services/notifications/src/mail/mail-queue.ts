@@ -1,12 +1,10 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import {
-  KIT_CONFIG,
   SecretOpener,
   bullmqBackend,
   finishedJobRetention,
   forgetQueue,
   observeQueueDepth,
-  type BaseServiceConfig,
 } from '@elite/nest-kit';
 import { DelayedError, type Job, type Queue, type Worker } from 'bullmq';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
@@ -55,17 +53,16 @@ export class MailQueue implements OnApplicationShutdown {
   private worker?: Worker;
 
   constructor(
-    @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
     @Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig,
     private readonly opener: SecretOpener,
   ) {
-    this.bullmq = bullmqBackend(kitConfig);
+    this.bullmq = bullmqBackend(config);
     this.queue = new this.bullmq.Queue(MAIL_QUEUE, {
       ...this.bullmq.options,
       defaultJobOptions: {
         attempts: config.MAIL_ATTEMPTS,
         backoff: { type: 'exponential', delay: config.MAIL_RETRY_DELAY_MS },
-        ...finishedJobRetention(kitConfig),
+        ...finishedJobRetention(config),
       },
     });
   }

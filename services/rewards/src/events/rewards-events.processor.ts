@@ -5,7 +5,7 @@ import {
   bookingStatusChangedSchema,
   userRegisteredSchema,
 } from '@elite/contracts';
-import { KIT_CONFIG, createEventBus, type BaseServiceConfig, type EventBus } from '@elite/nest-kit';
+import { createEventBus, type EventBus } from '@elite/nest-kit';
 import { RewardsService } from '../rewards/rewards.service';
 import { REWARDS_CONFIG, type RewardsConfig } from '../config';
 
@@ -17,7 +17,6 @@ export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplica
 
   constructor(
     private readonly rewards: RewardsService,
-    @Inject(KIT_CONFIG) private readonly kitConfig: BaseServiceConfig,
     @Inject(REWARDS_CONFIG) private readonly config: RewardsConfig,
   ) {}
 
@@ -27,7 +26,7 @@ export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplica
 
   start(): void {
     if (this.bus) return;
-    const bus = createEventBus(this.kitConfig);
+    const bus = createEventBus(this.config);
     bus.worker(EVENT_TYPES.userRegistered, 'rewards', async (envelope) => {
       const applied = await this.rewards.enrol(envelope.id, userRegisteredSchema.parse(envelope.payload));
       this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');

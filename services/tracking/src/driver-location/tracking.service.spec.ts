@@ -7,7 +7,6 @@ import {
   SIMULATION_INTERVAL_MS,
   type DriverLocationReport,
 } from '@elite/contracts';
-import type { BaseServiceConfig } from '@elite/nest-kit';
 import type { BookingAccess, Viewer } from '../access/booking-access';
 import type { TrackingConfig } from '../config';
 import type { Clock } from './clock';
@@ -41,7 +40,6 @@ function setup({ demo = false, exists = true, live = true } = {}) {
     history as unknown as PositionHistory,
     clock,
     { DEMO_MODE: demo } as TrackingConfig,
-    {} as BaseServiceConfig,
     null, // no Redis: the latest positions stay in memory
   );
   return { service, history, advance: (ms: number) => (now += ms), now: () => now };

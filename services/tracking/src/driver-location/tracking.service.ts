@@ -19,7 +19,7 @@ import {
   type DriverLocationReport,
   type Simulation,
 } from '@elite/contracts';
-import { KIT_CONFIG, REDIS, type BaseServiceConfig } from '@elite/nest-kit';
+import { REDIS } from '@elite/nest-kit';
 import type { Redis } from 'ioredis';
 import { BookingAccess, type Viewer } from '../access/booking-access';
 import { TRACKING_CONFIG, type TrackingConfig } from '../config';
@@ -56,11 +56,10 @@ export class TrackingService implements OnApplicationShutdown {
     private readonly history: PositionHistory,
     private readonly clock: Clock,
     @Inject(TRACKING_CONFIG) private readonly config: TrackingConfig,
-    @Inject(KIT_CONFIG) kitConfig: BaseServiceConfig,
     @Inject(REDIS) redis: Redis | null,
   ) {
     this.store = redis
-      ? new RedisLatestPositionStore(redis, kitConfig.QUEUE_PREFIX)
+      ? new RedisLatestPositionStore(redis, config.QUEUE_PREFIX)
       : new MemoryLatestPositionStore();
   }
 
