@@ -14,10 +14,8 @@ async function main(): Promise<void> {
     process.stderr.write(`gateway: ${error.message}\n`);
     process.exit(1);
   }
-  // The gateway traces its own requests (edge/request-trace.ts), cheaper than the HTTP instrumentation.
   const telemetry = startTelemetry({
     service: 'gateway',
-    instrumentHttp: false,
     metricsPort: config.metricsPort,
     host: config.host,
     env: config.telemetry,

@@ -9,6 +9,7 @@ import {
 } from '@elite/contracts';
 import { assignRequestId, describeSites, drain, listen, requestContext } from '@elite/nest-kit/core';
 import { serveMetrics } from '@elite/nest-kit/telemetry/metrics';
+import { RequestTracing } from '@elite/nest-kit/telemetry/signals';
 import { parse as parseCookies } from 'cookie';
 import type { Logger } from 'pino';
 import { apiFetchFor } from './api-fetch';
@@ -166,7 +167,16 @@ export async function startRender(config: RenderConfig, logger: Logger): Promise
       );
   };
 
-  const server = http.createServer(onRequest);
+  // Each page in a span, under the gateway's: the services' answers to its API calls are its children.
+  const tracing = new RequestTracing({ labelAttribute: 'http.route' });
+  const server = http.createServer((req, res) =>
+    tracing.run(
+      req,
+      res,
+      () => onRequest(req, res),
+      () => undefined,
+    ),
+  );
   await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   // Ready once the builds have been loaded (or found missing): the first pages are drawn here too.

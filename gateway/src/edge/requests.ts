@@ -19,8 +19,8 @@ import type { ClientAddresses } from './client-address';
 import { canonicalPath, pathnameOf, refusalFor } from './edge-policy';
 import { sendJsonError, sendSiteError } from './json-error';
 import { rateRuleFor, rateRuleForForm, tooManyMessage, type RateLimiter, type RateRule } from './rate-limit';
+import { RequestTracing } from '@elite/nest-kit/telemetry/signals';
 import { readBody, refuseUnreadBody } from './read-body';
-import { RequestTracing } from './request-trace';
 import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, setHeaders } from './security-headers';
 
 /** What the edge's request and upgrade handlers share, built once by startGateway. */
@@ -115,9 +115,17 @@ export function requestHandler(edge: Edge): (req: IncomingMessage, res: ServerRe
   };
 
   // Each request in a span of its own, whose traceparent the upstream receives.
-  const tracing = new RequestTracing((req) => clients.fromTrustedProxy(req));
+  const tracing = new RequestTracing({
+    labelAttribute: 'elite.upstream',
+    trusts: (req) => clients.fromTrustedProxy(req),
+  });
   const onRequest = (req: IncomingMessage, res: ServerResponse) =>
-    tracing.run(req, res, serviceFor(pathnameOf(req.url) ?? '/') ?? 'site', () => handle(req, res));
+    tracing.run(
+      req,
+      res,
+      () => handle(req, res),
+      () => serviceFor(pathnameOf(req.url) ?? '/') ?? 'site',
+    );
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = assignRequestId(req);

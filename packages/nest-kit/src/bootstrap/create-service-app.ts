@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { BaseServiceConfig } from '../config/load-config';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
@@ -10,6 +11,7 @@ import { routeProcessOutputToJson } from '../logging/json-process-output';
 import { BODY_LIMIT_BYTES, PinoNestLogger, createLogger, type TelemetryEnv } from '../core';
 import { requestLogging } from '../logging/request-logging';
 import { serveMetrics } from '../telemetry/metrics-endpoint';
+import { RequestTracing } from '../telemetry/request-tracing';
 import { KitRootModule } from './kit-root.module';
 
 export interface ServiceAppOptions {
@@ -35,6 +37,10 @@ export async function createServiceApp(
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  const tracing = new RequestTracing({ labelAttribute: 'http.route' });
+  app.use((request: Request, response: Response, next: () => void) =>
+    tracing.run(request, response, next, () => routeOf(request)),
+  );
   app.use(requestLogging(pino));
   app.use(requestPolicy({ publicUrl: options.config.PUBLIC_URL }));
   app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
@@ -50,6 +56,12 @@ export async function createServiceApp(
     );
   await app.init();
   return app;
+}
+
+/** The route that answered (`/api/bookings/:id`), so that spans and metrics group by route, not by URL. */
+function routeOf(request: Request): string | undefined {
+  const route = (request.route as { path?: unknown } | undefined)?.path;
+  return typeof route === 'string' ? `${request.baseUrl}${route}` : undefined;
 }
 
 function serveOpenApi(app: INestApplication, options: ServiceAppOptions): void {

@@ -1,18 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger as Pino } from 'pino';
-import { context } from '@opentelemetry/api';
-import { RPCType, getRPCMetadata } from '@opentelemetry/core';
 import { requestContext, requestIdOf } from '../core';
-
-/**
- * Tells the request's span and its duration metric which route answered (`/api/bookings/:id`), so
- * that they group by route and not by URL. Runs where the response's listeners run: in its trace.
- */
-function nameRoute(request: Request): void {
-  const rpc = getRPCMetadata(context.active());
-  const route = (request.route as { path?: unknown } | undefined)?.path;
-  if (rpc?.type === RPCType.HTTP && typeof route === 'string') rpc.route = `${request.baseUrl}${route}`;
-}
 
 const SLOW_MS = 1_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,7 +17,6 @@ export function requestLogging(logger: Pino) {
     const started = process.hrtime.bigint();
     response.setHeader('x-request-id', requestId);
     response.once('finish', () => {
-      nameRoute(request);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const status = response.statusCode;
       if (READS.has(request.method) && status < 400 && ms < SLOW_MS) return;

@@ -1,11 +1,11 @@
 // @elite/nest-kit/telemetry: the traces and metrics of one process (docs/operations.md, "Seeing inside").
 //
-// Import it first in a process's main.ts. Loading it instruments node:http, pg and ioredis, which
-// OpenTelemetry can only patch before anything else has loaded them; nothing is recorded until
+// Import it first in a process's main.ts. Loading it instruments fetch (undici), pg and ioredis, which
+// OpenTelemetry can only patch before anything else has loaded them; the requests a process answers
+// are traced by RequestTracing (./request-tracing.ts), not patched; nothing is recorded until
 // startTelemetry() gives the instrumentations their tracer and meter. Its settings (telemetryEnv) are
 // therefore not read here but passed in from the process's one parse of its environment, which main
 // may do after loading its modules, as the hooks are in place by then. In-process tests never load it.
-import { ClientRequest } from 'node:http';
 import { context, metrics, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -13,7 +13,6 @@ import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HostMetrics } from '@opentelemetry/host-metrics';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
@@ -26,29 +25,9 @@ import type { TelemetryEnv } from '../core/config';
 import { redactUrl } from '../core/logger';
 import { setMetricsHandler } from './metrics-endpoint';
 
-/** Probes and scrapes: answered, counted nowhere, traced never. */
-const UNTRACED = /^\/(health|metrics)(\/|\?|$)/;
-
-const http = new HttpInstrumentation({
-  ignoreIncomingRequestHook: (request) => UNTRACED.test(request.url ?? '/'),
-  // A call made outside any request (a health poll, a timer) is not a trace of its own.
-  requireParentforOutgoingSpans: true,
-  // URLs leave the process with the log's redaction: no ride token, no magic link (core/logger.ts).
-  requestHook: (span, request) => {
-    if (request instanceof ClientRequest) {
-      span.setAttribute('url.full', `${request.protocol}//${request.host}${String(redactUrl(request.path))}`);
-      return;
-    }
-    const url = String(redactUrl(request.url ?? '/'));
-    const query = url.indexOf('?');
-    span.setAttribute('url.path', query === -1 ? url : url.slice(0, query));
-    if (query !== -1) span.setAttribute('url.query', url.slice(query + 1));
-  },
-});
 // Queries and commands are traced inside a request or a job only: BullMQ's polling and the
 // outbox relay's would otherwise be a root trace each, several a second.
 const instrumentations = [
-  http,
   // fetch (undici): the services' calls to each other (ServiceClient) and the render slice's.
   new UndiciInstrumentation({
     requireParentforSpans: true,
@@ -66,12 +45,6 @@ export interface TelemetryOptions {
   service: string;
   /** The OTEL_* variables, from the process's parsed environment (its schema spreads telemetryEnv). */
   env: TelemetryEnv;
-  /**
-   * Whether OpenTelemetry's HTTP instrumentation traces the process's requests (default). The gateway
-   * traces its own (gateway/src/edge/request-trace.ts): on its hot path the instrumentation cost more
-   * than half its throughput.
-   */
-  instrumentHttp?: boolean;
   /**
    * A port of its own for GET /metrics, for a process whose own port is public (the gateway): the
    * exporter's server, on an internal port no Service or ingress exposes. Others serve serveMetrics.
@@ -92,13 +65,10 @@ export interface Telemetry {
  */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
   const { env } = options;
-  // Internal processes continue every incoming traceparent: only the gateway and the render slice
-  // are reached from outside, and only through the gateway, which checks where one comes from.
   if (env.OTEL_SDK_DISABLED === 'true') {
     for (const instrumentation of instrumentations) instrumentation.disable();
     return { shutdown: async () => undefined };
   }
-  if (options.instrumentHttp === false) http.disable();
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.service });
 
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '');

@@ -98,3 +98,5 @@ export function observeQueueDepth(queue: Pick<Queue, 'name' | 'getJobCounts'>): 
 export function forgetQueue(queue: Pick<Queue, 'name' | 'getJobCounts'>): void {
   watchedQueues.delete(queue);
 }
+
+export { RequestTracing } from './request-tracing';

@@ -3,13 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, metrics, propagation, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { MeterProvider, MetricReader, type HistogramMetricData } from '@opentelemetry/sdk-metrics';
-import {
-  InMemorySpanExporter,
-  SimpleSpanProcessor,
-  StackContextManager,
-  TracerProvider,
-} from '@opentelemetry/sdk-trace';
-import { RequestTracing } from './request-trace';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { RequestTracing } from './request-tracing';
 
 class TestReader extends MetricReader {
   protected async onForceFlush(): Promise<void> {}
@@ -27,7 +23,7 @@ async function finished() {
 }
 
 beforeAll(() => {
-  context.setGlobalContextManager(new StackContextManager().enable());
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(tracerProvider);
   metrics.setGlobalMeterProvider(new MeterProvider({ readers: [reader] }));
@@ -42,12 +38,12 @@ afterAll(() => {
 
 beforeEach(() => spans.reset());
 
-function request(headers: Record<string, string>) {
-  const req = {
+function request(headers: Record<string, string>, url = '/magic-link/secret?token=secret') {
+  const req = Object.assign(new EventEmitter(), {
     method: 'POST',
-    url: '/magic-link/secret?token=secret',
+    url,
     headers,
-  } as unknown as IncomingMessage;
+  }) as unknown as IncomingMessage;
   const res = Object.assign(new EventEmitter(), { statusCode: 201 }) as unknown as ServerResponse;
   return { req, res };
 }
@@ -56,9 +52,14 @@ describe('RequestTracing', () => {
   it("continues a trusted proxy's traceparent, hands its own span's on, and ends it with the answer", async () => {
     const { req, res } = request({ traceparent: CALLER, tracestate: 'vendor=1' });
     let inside: string | undefined;
-    new RequestTracing(() => true).run(req, res, 'booking', () => {
-      inside = trace.getSpan(context.active())?.spanContext().spanId;
-    });
+    new RequestTracing({ labelAttribute: 'elite.upstream', trusts: () => true }).run(
+      req,
+      res,
+      () => {
+        inside = trace.getSpan(context.active())?.spanContext().spanId;
+      },
+      () => 'booking',
+    );
     expect(await finished()).toHaveLength(0);
     res.emit('close');
 
@@ -79,7 +80,13 @@ describe('RequestTracing', () => {
 
   it('starts a trace of its own for anyone else, whose traceparent and tracestate are dropped', async () => {
     const { req, res } = request({ traceparent: CALLER, tracestate: 'vendor=1' });
-    new RequestTracing(() => false).run(req, res, 'booking', () => undefined);
+    const untrusted = new RequestTracing({ labelAttribute: 'elite.upstream', trusts: () => false });
+    untrusted.run(
+      req,
+      res,
+      () => undefined,
+      () => 'booking',
+    );
     res.emit('close');
 
     const [span] = await finished();
@@ -90,11 +97,16 @@ describe('RequestTracing', () => {
   });
 
   it('records http.server.request.duration by method, status and upstream', async () => {
-    const tracing = new RequestTracing(() => false);
+    const tracing = new RequestTracing({ labelAttribute: 'elite.upstream', trusts: () => false });
     for (const status of [201, 201, 503]) {
       const { req, res } = request({});
       res.statusCode = status;
-      tracing.run(req, res, 'rewards', () => undefined);
+      tracing.run(
+        req,
+        res,
+        () => undefined,
+        () => 'rewards',
+      );
       res.emit('close');
     }
     const { resourceMetrics } = await reader.collect();
@@ -111,5 +123,71 @@ describe('RequestTracing', () => {
       'http.request.method': 'POST',
       'elite.upstream': 'rewards',
     });
+  });
+
+  it('names the span by the label known once answered (a route), and leaves unnamed what matched none', async () => {
+    const tracing = new RequestTracing({ labelAttribute: 'http.route' });
+    let route: string | undefined;
+    const matched = request({}, '/api/bookings/41');
+    tracing.run(
+      matched.req,
+      matched.res,
+      () => (route = '/api/bookings/:id'),
+      () => route,
+    );
+    matched.res.emit('close');
+    const unmatched = request({}, '/api/nothing');
+    tracing.run(
+      unmatched.req,
+      unmatched.res,
+      () => undefined,
+      () => undefined,
+    );
+    unmatched.res.emit('close');
+
+    const [named, unnamed] = await finished();
+    expect(named!.name).toBe('POST /api/bookings/:id');
+    expect(named!.attributes['http.route']).toBe('/api/bookings/:id');
+    expect(unnamed!.name).toBe('POST');
+    expect(unnamed!.attributes).not.toHaveProperty('http.route');
+  });
+
+  it("keeps the request's and the answer's listeners in the trace, wherever their events come from", async () => {
+    const { req, res } = request({});
+    const seen: (string | undefined)[] = [];
+    const spanId = () => trace.getSpan(context.active())?.spanContext().spanId;
+    new RequestTracing({ labelAttribute: 'http.route' }).run(
+      req,
+      res,
+      () => {
+        req.on('end', () => seen.push(spanId()));
+        res.on('finish', () => seen.push(spanId()));
+      },
+      () => undefined,
+    );
+    // Emitted from outside the request's context, as a connection does.
+    req.emit('end');
+    res.emit('finish');
+    res.emit('close');
+
+    const [span] = await finished();
+    expect(seen).toEqual([span!.spanContext().spanId, span!.spanContext().spanId]);
+  });
+
+  it('leaves probes and scrapes untraced', async () => {
+    const tracing = new RequestTracing({ labelAttribute: 'http.route' });
+    let handled = 0;
+    for (const url of ['/health/ready', '/metrics', '/health']) {
+      const { req, res } = request({ traceparent: CALLER }, url);
+      tracing.run(
+        req,
+        res,
+        () => void handled++,
+        () => 'probe',
+      );
+      res.emit('close');
+    }
+    expect(handled).toBe(3);
+    expect(await finished()).toEqual([]);
   });
 });
