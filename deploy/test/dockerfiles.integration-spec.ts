@@ -152,10 +152,31 @@ describe.each(slices.map((slice) => [slice.name, slice] as const))('the image of
 
   it('runs the build of its own workspace', () => {
     const workdirs = keywordArgs(dockerfile, 'WORKDIR');
-    if (slice.kind === 'static')
-      expect(keywordArgs(dockerfile, 'COPY')).toContain(`/app/${folder}/dist /srv/site`);
-    else expect(workdirs[workdirs.length - 1]).toBe(`/app/${folder}`);
+    if (slice.kind === 'static') {
+      expect(resolved(slice)).toContain(`COPY --from=build /app/${folder}/dist /srv/site\n`);
+      expect(resolved(slice)).toMatch(/\nCOPY --from=site \/srv\/site \/srv\/site\nUSER node/);
+    } else expect(workdirs[workdirs.length - 1]).toBe(`/app/${folder}`);
   });
+
+  if (slice.kind === 'static') {
+    it("keeps the previous image's hashed files, and nothing of it by default", () => {
+      const text = resolved(slice);
+      // The default previous image is an empty site, a stage of this file; another is named by --build-arg.
+      expect(text).toMatch(/^ARG PREVIOUS_IMAGE=no-previous-image$/m);
+      expect(text).toMatch(/^FROM \$\{NODE_IMAGE\} AS no-previous-image\nRUN mkdir -p \/srv\/site$/m);
+      expect(text).toMatch(/^FROM \$\{PREVIOUS_IMAGE\} AS previous$/m);
+      // Its whole site goes to a build stage only; the script copies the hashed files from it.
+      expect(text).toContain('COPY --from=previous /srv/site /srv/previous-site\n');
+      expect(text).toMatch(
+        /\nRUN node deploy\/docker\/keep-previous-chunks\.mjs \/srv\/previous-site \/srv\/site --release \S+ --keep \d+\n/,
+      );
+      expect(text).toContain(
+        'COPY deploy/docker/keep-previous-chunks.mjs /srv/deploy/docker/keep-previous-chunks.mjs',
+      );
+      // The image that runs takes the kept site, never anything of the previous image directly.
+      expect(text.slice(text.lastIndexOf('\nFROM '))).not.toMatch(/previous/);
+    });
+  }
 });
 
 describe('.dockerignore', () => {

@@ -80,6 +80,26 @@ function antdComponentEntries(antdDir) {
 }
 
 /**
+ * The versions of a workspace package (@elite/web-kit, @elite/contracts) that a build made with
+ * `version` runs with: semver's caret from its minor, so `^0.1.0` (0.1.x) for 0.1.3 and `^1.2.0` for
+ * 1.2.5. A patch adds nothing a remote can depend on; a minor may add (0.x: may change), a major may
+ * change. The workspace declares them exactly ("0.1.0"), which would refuse even a patch.
+ */
+function compatibleRange(version) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+/**
+ * Version checks (docs/operations.md, "Deploying one slice"): every entry declares the version it
+ * provides and the range it requires, which the federation runtime checks when a remote takes it.
+ * A singleton (React, the router, antd's components, swr, zustand, dayjs, web-kit: state, context
+ * or a registry that must be one across the page) that does not satisfy a remote's range is an
+ * error (`strictVersion`), never the runtime's default warning with the shell's copy anyway, which
+ * would run the remote on an API it was not built for; the error fails that remote's load, and the
+ * shell shows its notice for a remote that cannot be loaded. The contracts' domains hold no state:
+ * a remote whose range the shell's copy does not satisfy takes its own (they are not singletons).
+ *
  * @param {{ dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} appPackageJson
  * @param {string} appDir the frontend's folder, where it resolves its packages from
  * @param {{ host?: boolean }} [options] `host: true` for the shell, which registers first: it provides
@@ -92,7 +112,10 @@ function createSharedConfig(appPackageJson, appDir, { host = false } = {}) {
   const shared = {};
   const add = (key, name, extra = {}) => {
     const { version } = readJson(path.join(packageDir(name, appDir), 'package.json'));
-    shared[key] = { singleton: true, requiredVersion: declared[name] ?? `^${version}`, version, ...extra };
+    const requiredVersion = name.startsWith('@elite/')
+      ? compatibleRange(version)
+      : (declared[name] ?? `^${version}`);
+    shared[key] = { singleton: true, strictVersion: true, requiredVersion, version, ...extra };
   };
   // An `import` that is an absolute path is provided whether or not the build uses it.
   const provideAll = (file) => (host ? { import: file } : {});
@@ -113,7 +136,11 @@ function createSharedConfig(appPackageJson, appDir, { host = false } = {}) {
   // the domains it imports, not every service's. From ESM source, zod (which they use) is tree-shaken
   // inside the host's one shared copy: 28 KB gzipped instead of 90 KB for zod's CommonJS build whole.
   for (const [name, file] of contractsDomainEntries()) {
-    add(`@elite/contracts/${name}`, '@elite/contracts', provideAll(file));
+    add(`@elite/contracts/${name}`, '@elite/contracts', {
+      ...provideAll(file),
+      singleton: false,
+      strictVersion: false,
+    });
   }
 
   // antd one component at a time (antd/es/button…): a page loads the components it uses, all from
@@ -145,6 +172,7 @@ class AntdPerComponentPlugin {
 
 module.exports = {
   createSharedConfig,
+  compatibleRange,
   AntdPerComponentPlugin,
   TYPESCRIPT_SOURCES,
   CONTRACTS_CONSTANTS_SOURCES,

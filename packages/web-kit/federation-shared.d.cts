@@ -1,6 +1,9 @@
 // Types of federation-shared.cjs, for the frontends' webpack configs and its spec.
 interface SharedEntry {
-  singleton: true;
+  /** false for the contracts' domains only (no state: a remote can take its own copy). */
+  singleton: boolean;
+  /** A singleton that does not satisfy `requiredVersion` fails the remote's load. */
+  strictVersion: boolean;
   requiredVersion: string;
   version: string;
   import?: string;
@@ -16,6 +19,9 @@ export declare function createSharedConfig(
   appDir: string,
   options?: { host?: boolean },
 ): Record<string, SharedEntry>;
+
+/** The versions of a workspace package compatible with `version`: `^<major>.<minor>.0`. */
+export declare function compatibleRange(version: string): string;
 
 export declare class AntdPerComponentPlugin {
   apply(compiler: unknown): void;

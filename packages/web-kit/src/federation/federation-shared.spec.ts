@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSharedConfig } from '../../federation-shared.cjs';
+import { compatibleRange, createSharedConfig } from '../../federation-shared.cjs';
 
 const root = path.resolve(__dirname, '../../../..');
 const app = { dependencies: { react: '^19.3.1', antd: '^6.6.8', 'react-router': '^8.5.1' } };
@@ -24,6 +25,21 @@ describe('createSharedConfig', () => {
     expect(host['react']?.requiredVersion).toBe('^19.3.1');
   });
 
+  it('makes a singleton that does not satisfy a remote an error, not a warning (strictVersion)', () => {
+    const singletons = Object.entries(remote).filter(([, config]) => config.singleton);
+    expect(singletons.length).toBeGreaterThan(50);
+    for (const [, config] of singletons) expect(config).toMatchObject({ strictVersion: true });
+  });
+
+  it('requires of web-kit the versions compatible with the one built with, not that one exactly', () => {
+    const { version } = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(remote['@elite/web-kit']).toMatchObject({ version, requiredVersion: compatibleRange(version) });
+    expect(compatibleRange('0.1.3')).toBe('^0.1.0');
+    expect(compatibleRange('1.2.5')).toBe('^1.2.0');
+  });
+
   it('shares antd one component at a time, with the version the app asks for', () => {
     expect(host['antd/es/button']).toMatchObject({ singleton: true, requiredVersion: '^6.6.8' });
     expect(host['antd']).toBeUndefined();
@@ -39,7 +55,8 @@ describe('createSharedConfig', () => {
 
   it("shares the contracts one domain at a time, never the package's root or its constants", () => {
     for (const domain of ['errors', 'common', 'identity', 'booking', 'tracking', 'rewards']) {
-      expect(host[`@elite/contracts/${domain}`]).toMatchObject({ singleton: true });
+      // No state: a remote the shell's copy does not satisfy takes its own.
+      expect(host[`@elite/contracts/${domain}`]).toMatchObject({ singleton: false, strictVersion: false });
     }
     expect(host['@elite/contracts']).toBeUndefined();
     expect(host['@elite/contracts/constants']).toBeUndefined();
