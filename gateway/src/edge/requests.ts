@@ -118,6 +118,8 @@ export function requestHandler(edge: Edge): (req: IncomingMessage, res: ServerRe
   const tracing = new RequestTracing({
     labelAttribute: 'elite.upstream',
     trusts: (req) => clients.fromTrustedProxy(req),
+    // It forwards: the upstream gets the span's traceparent in the headers, nothing else needs it.
+    bindListeners: false,
   });
   const onRequest = (req: IncomingMessage, res: ServerResponse) =>
     tracing.run(

@@ -26,6 +26,12 @@ export interface RequestTracingOptions {
    * only through the gateway, which checks where one comes from (its trusted proxies).
    */
   trusts?: (req: IncomingMessage) => boolean;
+  /**
+   * Whether the request's and the answer's listeners run in the span (default). A body read and
+   * handled later (express's parsers, then the handler, its queries, the outbox row's trace context)
+   * needs it; the gateway, which only forwards, does not, and on its hot path it costs.
+   */
+  bindListeners?: boolean;
 }
 
 /**
@@ -78,8 +84,10 @@ export class RequestTracing {
     const active = trace.setSpan(parent, span);
     propagation.inject(active, req.headers);
     // A body's events come from the connection, outside this context, unless its listeners are bound.
-    context.bind(active, req);
-    context.bind(active, res);
+    if (this.options.bindListeners !== false) {
+      context.bind(active, req);
+      context.bind(active, res);
+    }
     res.once('close', () => {
       const status = res.statusCode;
       const label = labelOf();
