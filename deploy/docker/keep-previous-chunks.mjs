@@ -12,6 +12,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { IMMUTABLE, cacheControlFor } from '../../packages/contracts/dist/cache-policy.js';
 
 export const INDEX_FILE = '.releases.json';
@@ -68,24 +69,27 @@ export function keepPreviousChunks(previousDir, newDir, { release = 'unnamed', k
   return { kept, releases };
 }
 
-function parseArgs(argv) {
-  const [previousDir, newDir, ...rest] = argv;
-  if (!previousDir || !newDir)
+/** The command line, read by Node's own parser: two folders, then `--release R` and `--keep N`. */
+function parseCommandLine(args) {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { release: { type: 'string' }, keep: { type: 'string' } },
+  });
+  const [previousDir, newDir] = positionals;
+  if (!previousDir || !newDir || positionals.length > 2)
     throw new Error(
       'usage: keep-previous-chunks.mjs <previous site dir> <new site dir> [--release R] [--keep N]',
     );
   const options = {};
-  for (let i = 0; i < rest.length; i += 2) {
-    if (rest[i] === '--release') options.release = rest[i + 1];
-    else if (rest[i] === '--keep') options.keep = Number(rest[i + 1]);
-    else throw new Error(`unknown option ${rest[i]}`);
-  }
+  if (values.release !== undefined) options.release = values.release;
+  if (values.keep !== undefined) options.keep = Number(values.keep);
   return { previousDir, newDir, options };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const { previousDir, newDir, options } = parseArgs(process.argv.slice(2));
+    const { previousDir, newDir, options } = parseCommandLine(process.argv.slice(2));
     const { kept, releases } = keepPreviousChunks(previousDir, newDir, options);
     process.stdout.write(
       `kept ${kept.length} hashed files of ${releases.length - 1} previous release(s): ${releases

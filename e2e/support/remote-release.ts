@@ -4,7 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { drain } from '@elite/nest-kit/core';
 import type { Page } from '@playwright/test';
+import pino from 'pino';
 
 // A remote shipped alone, on the test's own copies of its builds (docs/operations.md, "Deploying one
 // slice"): another release of it built into a folder of the test's, deployed as its image would be (the
@@ -101,6 +103,10 @@ export function keepPreviousChunks(previousSite: string, newSite: string, releas
   );
 }
 
+// The gateway's and render slice's shutdown (nest-kit's drain), as a rolled-out container's.
+const DRAIN_MS = 5_000;
+const silent = pino({ level: 'silent' });
+
 type StartStaticServer = (env: Record<string, string>, log: (line: string) => void) => Promise<Server>;
 
 /**
@@ -124,7 +130,7 @@ export class RemoteDeployment {
     const previous = this.server;
     this.server = next;
     // As a rollout stops the old container: no new requests, those under way answered.
-    if (previous) await closeServer(previous, { drain: true });
+    if (previous) await drain(previous, DRAIN_MS, silent);
   }
 
   async serveTo(page: Page): Promise<void> {
@@ -151,17 +157,10 @@ export class RemoteDeployment {
   }
 
   async stop(): Promise<void> {
-    if (this.server) await closeServer(this.server);
+    const server = this.server;
     this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections());
   }
-}
-
-function closeServer(server: Server, { drain = false } = {}): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    if (drain) server.closeIdleConnections();
-    else server.closeAllConnections();
-  });
 }
 
 /** Removes a folder of the test's. */
