@@ -8,6 +8,7 @@ import { apiPost, setApiFetch, type ApiFetch } from '@elite/web-kit';
 import { answerForm, parseFormFields } from '@elite/web-kit/server-entry';
 import { generatePath } from 'react-router';
 import { REMOTE_PAGES } from './app/pages';
+import { loadContactContracts, loadIdentityContracts } from './common/contracts';
 import { strings } from './common/strings';
 import { REGISTER_FORM, SIGN_IN_FORM } from './features/auth/auth-forms';
 import { NEWSLETTER_FORM } from './features/footer/newsletter-form';
@@ -45,7 +46,7 @@ export const action: PageAction = async (module, input) => {
   switch (input.form) {
     case SIGN_IN_FORM:
       return answerForm(input, strings.auth.loginFailedFallback, async () => {
-        const { loginSchema } = await import('@elite/contracts/identity');
+        const { loginSchema } = await loadIdentityContracts();
         const login = parseFormFields(loginSchema, { email: fields.email, password: fields.password });
         let setCookie: string[] = [];
         await apiPost('/api/auth/login', login, {
@@ -56,7 +57,7 @@ export const action: PageAction = async (module, input) => {
       });
     case REGISTER_FORM:
       return answerForm(input, strings.auth.registerFailedFallback, async () => {
-        const { registerSchema } = await import('@elite/contracts/identity');
+        const { registerSchema } = await loadIdentityContracts();
         const registration = parseFormFields(registerSchema, {
           name: fields.name,
           email: fields.email,
@@ -69,7 +70,7 @@ export const action: PageAction = async (module, input) => {
       });
     case NEWSLETTER_FORM:
       return answerForm(input, strings.footer.subscribeFailedFallback, async () => {
-        const { newsletterSubscribeSchema } = await import('@elite/contracts/contact');
+        const { newsletterSubscribeSchema } = await loadContactContracts();
         const subscription = parseFormFields(newsletterSubscribeSchema, { email: fields.email });
         await apiPost('/api/newsletter', subscription, { headers });
         return { redirect: pageAddress(module, input, NEWSLETTER_FORM, `#${SITE_FOOTER_ID}`) };

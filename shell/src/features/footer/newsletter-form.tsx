@@ -3,6 +3,7 @@ import { errorMessage, postedFieldError, toast, usePostedForm } from '@elite/web
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
+import { loadContactContracts } from '../../common/contracts';
 import { strings } from '../../common/strings';
 import { useSubscribeNewsletter } from './api/use-subscribe-newsletter';
 
@@ -27,7 +28,7 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const email = new FormData(form).get('email');
     // The schema (and zod) load with the first submit, not with the footer on every first paint.
-    const { newsletterSubscribeSchema } = await import('@elite/contracts/contact');
+    const { newsletterSubscribeSchema } = await loadContactContracts();
     const parsed = newsletterSubscribeSchema.safeParse({ email: typeof email === 'string' ? email : '' });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? null);

@@ -1,12 +1,13 @@
 import type { Service } from '@elite/contracts/catalogue';
 import { apiGetParsed } from '@elite/web-kit';
 import useSWR from 'swr';
+import { loadCatalogueContracts } from '../../../common/contracts';
 
 export const SERVICES_KEY = '/api/services';
 
 export function getServices(): Promise<Service[]> {
   return apiGetParsed(SERVICES_KEY, () =>
-    import('@elite/contracts/catalogue').then((catalogue) => catalogue.servicesResponseSchema),
+    loadCatalogueContracts().then((catalogue) => catalogue.servicesResponseSchema),
   );
 }
 

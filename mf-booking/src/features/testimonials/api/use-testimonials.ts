@@ -1,12 +1,13 @@
 import type { Testimonial } from '@elite/contracts/catalogue';
 import { apiGetParsed } from '@elite/web-kit';
 import useSWR from 'swr';
+import { loadCatalogueContracts } from '../../../common/contracts';
 
 export const TESTIMONIALS_KEY = '/api/testimonials';
 
 export function getTestimonials(): Promise<Testimonial[]> {
   return apiGetParsed(TESTIMONIALS_KEY, () =>
-    import('@elite/contracts/catalogue').then((catalogue) => catalogue.testimonialsResponseSchema),
+    loadCatalogueContracts().then((catalogue) => catalogue.testimonialsResponseSchema),
   );
 }
 
