@@ -49,17 +49,12 @@ describe('loadGatewayConfig', () => {
       MF_BOOKING_URL: 'http://mf-booking:8080/, http://mf-booking-2:8080/',
       MF_LOYALTY_CARD_URL: 'https://cdn.example.com/loyalty/',
     });
-    expect(config.siteUpstreams.shell!.map((url) => url.href)).toEqual(['http://shell:8080/']);
-    expect(
-      Object.fromEntries(
-        Object.entries(config.siteUpstreams.remotes).map(([folder, urls]) => [
-          folder,
-          urls.map((u) => u.href),
-        ]),
-      ),
-    ).toEqual({
-      'mf-booking': ['http://mf-booking:8080/', 'http://mf-booking-2:8080/'],
-      'mf-loyalty-card': ['https://cdn.example.com/loyalty/'],
+    expect(config.siteUpstreams).toEqual({
+      shell: [new URL('http://shell:8080/')],
+      remotes: {
+        'mf-booking': [new URL('http://mf-booking:8080/'), new URL('http://mf-booking-2:8080/')],
+        'mf-loyalty-card': [new URL('https://cdn.example.com/loyalty/')],
+      },
     });
   });
 

@@ -39,6 +39,18 @@ export { ConfigError, type SiteUpstreams };
 // src/ and dist/ both sit one level below gateway/, which sits in the repository root.
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
 
+/** A transform by `parse`, whose error's message is the variable's problem. */
+const parsedBy =
+  <T>(parse: (value: string) => T) =>
+  (value: string, ctx: z.RefinementCtx) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  };
+
 const envSchema = z.object({
   NODE_ENV: nodeEnv,
   LOG_LEVEL: logLevel,
@@ -55,14 +67,7 @@ const envSchema = z.object({
       .string()
       .trim()
       .default(DEFAULT_MAP_TILE_URL)
-      .transform((value, ctx) => {
-        try {
-          return { template: value, source: tileImageSource(value) };
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
+      .transform(parsedBy((template) => ({ template, source: tileImageSource(template) }))),
   ),
   MAP_TILE_ATTRIBUTION: z.preprocess(
     emptyAsUnset,
@@ -100,17 +105,7 @@ const envSchema = z.object({
   RENDER_URL: httpUrlList.optional(),
   RENDER_PORT: portNumber().optional(),
   // Load balancers or ingresses in front of the gateway whose X-Forwarded-For is believed (IPs, CIDRs).
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      try {
-        return parseTrustedProxies(value ?? '');
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  TRUSTED_PROXIES: z.string().default('').transform(parsedBy(parseTrustedProxies)),
   // Multiplies every per-address limit of the edge (README, "Limits"); load tests raise it.
   RATE_LIMIT_SCALE: z.coerce
     .number({ error: 'must be a number' })

@@ -101,29 +101,15 @@ async function createSite(
 /** Builds the gateway and listens on `config.port` (0 picks a free port). */
 export async function startGateway(config: GatewayConfig, logger: Logger): Promise<RunningGateway> {
   const lifecycle = new GatewayLifecycle();
-  const siteProxy = new SiteProxy({
-    maxSockets: config.upstreamMaxSockets,
-    timeoutMs: config.upstreamTimeoutMs,
-    logger,
-  });
+  const pool = (timeoutMs: number) => ({ maxSockets: config.upstreamMaxSockets, timeoutMs, logger });
+  const siteProxy = new SiteProxy(pool(config.upstreamTimeoutMs));
   // Pages from the render slice: what has not come within SERVER_RENDER_TIMEOUT_MS is the bare document.
-  const renderProxy = new UpstreamProxy({
-    maxSockets: config.upstreamMaxSockets,
-    timeoutMs: config.serverRender.timeoutMs,
-    logger,
-  });
+  const renderProxy = new UpstreamProxy(pool(config.serverRender.timeoutMs));
   const { app, site } = await createSite(config, logger, lifecycle, siteProxy, renderProxy);
-  const proxy = new UpstreamProxy({
-    maxSockets: config.upstreamMaxSockets,
-    timeoutMs: config.upstreamTimeoutMs,
-    logger,
-  });
+  const proxy = new UpstreamProxy(pool(config.upstreamTimeoutMs));
   const secureCookie = config.publicUrl?.protocol === 'https:';
   const instances = new Map<ServiceName, ServiceInstances>(
-    config.services.map((service) => [
-      service.name,
-      new ServiceInstances(service.name, service.urls, secureCookie),
-    ]),
+    config.services.map(({ name, urls }) => [name, new ServiceInstances(name, urls, secureCookie)]),
   );
 
   const clients = new ClientAddresses(config.trustedProxies);
@@ -158,7 +144,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   server.on('upgrade', upgradeHandler(edge));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    socket.end(jsonErrorResponseText(400, 'Bad Request', EDGE_MESSAGES.badRequest));
+    socket.end(jsonErrorResponseText(400, EDGE_MESSAGES.badRequest));
   });
 
   await listen(server, config.port, config.host);

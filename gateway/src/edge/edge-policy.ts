@@ -4,13 +4,11 @@ import {
   bodyLengthRefusal,
   contentTypeRefusal,
   crossOriginRefusal,
+  isUnder,
   originMatches,
   type Refusal,
 } from '@elite/nest-kit/core';
-import { isUnder } from '@elite/nest-kit/core';
 import { isPagePath } from '../static/static-site';
-
-export type EdgeRefusal = Refusal;
 
 export interface EdgeRequest {
   method: string;
@@ -43,7 +41,7 @@ export function canonicalPath(pathname: string): string | undefined {
   return path.toLowerCase();
 }
 
-function refusalForPath(pathname: string): EdgeRefusal | undefined {
+function refusalForPath(pathname: string): Refusal | undefined {
   const canonical = canonicalPath(pathname);
   if (canonical === undefined) return { status: 400, message: EDGE_MESSAGES.badRequest };
   // Internal routes, and the processes' metrics (read by Prometheus on their internal ports only).
@@ -64,7 +62,7 @@ function refusalForPath(pathname: string): EdgeRefusal | undefined {
 export function upgradeRefusalFor(
   request: Omit<EdgeRequest, 'method'>,
   publicOrigin?: string,
-): EdgeRefusal | undefined {
+): Refusal | undefined {
   const { origin, host } = request.headers;
   if (origin !== undefined && !originMatches(origin, host, publicOrigin)) {
     return { status: 403, message: EDGE_MESSAGES.crossOrigin };
@@ -77,7 +75,7 @@ export function upgradeRefusalFor(
  * leave the cluster, bodies stay under 32 KiB, and state-changing requests are JSON from our own
  * origin. Undefined means "go on".
  */
-export function refusalFor(request: EdgeRequest, publicOrigin?: string): EdgeRefusal | undefined {
+export function refusalFor(request: EdgeRequest, publicOrigin?: string): Refusal | undefined {
   const { headers, method } = request;
   return (
     refusalForPath(request.pathname) ??

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ApiError } from '@elite/contracts';
 import { API_RESPONSE_HEADERS, EDGE_SECURITY_HEADERS, headerLines } from './security-headers';
 
@@ -28,20 +28,20 @@ export function sendJsonError(
   res.end(text);
 }
 
-/** The same answer written to a raw socket, for an upgrade request that cannot be served. */
+/** The same answer written to a raw socket, for an upgrade request that cannot be served; `headers` adds some. */
 export function jsonErrorResponseText(
   statusCode: number,
-  statusText: string,
   message: string,
   requestId?: string,
+  headers: Record<string, string> = {},
 ): string {
   const text = JSON.stringify({ statusCode, message } satisfies ApiError);
   return (
-    `HTTP/1.1 ${statusCode} ${statusText}\r\n` +
+    `HTTP/1.1 ${statusCode} ${http.STATUS_CODES[statusCode] ?? ''}\r\n` +
     'content-type: application/json; charset=utf-8\r\n' +
     `content-length: ${Buffer.byteLength(text)}\r\n` +
     (requestId ? `x-request-id: ${requestId}\r\n` : '') +
-    headerLines({ ...EDGE_SECURITY_HEADERS, ...API_RESPONSE_HEADERS }) +
+    headerLines({ ...EDGE_SECURITY_HEADERS, ...API_RESPONSE_HEADERS, ...headers }) +
     'connection: close\r\n\r\n' +
     text
   );

@@ -22,14 +22,11 @@ export type RevokedSessionsSource = (since: string | undefined) => Promise<Revok
 const IDENTITY_TIMEOUT_MS = 2_000;
 
 /** identity's list (`GET /internal/sessions/revoked`), asked of the replica `identity()` names. */
-export function identityRevokedSessions(
-  identity: () => URL,
-  timeoutMs = IDENTITY_TIMEOUT_MS,
-): RevokedSessionsSource {
+export function identityRevokedSessions(identity: () => URL): RevokedSessionsSource {
   return async (since) => {
     const url = new URL('/internal/sessions/revoked', identity());
     if (since !== undefined) url.searchParams.set('since', since);
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`identity answered ${response.status}`);
     return revokedSessionsSchema.parse(await response.json());
   };

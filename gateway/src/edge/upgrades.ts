@@ -1,7 +1,7 @@
-import http, { type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { EDGE_MESSAGES, assignRequestId, isUnder, serviceFor } from '@elite/nest-kit/core';
-import { pathnameOf, upgradeRefusalFor, type EdgeRefusal } from './edge-policy';
+import { EDGE_MESSAGES, assignRequestId, isUnder, serviceFor, type Refusal } from '@elite/nest-kit/core';
+import { pathnameOf, upgradeRefusalFor } from './edge-policy';
 import { jsonErrorResponseText } from './json-error';
 import { SOCKETS_PER_ADDRESS, tooManyMessage } from './rate-limit';
 import { ruleFor, type Edge } from './requests';
@@ -20,19 +20,14 @@ export function upgradeHandler(edge: Edge): (req: IncomingMessage, socket: Duple
     const requestId = assignRequestId(req);
     const pathname = pathnameOf(req.url);
     const service = pathname === undefined ? undefined : serviceFor(pathname);
-    const refusal: EdgeRefusal | undefined =
+    const refusal: Refusal | undefined =
       pathname === undefined
         ? { status: 400, message: EDGE_MESSAGES.badRequest }
         : (upgradeRefusalFor({ pathname, headers: req.headers }, publicOrigin) ??
           (service === undefined ? { status: 404, message: EDGE_MESSAGES.notFound } : undefined) ??
           (lifecycle.draining ? { status: 503, message: 'The gateway is shutting down' } : undefined));
-    const refuse = ({ status, message }: EdgeRefusal, extraHeaders = '') =>
-      socket.end(
-        jsonErrorResponseText(status, http.STATUS_CODES[status] ?? '', message, requestId).replace(
-          '\r\n\r\n',
-          `\r\n${extraHeaders}\r\n`,
-        ),
-      );
+    const refuse = ({ status, message }: Refusal, headers?: Record<string, string>) =>
+      socket.end(jsonErrorResponseText(status, message, requestId, headers));
     if (refusal) return void refuse(refusal);
     const client = clients.of(req);
     if ((openSockets.get(client) ?? 0) >= socketCap) {
@@ -46,7 +41,7 @@ export function upgradeHandler(edge: Edge): (req: IncomingMessage, socket: Duple
       if (!decision.allowed)
         return void refuse(
           { status: 429, message: tooManyMessage(rule!) },
-          `retry-after: ${decision.retryAfterSeconds}\r\n`,
+          { 'retry-after': String(decision.retryAfterSeconds) },
         );
       await checkSession(req, pathname!);
       if (socket.destroyed) return;

@@ -1,13 +1,8 @@
 import type { ServiceTarget } from '../config';
 import type { ServiceName } from '@elite/nest-kit/core';
 
-export interface ServiceReadiness {
-  status: 'up' | 'down';
+export interface ServiceReadiness extends InstanceReadiness {
   required: boolean;
-  url: string;
-  /** The service's own /health/ready body when it answered, or why it did not. */
-  detail?: unknown;
-  error?: string;
   /** Each replica, when the service has several. */
   instances?: InstanceReadiness[];
 }
@@ -22,6 +17,7 @@ type Fetch = typeof fetch;
 export interface InstanceReadiness {
   status: 'up' | 'down';
   url: string;
+  /** The service's own /health/ready body when it answered, or why it did not. */
   detail?: unknown;
   error?: string;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { RoundRobin } from '@elite/nest-kit/core';
-import type { ServiceName } from '@elite/nest-kit/core';
+import { RoundRobin, type ServiceName } from '@elite/nest-kit/core';
 
 /** Names the replica that holds a browser's socket.io session (a routing hint, not a credential). */
 export const SOCKET_IO_COOKIE = 'elite_io';

@@ -8,10 +8,9 @@ import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { knownClientAddress } from '../edge/client-address';
-import { BODY_LIMIT_BYTES, EDGE_MESSAGES } from '@elite/nest-kit/core';
+import { BODY_LIMIT_BYTES, EDGE_MESSAGES, type ServiceName } from '@elite/nest-kit/core';
 import { jsonErrorResponseText, sendJsonError } from '../edge/json-error';
 import { FAILURE_LOG, connectionTracker, failureAnswer, failureOf, forward, keepAliveAgent } from './forward';
-import type { ServiceName } from '@elite/nest-kit/core';
 
 export interface UpstreamTarget {
   name: ServiceName;
@@ -77,14 +76,13 @@ export function forwardedHeaders(req: IncomingMessage, headers: OutgoingHttpHead
 
 const SERVICE_RETRY_AFTER_SECONDS = 2;
 
-function statusLine(statusCode: number, statusMessage: string | undefined): string {
-  return `HTTP/1.1 ${statusCode} ${statusMessage || http.STATUS_CODES[statusCode] || ''}\r\n`;
-}
-
-function rawHeaderBlock(rawHeaders: string[]): string {
-  let block = '';
-  for (let i = 0; i < rawHeaders.length; i += 2) block += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`;
-  return block;
+/** An upstream's status line and headers as they came (`statusCode` when it gave none), for a raw socket. */
+function rawHead(res: IncomingMessage, statusCode: number): string {
+  const status = res.statusCode ?? statusCode;
+  let head = `HTTP/1.1 ${status} ${res.statusMessage || http.STATUS_CODES[status] || ''}\r\n`;
+  for (let i = 0; i < res.rawHeaders.length; i += 2)
+    head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`;
+  return `${head}\r\n`;
 }
 
 /**
@@ -223,10 +221,7 @@ export class UpstreamProxy {
       headers: forwardedHeaders(req, endToEndHeaders(req.headers, true)),
     });
     const refuse = (statusCode: number, message: string) => {
-      if (socket.writable)
-        socket.end(
-          jsonErrorResponseText(statusCode, http.STATUS_CODES[statusCode] ?? '', message, requestId),
-        );
+      if (socket.writable) socket.end(jsonErrorResponseText(statusCode, message, requestId));
       socket.destroy();
     };
     socket.on('error', () => proxyReq.destroy());
@@ -240,11 +235,7 @@ export class UpstreamProxy {
       }
       proxySocket.setTimeout(0);
       proxySocket.setNoDelay(true);
-      socket.write(
-        statusLine(proxyRes.statusCode ?? 101, proxyRes.statusMessage) +
-          rawHeaderBlock(proxyRes.rawHeaders) +
-          '\r\n',
-      );
+      socket.write(rawHead(proxyRes, 101));
       if (proxyHead.length > 0) socket.write(proxyHead);
       this.tunnels.add(socket);
       socket.on('close', () => {
@@ -261,11 +252,7 @@ export class UpstreamProxy {
         proxyRes.destroy();
         return;
       }
-      socket.write(
-        statusLine(proxyRes.statusCode ?? 502, proxyRes.statusMessage) +
-          rawHeaderBlock(proxyRes.rawHeaders) +
-          '\r\n',
-      );
+      socket.write(rawHead(proxyRes, 502));
       proxyRes.pipe(socket);
     });
     const connected = connectionTracker(proxyReq);

@@ -2,10 +2,9 @@ import http, { type OutgoingHttpHeaders } from 'node:http';
 import { cacheControlFor } from '@elite/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { RoundRobin } from '@elite/nest-kit/core';
-import type { Logger } from 'pino';
 import { sendSiteError } from '../edge/json-error';
 import { FAILURE_LOG, failureAnswer, forward, keepAliveAgent } from '../proxy/forward';
-import { endToEndHeaders, forwardedHeaders } from '../proxy/upstream-proxy';
+import { endToEndHeaders, forwardedHeaders, type UpstreamProxyOptions } from '../proxy/upstream-proxy';
 
 /** A static server of the shell or of one remote (its replicas taken in turn). */
 export class SiteUpstream extends RoundRobin<URL> {
@@ -16,12 +15,6 @@ export class SiteUpstream extends RoundRobin<URL> {
   ) {
     super(urls, `The ${name} static server has no URL`);
   }
-}
-
-export interface SiteProxyOptions {
-  maxSockets: number;
-  timeoutMs: number;
-  logger: Logger;
 }
 
 export interface SiteRequest {
@@ -47,7 +40,7 @@ const CACHEABLE = new Set([200, 203, 206, 304]);
 export class SiteProxy {
   private readonly agent: http.Agent;
 
-  constructor(private readonly options: SiteProxyOptions) {
+  constructor(private readonly options: UpstreamProxyOptions) {
     this.agent = keepAliveAgent(options.maxSockets);
   }
 

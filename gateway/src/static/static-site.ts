@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REVALIDATE, cacheControlFor } from '@elite/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { isUnder } from '@elite/nest-kit/core';
-import { REMOTE_FOLDER, remoteDist } from '@elite/nest-kit/core';
+import { REMOTE_FOLDER, isUnder, remoteDist } from '@elite/nest-kit/core';
 import { SiteUpstream, type SiteProxy } from './site-proxy';
 
 const STATIC_OPTIONS = {
@@ -27,14 +26,13 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
  */
 export function remotesStatic(
   staticRoot: string,
-  upstreams: Record<string, URL[]> = {},
-  proxy?: SiteProxy,
+  upstreams: Record<string, URL[]>,
+  proxy: SiteProxy,
 ): RequestHandler {
   const handlers = new Map<string, RequestHandler>();
   const proxied = new Map(
     Object.entries(upstreams).map(([folder, urls]) => [folder, new SiteUpstream(folder, urls)]),
   );
-  if (proxied.size > 0 && !proxy) throw new Error('remotesStatic: static servers need a SiteProxy');
   return (req: Request, res: Response, next: NextFunction) => {
     const slash = req.path.indexOf('/', 1);
     const folder = slash === -1 ? req.path.slice(1) : req.path.slice(1, slash);
@@ -42,7 +40,7 @@ export function remotesStatic(
     const upstream = proxied.get(folder);
     if (upstream) {
       if (!isRead(req.method)) return next();
-      return proxy!.forward(req, res, next, upstream, {
+      return proxy.forward(req, res, next, upstream, {
         path: req.url.slice(slash + 1),
         file: req.path,
         missing: 'not-found',
