@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@elite/contracts';
+import { apiErrorSchema, createBookingSchema, quoteRequestSchema } from '@elite/contracts';
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { requireRedisUrl } from '../../scripts/lib/test-environment.mjs';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
 import { createLogger } from '@elite/nest-kit/core';
+import { send, type Answer } from './support/http-client';
 
 // The security rules of issue 3 as a customer's browser meets them: every call goes through the
 // gateway to the five real services (their built dist/main.js), on real Postgres and Redis.
@@ -37,13 +38,6 @@ const ADMIN_ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'POST', path: '/api/magic-links/create', body: { email: 'someone@example.test' } },
   { method: 'GET', path: '/api/notifications/deliveries' },
 ];
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  json<T = Record<string, unknown>>(): T;
-}
 
 describe('security through the gateway', () => {
   const run = randomBytes(4).toString('hex');
@@ -117,23 +111,26 @@ describe('security through the gateway', () => {
     path: string,
     { body, cookie }: { body?: unknown; cookie?: string } = {},
   ): Promise<Answer> {
-    const response = await fetch(`${gateway.url}${path}`, {
-      method,
+    const answer = await send(gateway.url, method, path, {
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await response.text();
-    bodies.push(text);
-    return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+    bodies.push(answer.body);
+    return answer;
   }
+  const statusOf = async (...args: Parameters<typeof call>) => (await call(...args)).status;
+
+  /** The Set-Cookie line of the session cookie a response set. */
+  const sessionSetCookie = (answer: Answer) =>
+    answer.headers['set-cookie']?.find((line) => line.startsWith('elite_session='));
 
   /** The `name=value` part of the session cookie a response set. */
   function sessionCookieOf(answer: Answer): string {
-    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('elite_session='));
-    if (!cookie) throw new Error(`no session cookie in ${answer.status} ${answer.text}`);
+    const cookie = sessionSetCookie(answer);
+    if (!cookie) throw new Error(`no session cookie in ${answer.status} ${answer.body}`);
     return cookie.split(';')[0]!;
   }
 
@@ -196,7 +193,7 @@ describe('security through the gateway', () => {
     it('answer an admin signed in with the seeded account', async () => {
       const cookie = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
       for (const { method, path } of ADMIN_ROUTES.filter((route) => route.method === 'GET')) {
-        expect((await call(method, path, { cookie })).status).toBe(200);
+        expect(await statusOf(method, path, { cookie })).toBe(200);
       }
     });
   });
@@ -209,38 +206,33 @@ describe('security through the gateway', () => {
       expect(
         (await call('GET', '/api/auth/me', { cookie })).json<{ user: { role: string } }>().user.role,
       ).toBe('client');
-      expect((await call('GET', '/api/admin/bookings', { cookie })).status).toBe(403);
+      expect(await statusOf('GET', '/api/admin/bookings', { cookie })).toBe(403);
       const rows = await db.query('SELECT role FROM identity.users WHERE email = $1', [email]);
       expect(rows.rows).toEqual([{ role: 'client' }]);
     });
 
     it('refuses the sixth rapid failed sign-in for one e-mail from one address with 429 and a Retry-After', async () => {
       const { email } = await register('throttled');
-      for (let attempt = 1; attempt <= 5; attempt++) {
-        expect(
-          (await call('POST', '/api/auth/login', { body: { email, password: WRONG_PASSWORD } })).status,
-        ).toBe(401);
-      }
-      const sixth = await call('POST', '/api/auth/login', { body: { email, password: WRONG_PASSWORD } });
+      const wrong = { body: { email, password: WRONG_PASSWORD } };
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect(await statusOf('POST', '/api/auth/login', wrong)).toBe(401);
+      const sixth = await call('POST', '/api/auth/login', wrong);
       expect(sixth.status).toBe(429);
-      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
       // The right password from that address is refused too while the pair waits: the wait is what stops guessing.
-      expect(
-        (await call('POST', '/api/auth/login', { body: { email, password: CLIENT_PASSWORD } })).status,
-      ).toBe(429);
+      const right = { body: { email, password: CLIENT_PASSWORD } };
+      expect(await statusOf('POST', '/api/auth/login', right)).toBe(429);
     });
 
     it('sets the session cookie HttpOnly, SameSite and on the whole site', async () => {
       const { email } = await register('cookie');
       const answer = await call('POST', '/api/auth/login', { body: { email, password: CLIENT_PASSWORD } });
-      const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('elite_session='))!;
+      const cookie = sessionSetCookie(answer)!;
       expect(cookie).toMatch(/;\s*HttpOnly/i);
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);
       expect(cookie).toMatch(/;\s*Path=\//i);
       const loggedOut = await call('POST', '/api/auth/logout', { cookie: sessionCookieOf(answer) });
-      expect(loggedOut.headers.getSetCookie().find((line) => line.startsWith('elite_session='))).toMatch(
-        /Expires=Thu, 01 Jan 1970|Max-Age=0/i,
-      );
+      expect(sessionSetCookie(loggedOut)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
     });
   });
 
@@ -254,9 +246,9 @@ describe('security through the gateway', () => {
         10_000,
       );
       expect(before.status).toBe(200);
-      expect((await call('POST', '/api/auth/logout', { cookie })).status).toBe(204);
+      expect(await statusOf('POST', '/api/auth/logout', { cookie })).toBe(204);
 
-      expect((await call('GET', `/api/rewards/user/${owner.user.id}`, { cookie })).status).toBe(401);
+      expect(await statusOf('GET', `/api/rewards/user/${owner.user.id}`, { cookie })).toBe(401);
       expect((await call('GET', '/api/auth/me', { cookie })).json()).toEqual({ user: null });
       const token = cookie.split('=').slice(1).join('=');
       const bearer = await fetch(`${gateway.url}/api/rewards/user/${owner.user.id}`, {
@@ -265,21 +257,21 @@ describe('security through the gateway', () => {
       expect(bearer.status).toBe(401);
       // Signing in again gives a new session that works.
       const again = await signIn(owner.email, CLIENT_PASSWORD);
-      expect((await call('GET', `/api/rewards/user/${owner.user.id}`, { cookie: again })).status).toBe(200);
+      expect(await statusOf('GET', `/api/rewards/user/${owner.user.id}`, { cookie: again })).toBe(200);
     });
 
     it('stays signed out when the gateway restarts in single-node mode: the old admin cookie is nobody (401)', async () => {
       expect(gatewayConfig.redis).toBeUndefined();
       const cookie = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-      expect((await call('GET', '/api/admin/bookings', { cookie })).status).toBe(200);
-      expect((await call('POST', '/api/auth/logout', { cookie })).status).toBe(204);
+      expect(await statusOf('GET', '/api/admin/bookings', { cookie })).toBe(200);
+      expect(await statusOf('POST', '/api/auth/logout', { cookie })).toBe(204);
 
       await gateway.close();
       gateway = await startGateway(gatewayConfig, logger);
-      expect((await call('GET', '/api/admin/bookings', { cookie })).status).toBe(401);
+      expect(await statusOf('GET', '/api/admin/bookings', { cookie })).toBe(401);
       expect((await call('GET', '/api/auth/me', { cookie })).json()).toEqual({ user: null });
       const again = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-      expect((await call('GET', '/api/admin/bookings', { cookie: again })).status).toBe(200);
+      expect(await statusOf('GET', '/api/admin/bookings', { cookie: again })).toBe(200);
     });
 
     it('reaches every gateway replica: one that did not see the sign-out refuses the cookie within seconds', async () => {
@@ -289,7 +281,7 @@ describe('security through the gateway', () => {
         const throughOther = () =>
           fetch(`${other.url}/api/admin/bookings`, { headers: { cookie } }).then((answer) => answer.status);
         expect(await throughOther()).toBe(200);
-        expect((await call('POST', '/api/auth/logout', { cookie })).status).toBe(204);
+        expect(await statusOf('POST', '/api/auth/logout', { cookie })).toBe(204);
         expect(await eventually(throughOther, (status) => status === 401, 15_000)).toBe(401);
       } finally {
         await other.close();
@@ -336,7 +328,7 @@ describe('security through the gateway', () => {
         });
         expect(answer.status).toBe(404);
       }
-      expect((await call('GET', `/api/magic-links/validate/${token}`)).status).toBe(200);
+      expect(await statusOf('GET', `/api/magic-links/validate/${token}`)).toBe(200);
     });
   });
 
@@ -366,18 +358,15 @@ describe('security through the gateway', () => {
       );
       expect(account.status).toBe(200);
       const accountId = account.json<{ id: number }>().id;
-      expect(
-        (await call('GET', `/api/rewards/transactions/${accountId}`, { cookie: ownerCookie })).status,
-      ).toBe(200);
+      const transactions = `/api/rewards/transactions/${accountId}`;
+      expect(await statusOf('GET', transactions, { cookie: ownerCookie })).toBe(200);
 
-      expect(
-        (await call('GET', `/api/rewards/user/${owner.user.id}`, { cookie: strangerCookie })).status,
-      ).toBe(403);
-      expect(
-        (await call('GET', `/api/rewards/transactions/${accountId}`, { cookie: strangerCookie })).status,
-      ).toBe(403);
-      expect((await call('GET', `/api/rewards/user/${owner.user.id}`)).status).toBe(401);
-      expect((await call('GET', `/api/rewards/transactions/${accountId}`)).status).toBe(401);
+      expect(await statusOf('GET', `/api/rewards/user/${owner.user.id}`, { cookie: strangerCookie })).toBe(
+        403,
+      );
+      expect(await statusOf('GET', transactions, { cookie: strangerCookie })).toBe(403);
+      expect(await statusOf('GET', `/api/rewards/user/${owner.user.id}`)).toBe(401);
+      expect(await statusOf('GET', transactions)).toBe(401);
     });
   });
 
@@ -451,24 +440,6 @@ describe('security through the gateway', () => {
       { requiredKeys: [] },
     );
 
-    const BOOKING_FIELDS = [
-      'serviceTypeId',
-      'vehicleId',
-      'pickupLocation',
-      'dropoffLocation',
-      'date',
-      'time',
-      'passengers',
-      'luggage',
-      'flightNumber',
-      'isRoundTrip',
-      'fullName',
-      'email',
-      'phone',
-      'specialRequests',
-      'paymentMethod',
-      'magicLinkToken',
-    ];
     const ROUTES: {
       method: string;
       path: (segment: string) => string;
@@ -481,15 +452,9 @@ describe('security through the gateway', () => {
       { method: 'GET', path: () => '/api/service-types' },
       { method: 'GET', path: () => '/api/testimonials' },
       { method: 'GET', path: () => '/api/places' },
-      {
-        method: 'POST',
-        path: () => '/api/quotes',
-        fields: [
-          ...BOOKING_FIELDS.filter((field) => !['fullName', 'email', 'phone'].includes(field)),
-          'hours',
-        ],
-      },
-      { method: 'POST', path: () => '/api/bookings', fields: BOOKING_FIELDS },
+      // The fields of the contracts' request bodies, each given hostile values.
+      { method: 'POST', path: () => '/api/quotes', fields: Object.keys(quoteRequestSchema.shape) },
+      { method: 'POST', path: () => '/api/bookings', fields: Object.keys(createBookingSchema.shape) },
       { method: 'GET', path: (id) => `/api/bookings/${id}` },
       { method: 'POST', path: () => '/api/contact', fields: ['name', 'email', 'subject', 'message'] },
       { method: 'POST', path: () => '/api/newsletter', fields: ['email'] },
