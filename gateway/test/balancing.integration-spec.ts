@@ -1,39 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { startServiceProcess, type RunningService } from '../../scripts/lib/service-process.mjs';
 import type { RunningGateway } from '../src/gateway';
 import { gatewayFor } from './support/gateway';
 import { send } from './support/http-client';
 
-interface Replica {
-  name: string;
-  url: string;
-  process: ChildProcess;
-}
-
-/** Starts test/support/replica.mjs in a process of its own and resolves once it listens. */
-function startReplica(name: string): Promise<Replica> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'support', 'replica.mjs'), name], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** Starts test/support/replica.mjs in a process of its own, as a service is started, and waits until it is ready. */
+const startReplica = (name: string) =>
+  startServiceProcess({
+    entry: path.join(__dirname, 'support', 'replica.mjs'),
+    portVariable: 'PORT',
+    env: { REPLICA_NAME: name },
   });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`replica ${name} exited with ${code} before listening`)));
-    createInterface({ input: child.stdout! }).once('line', (port) =>
-      resolve({ name, url: `http://127.0.0.1:${port.trim()}`, process: child }),
-    );
-  });
-}
-
-function stopReplica(replica: Replica): Promise<void> {
-  return new Promise((resolve) => {
-    replica.process.removeAllListeners('exit');
-    if (replica.process.exitCode !== null) return resolve();
-    replica.process.once('exit', () => resolve());
-    replica.process.kill('SIGTERM');
-  });
-}
 
 /** Connects to the /tracking namespace through the gateway; rejects with socket.io's own error. */
 function connect(base: string, transports: string[]): Promise<Socket> {
@@ -64,7 +42,7 @@ function whoami(socket: Socket): Promise<{ replica: string; transport: string }>
 }
 
 describe('gateway in front of several replicas of a service', () => {
-  let replicas: Replica[];
+  let replicas: RunningService[];
   let gateway: RunningGateway;
 
   beforeAll(async () => {
@@ -74,7 +52,7 @@ describe('gateway in front of several replicas of a service', () => {
 
   afterAll(async () => {
     await gateway?.close();
-    await Promise.all((replicas ?? []).map(stopReplica));
+    await Promise.all((replicas ?? []).map((replica) => replica.stop()));
   });
 
   it('sends plain HTTP requests to the replicas in turn', async () => {

@@ -1,10 +1,10 @@
 // One replica of a service, in a process of its own, for the gateway's balancing tests: answers
-// GET /api/tracking/whoami and the socket.io event `whoami` with its name, and prints its port.
+// GET /api/tracking/whoami and the socket.io event `whoami` with its name (REPLICA_NAME), on PORT.
 // socket.io keeps each session in this process only, as a real replica without sticky routing would.
 import http from 'node:http';
 import { Server } from 'socket.io';
 
-const name = process.argv[2] ?? 'replica';
+const name = process.env.REPLICA_NAME ?? 'replica';
 const server = http.createServer((req, res) => {
   if (req.url?.startsWith('/api/tracking/whoami')) {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -26,7 +26,7 @@ const io = new Server(server, { path: '/socket.io' });
 io.of('/tracking').on('connection', (socket) => {
   socket.on('whoami', (reply) => reply({ replica: name, transport: socket.conn.transport.name }));
 });
-server.listen(0, '127.0.0.1', () => process.stdout.write(`${server.address().port}\n`));
+server.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => {
   io.close();
   server.close(() => process.exit(0));
