@@ -5,33 +5,30 @@ import { requireRedisUrl } from '../../scripts/lib/test-environment.mjs';
 import { RATE_RULES, SOCKETS_PER_ADDRESS } from '../src/edge/rate-limit';
 import type { RunningGateway } from '../src/gateway';
 import { startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
-import { gatewayFor } from './support/gateway';
+import { gatewaysClosedAfterAll } from './support/gateway';
 import { send, type Answer } from './support/http-client';
 import { makeStaticRoot } from './support/static-root';
 
 // The edge's per-address limits, through a real gateway in front of a stand-in for every service.
 
 const jsonBody = { 'content-type': 'application/json' };
-const gateways: RunningGateway[] = [];
+/** An empty JSON body, as `send` takes it. */
+const emptyJson = { headers: jsonBody, body: '{}' };
 let upstream: FakeUpstream;
+const gatewayFor = gatewaysClosedAfterAll();
 
-async function gatewayWith(env: Record<string, string> = {}): Promise<RunningGateway> {
+function gatewayWith(env: Record<string, string> = {}): Promise<RunningGateway> {
   const services = Object.fromEntries(
     ['BOOKING', 'IDENTITY', 'MAGIC_LINK', 'TRACKING', 'REWARDS'].map((name) => [`${name}_URL`, upstream.url]),
   );
-  const gateway = await gatewayFor({ SERVER_RENDER: 'off', ...services, ...env });
-  gateways.push(gateway);
-  return gateway;
+  return gatewayFor({ SERVER_RENDER: 'off', ...services, ...env });
 }
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
 });
 
-afterAll(async () => {
-  await Promise.all(gateways.map((gateway) => gateway.close()));
-  await upstream.close();
-});
+afterAll(() => upstream.close());
 
 function expectTooMany(answer: Answer, what: string): void {
   expect(answer.status).toBe(429);
@@ -60,7 +57,7 @@ describe('per-address limits', () => {
     '%s %s: the request past the limit is a 429 JSON answer with Retry-After, and never reaches the service',
     async (method, path, rule) => {
       const gateway = await gatewayWith();
-      const options = method === 'POST' ? { headers: jsonBody, body: '{}' } : {};
+      const options = method === 'POST' ? emptyJson : {};
       for (let i = 0; i < rule.limit; i++)
         expect((await send(gateway.url, method, path, options)).status).not.toBe(429);
       const reached = upstream.seen.length;
@@ -106,13 +103,8 @@ describe('per-address limits', () => {
   it('scales every limit by RATE_LIMIT_SCALE', async () => {
     const gateway = await gatewayWith({ RATE_LIMIT_SCALE: '2' });
     for (let i = 0; i < RATE_RULES.contact.limit * 2; i++)
-      expect(
-        (await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' })).status,
-      ).not.toBe(429);
-    expectTooMany(
-      await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' }),
-      RATE_RULES.contact.name,
-    );
+      expect((await send(gateway.url, 'POST', '/api/contact', emptyJson)).status).not.toBe(429);
+    expectTooMany(await send(gateway.url, 'POST', '/api/contact', emptyJson), RATE_RULES.contact.name);
   });
 
   it('shares the counts of every gateway replica on one Redis', async () => {
@@ -123,27 +115,16 @@ describe('per-address limits', () => {
     const [a, b] = [await gatewayWith(shared), await gatewayWith(shared)];
     for (let i = 0; i < RATE_RULES.newsletter.limit; i++) {
       const gateway = i % 2 === 0 ? a : b;
-      expect(
-        (await send(gateway.url, 'POST', '/api/newsletter', { headers: jsonBody, body: '{}' })).status,
-      ).not.toBe(429);
+      expect((await send(gateway.url, 'POST', '/api/newsletter', emptyJson)).status).not.toBe(429);
     }
-    expectTooMany(
-      await send(b.url, 'POST', '/api/newsletter', { headers: jsonBody, body: '{}' }),
-      RATE_RULES.newsletter.name,
-    );
-    expectTooMany(
-      await send(a.url, 'POST', '/api/newsletter', { headers: jsonBody, body: '{}' }),
-      RATE_RULES.newsletter.name,
-    );
+    expectTooMany(await send(b.url, 'POST', '/api/newsletter', emptyJson), RATE_RULES.newsletter.name);
+    expectTooMany(await send(a.url, 'POST', '/api/newsletter', emptyJson), RATE_RULES.newsletter.name);
   });
 
   it('lets requests through when Redis cannot be reached: an outage of Redis is not an outage of the site', async () => {
     const gateway = await gatewayWith({ REDIS_URL: 'redis://127.0.0.1:9', QUEUE_PREFIX: 'edge-test-down' });
-    for (let i = 0; i < RATE_RULES.contact.limit + 2; i++) {
-      expect(
-        (await send(gateway.url, 'POST', '/api/contact', { headers: jsonBody, body: '{}' })).status,
-      ).not.toBe(429);
-    }
+    for (let i = 0; i < RATE_RULES.contact.limit + 2; i++)
+      expect((await send(gateway.url, 'POST', '/api/contact', emptyJson)).status).not.toBe(429);
   });
 });
 
@@ -172,21 +153,13 @@ describe("a page's own forms, posted without JavaScript", () => {
 
   it('come from our own pages as URL-encoded forms, or are refused', async () => {
     const gateway = await gatewayWith({ SERVER_RENDER: 'on', STATIC_ROOT: makeStaticRoot() });
-    const crossSite = await send(
-      gateway.url,
-      'POST',
-      '/',
-      form('_form=booking', { 'sec-fetch-site': 'cross-site' }),
-    );
-    expect(crossSite.status).toBe(403);
-    const otherOrigin = await send(
-      gateway.url,
-      'POST',
-      '/',
-      form('_form=booking', { origin: 'https://evil.example' }),
-    );
-    expect(otherOrigin.status).toBe(403);
-    const json = await send(gateway.url, 'POST', '/', { headers: jsonBody, body: '{}' });
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of foreign)
+      expect((await send(gateway.url, 'POST', '/', form('_form=booking', headers))).status).toBe(403);
+    const json = await send(gateway.url, 'POST', '/', emptyJson);
     expect(json.status).toBe(415);
     expect(json.json().message).toBe('Forms must be sent as application/x-www-form-urlencoded');
   });

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import WebSocket from 'ws';
+import { SERVICE_NAMES } from '@elite/nest-kit/core';
 import type { RunningGateway } from '../src/gateway';
 import {
   closedPort,
@@ -8,7 +9,7 @@ import {
   startHangingUpUpstream,
   type FakeUpstream,
 } from './support/fake-upstream';
-import { gatewayFor } from './support/gateway';
+import { gatewaysClosedAfterAll } from './support/gateway';
 import { send } from './support/http-client';
 import { HASHED_SCRIPT, SHELL_MARKER, makeStaticRoot } from './support/static-root';
 
@@ -40,15 +41,25 @@ function openSocket(url: string, headers: Record<string, string> = {}, outgoing?
   });
 }
 
+let upstream: FakeUpstream;
+let staticRoot: string;
+const gatewayFor = gatewaysClosedAfterAll();
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  staticRoot = makeStaticRoot();
+});
+
+afterAll(async () => {
+  await upstream?.close();
+  rmSync(staticRoot, { recursive: true, force: true });
+});
+
 describe('gateway', () => {
-  let upstream: FakeUpstream;
   let gateway: RunningGateway;
-  let staticRoot: string;
   let host: string;
 
   beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    staticRoot = makeStaticRoot();
     gateway = await gatewayFor({
       BOOKING_URL: upstream.url,
       TRACKING_URL: upstream.url,
@@ -60,12 +71,6 @@ describe('gateway', () => {
       STATIC_ROOT: staticRoot,
     });
     host = new URL(gateway.url).host;
-  });
-
-  afterAll(async () => {
-    await gateway?.close();
-    await upstream?.close();
-    rmSync(staticRoot, { recursive: true, force: true });
   });
 
   const lastSeen = () => upstream.seen.at(-1)!;
@@ -338,15 +343,7 @@ describe('gateway', () => {
         required: false,
         url: 'http://127.0.0.1:9',
       });
-      expect(Object.keys(body.services)).toEqual([
-        'booking',
-        'identity',
-        'magic-link',
-        'tracking',
-        'rewards',
-        'notifications',
-        'render',
-      ]);
+      expect(Object.keys(body.services)).toEqual([...SERVICE_NAMES, 'render']);
     });
 
     it('serves Swagger UI at /api/docs and each service document, 503 for one that is down', async () => {
@@ -386,30 +383,14 @@ describe('gateway', () => {
         TRACKING_URL: `http://127.0.0.1:${await closedPort()}`,
         STATIC_ROOT: staticRoot,
       });
-      try {
-        expect(
-          (await openSocket(`${down.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`)).status,
-        ).toBe(503);
-      } finally {
-        await down.close();
-      }
+      expect(
+        (await openSocket(`${down.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`)).status,
+      ).toBe(503);
     });
   });
 });
 
 describe('gateway configured by its environment', () => {
-  let upstream: FakeUpstream;
-  let staticRoot: string;
-
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    staticRoot = makeStaticRoot();
-  });
-  afterAll(async () => {
-    await upstream.close();
-    rmSync(staticRoot, { recursive: true, force: true });
-  });
-
   it('lists REMOTE_ENTRIES in /remotes.json and turns 503 when a required service is down', async () => {
     const gateway = await gatewayFor({
       BOOKING_URL: upstream.url,
@@ -418,22 +399,18 @@ describe('gateway configured by its environment', () => {
       REMOTE_ENTRIES:
         'mf_booking=/remotes/mf-booking/mf-manifest.json,mf_broken=/remotes/mf-broken/mf-manifest.json',
     });
-    try {
-      expect((await send(gateway.url, 'GET', '/remotes.json')).json()).toEqual({
-        remotes: [
-          { name: 'mf_booking', entry: '/remotes/mf-booking/mf-manifest.json' },
-          { name: 'mf_broken', entry: '/remotes/mf-broken/mf-manifest.json' },
-        ],
-      });
-      const health = await send(gateway.url, 'GET', '/api/health');
-      expect(health.status).toBe(503);
-      expect(health.json()).toMatchObject({
-        status: 'unavailable',
-        services: { identity: { status: 'down', required: true } },
-      });
-    } finally {
-      await gateway.close();
-    }
+    expect((await send(gateway.url, 'GET', '/remotes.json')).json()).toEqual({
+      remotes: [
+        { name: 'mf_booking', entry: '/remotes/mf-booking/mf-manifest.json' },
+        { name: 'mf_broken', entry: '/remotes/mf-broken/mf-manifest.json' },
+      ],
+    });
+    const health = await send(gateway.url, 'GET', '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.json()).toMatchObject({
+      status: 'unavailable',
+      services: { identity: { status: 'down', required: true } },
+    });
   });
 
   it('serves MAP_TILE_URL and MAP_TILE_ATTRIBUTION at /map-tiles.json and allows only that tile host', async () => {
@@ -443,18 +420,14 @@ describe('gateway configured by its environment', () => {
       MAP_TILE_URL: 'https://tiles.example.com/streets/{z}/{x}/{y}.png?key=k',
       MAP_TILE_ATTRIBUTION: '&copy; Example Maps',
     });
-    try {
-      const answer = await send(gateway.url, 'GET', '/map-tiles.json');
-      expect(answer.json()).toEqual({
-        url: 'https://tiles.example.com/streets/{z}/{x}/{y}.png?key=k',
-        attribution: '&copy; Example Maps',
-      });
-      expect(answer.headers['content-security-policy']).toContain(
-        "img-src 'self' data: https://tiles.example.com;",
-      );
-    } finally {
-      await gateway.close();
-    }
+    const answer = await send(gateway.url, 'GET', '/map-tiles.json');
+    expect(answer.json()).toEqual({
+      url: 'https://tiles.example.com/streets/{z}/{x}/{y}.png?key=k',
+      attribution: '&copy; Example Maps',
+    });
+    expect(answer.headers['content-security-policy']).toContain(
+      "img-src 'self' data: https://tiles.example.com;",
+    );
   });
 
   it('answers 504 JSON when a service takes longer than UPSTREAM_TIMEOUT_MS, saying a booking may have been made', async () => {
@@ -463,23 +436,16 @@ describe('gateway configured by its environment', () => {
       STATIC_ROOT: staticRoot,
       UPSTREAM_TIMEOUT_MS: '150',
     });
-    try {
-      const answer = await send(gateway.url, 'GET', '/api/slow');
-      expect(answer.status).toBe(504);
-      expect(answer.json()).toEqual({
-        statusCode: 504,
-        message: 'The booking service did not answer in time',
-      });
-      const posted = await send(gateway.url, 'POST', '/api/slow', { headers: jsonBody, body: '{}' });
-      expect(posted.status).toBe(504);
-      expect(posted.json()).toEqual({
-        statusCode: 504,
-        message: `The booking service did not answer in time${OUTCOME_UNKNOWN}`,
-      });
-      expect(posted.headers['retry-after']).toBeUndefined();
-    } finally {
-      await gateway.close();
-    }
+    const answer = await send(gateway.url, 'GET', '/api/slow');
+    expect(answer.status).toBe(504);
+    expect(answer.json()).toEqual({ statusCode: 504, message: 'The booking service did not answer in time' });
+    const posted = await send(gateway.url, 'POST', '/api/slow', { headers: jsonBody, body: '{}' });
+    expect(posted.status).toBe(504);
+    expect(posted.json()).toEqual({
+      statusCode: 504,
+      message: `The booking service did not answer in time${OUTCOME_UNKNOWN}`,
+    });
+    expect(posted.headers['retry-after']).toBeUndefined();
   });
 
   describe('a service that is down is not one that dropped its answer', () => {
@@ -489,10 +455,7 @@ describe('gateway configured by its environment', () => {
       dying = await startHangingUpUpstream();
       gateway = await gatewayFor({ BOOKING_URL: dying.url, STATIC_ROOT: staticRoot });
     });
-    afterAll(async () => {
-      await gateway.close();
-      await dying.close();
-    });
+    afterAll(() => dying.close());
 
     it('answers 502 without Retry-After for a booking it sent whose answer was lost, and never sends it twice', async () => {
       const booking = JSON.stringify({ passengers: 2, email: 'lost.answer@example.test' });
@@ -522,14 +485,10 @@ describe('gateway configured by its environment', () => {
         BOOKING_URL: `http://127.0.0.1:${await closedPort()}`,
         STATIC_ROOT: staticRoot,
       });
-      try {
-        const answer = await send(down.url, 'POST', '/api/bookings', { headers: jsonBody, body: '{}' });
-        expect(answer.status).toBe(503);
-        expect(answer.json()).toEqual({ statusCode: 503, message: 'The booking service is unavailable' });
-        expect(answer.headers['retry-after']).toBe('2');
-      } finally {
-        await down.close();
-      }
+      const answer = await send(down.url, 'POST', '/api/bookings', { headers: jsonBody, body: '{}' });
+      expect(answer.status).toBe(503);
+      expect(answer.json()).toEqual({ statusCode: 503, message: 'The booking service is unavailable' });
+      expect(answer.headers['retry-after']).toBe('2');
     });
   });
 

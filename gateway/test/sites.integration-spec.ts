@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { RunningGateway } from '../src/gateway';
 import { closedPort, startFakeUpstream, type FakeUpstream } from './support/fake-upstream';
-import { gatewayFor } from './support/gateway';
+import { gatewaysClosedAfterAll } from './support/gateway';
 import { send } from './support/http-client';
 import { HASHED_SCRIPT, SHELL_MARKER, makeStaticRoot } from './support/static-root';
 import { startSiteStub, startStaticServer, type SiteStub, type StaticServer } from './support/static-server';
@@ -14,6 +14,7 @@ import { startSiteStub, startStaticServer, type SiteStub, type StaticServer } fr
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const gatewayFor = gatewaysClosedAfterAll();
 
 describe('gateway in front of static servers', () => {
   let builds: string;
@@ -57,7 +58,6 @@ describe('gateway in front of static servers', () => {
   });
 
   afterAll(async () => {
-    await gateway?.close();
     await Promise.all([shell?.stop(), booking?.stop(), tracking?.stop(), stub?.close(), upstream?.close()]);
     rmSync(builds, { recursive: true, force: true });
     rmSync(emptyRoot, { recursive: true, force: true });
@@ -194,32 +194,24 @@ describe('gateway with its shell server down or slow', () => {
       SHELL_URL: `http://127.0.0.1:${await closedPort()}`,
       OPTIONAL_SERVICES: 'booking,identity,magic-link,tracking,rewards,notifications',
     });
-    try {
-      const page = await send(gateway.url, 'GET', '/booking', { headers: html });
-      expect(page.status).toBe(503);
-      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(page.headers['cache-control']).toBe('no-store');
-      expect(page.body).toContain('The shell static server is unavailable');
-      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-      const script = await send(gateway.url, 'GET', `/${HASHED_SCRIPT}`, { headers: { accept: '*/*' } });
-      expect(script.status).toBe(503);
-      expect(script.json()).toEqual({ statusCode: 503, message: 'The shell static server is unavailable' });
-    } finally {
-      await gateway.close();
-    }
+    const page = await send(gateway.url, 'GET', '/booking', { headers: html });
+    expect(page.status).toBe(503);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('The shell static server is unavailable');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const script = await send(gateway.url, 'GET', `/${HASHED_SCRIPT}`, { headers: { accept: '*/*' } });
+    expect(script.status).toBe(503);
+    expect(script.json()).toEqual({ statusCode: 503, message: 'The shell static server is unavailable' });
   });
 
   it('gives up after UPSTREAM_TIMEOUT_MS with a 504 instead of hanging', async () => {
     const gateway = await gatewayFor({ SHELL_URL: `${stub.url}/hang/`, UPSTREAM_TIMEOUT_MS: '300' });
-    try {
-      const started = Date.now();
-      const answer = await send(gateway.url, 'GET', '/', { headers: html });
-      expect(answer.status).toBe(504);
-      expect(answer.body).toContain('The shell static server did not answer in time');
-      expect(Date.now() - started).toBeLessThan(5_000);
-    } finally {
-      await gateway.close();
-    }
+    const started = Date.now();
+    const answer = await send(gateway.url, 'GET', '/', { headers: html });
+    expect(answer.status).toBe(504);
+    expect(answer.body).toContain('The shell static server did not answer in time');
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('answers 502 when the shell server has no index.html for a page', async () => {
@@ -233,7 +225,6 @@ describe('gateway with its shell server down or slow', () => {
       expect(answer.status).toBe(502);
       expect(answer.body).toContain('The shell static server has no index.html');
     } finally {
-      await gateway.close();
       await server.stop();
       rmSync(builds, { recursive: true, force: true });
     }

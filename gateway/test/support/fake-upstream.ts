@@ -32,6 +32,20 @@ const answerRevokedSessions = (req: http.IncomingMessage, res: http.ServerRespon
   return true;
 };
 
+/** Reads a request whole, then hands it on as `seen` records it. */
+const whole = (req: http.IncomingMessage, then: (request: SeenRequest) => void) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () =>
+    then({
+      method: req.method!,
+      url: req.url!,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString(),
+    }),
+  );
+};
+
 /**
  * A stand-in service: readiness, an OpenAPI document, an echo of what reached it, a cacheable and a slow route,
  * a JSON 404 for everything else, and a websocket echo at /socket.io/. As identity it lists no signed-out
@@ -41,15 +55,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
     if (answerRevokedSessions(req, res)) return;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const request = {
-        method: req.method!,
-        url: req.url!,
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      };
+    whole(req, (request) => {
       seen.push(request);
       const path = req.url!.split('?')[0];
       if (path === '/health/ready') return json(res, 200, { status: 'ok', checks: { database: 'up' } });
@@ -77,15 +83,14 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   });
   // Announces "Keep-Alive: timeout=2": the gateway then closes idle sockets after a second.
   server.keepAliveTimeout = 2_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { url, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     seen,
-    close: async () => {
+    close: () => {
       for (const client of sockets.clients) client.terminate();
       sockets.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      return close();
     },
   };
 }
@@ -97,16 +102,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
 export async function startHangingUpUpstream(): Promise<FakeUpstream> {
   const seen: SeenRequest[] = [];
   const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    whole(req, (request) => {
       if (req.url === '/health/ready') return json(res, 200, { status: 'ok', checks: {} });
-      seen.push({
-        method: req.method!,
-        url: req.url!,
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      });
+      seen.push(request);
       req.socket.destroy();
     });
   });

@@ -16,3 +16,14 @@ export function gatewayFor(env: Record<string, string>): Promise<RunningGateway>
     createLogger('gateway', 'silent'),
   );
 }
+
+/** gatewayFor, each gateway closed once the tests of the block that asked for this function are done. */
+export function gatewaysClosedAfterAll(): (env: Record<string, string>) => Promise<RunningGateway> {
+  const started: RunningGateway[] = [];
+  afterAll(() => Promise.all(started.map((gateway) => gateway.close())));
+  return async (env) => {
+    const gateway = await gatewayFor(env);
+    started.push(gateway);
+    return gateway;
+  };
+}

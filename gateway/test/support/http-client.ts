@@ -44,9 +44,7 @@ export function send(base: string, method: string, path: string, options: SendOp
       const body = Buffer.from(options.body);
       for (let offset = 0; offset < body.length; offset += 4096)
         req.write(body.subarray(offset, offset + 4096));
-      req.end();
-    } else {
-      req.end(options.body);
     }
+    req.end(options.chunked ? undefined : options.body);
   });
 }
