@@ -51,6 +51,18 @@ const parsedBy =
     }
   };
 
+/** A comma-separated list of services; throws naming the unknown ones. */
+function serviceNames(value: string): string[] {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !SERVICE_NAMES.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`unknown service ${unknown.join(', ')} (known: ${SERVICE_NAMES.join(', ')})`);
+  return names;
+}
+
 const envSchema = z.object({
   NODE_ENV: nodeEnv,
   LOG_LEVEL: logLevel,
@@ -73,24 +85,7 @@ const envSchema = z.object({
     emptyAsUnset,
     z.string().trim().max(1_000, 'must be at most 1000 characters').default(DEFAULT_MAP_TILE_ATTRIBUTION),
   ),
-  OPTIONAL_SERVICES: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const names = (value ?? '')
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean);
-      const unknown = names.filter((name) => !SERVICE_NAMES.includes(name));
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown service ${unknown.join(', ')} (known: ${SERVICE_NAMES.join(', ')})`,
-        });
-        return z.NEVER;
-      }
-      return names;
-    }),
+  OPTIONAL_SERVICES: z.string().default('').transform(parsedBy(serviceNames)),
   ...siteEnvFields,
   UPSTREAM_MAX_SOCKETS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(256),
   // A frozen service is a 504 within a few seconds; a sound one answers in milliseconds (bench/).
