@@ -53,6 +53,9 @@ const limited = [
 ] as const;
 
 describe('per-address limits', () => {
+  /** A JSON post whose X-Forwarded-For says `hops`. */
+  const claiming = (hops: string) => ({ headers: { ...jsonBody, 'x-forwarded-for': hops }, body: '{}' });
+
   it.each(limited)(
     '%s %s: the request past the limit is a 429 JSON answer with Retry-After, and never reaches the service',
     async (method, path, rule) => {
@@ -68,16 +71,9 @@ describe('per-address limits', () => {
 
   it('counts each address alone, and a client cannot pick its address with X-Forwarded-For', async () => {
     const gateway = await gatewayWith();
-    for (let i = 0; i < RATE_RULES.contact.limit; i++) {
-      await send(gateway.url, 'POST', '/api/contact', {
-        headers: { ...jsonBody, 'x-forwarded-for': `198.51.100.${i}` },
-        body: '{}',
-      });
-    }
-    const spoofed = await send(gateway.url, 'POST', '/api/contact', {
-      headers: { ...jsonBody, 'x-forwarded-for': '203.0.113.77' },
-      body: '{}',
-    });
+    for (let i = 0; i < RATE_RULES.contact.limit; i++)
+      await send(gateway.url, 'POST', '/api/contact', claiming(`198.51.100.${i}`));
+    const spoofed = await send(gateway.url, 'POST', '/api/contact', claiming('203.0.113.77'));
     expectTooMany(spoofed, RATE_RULES.contact.name);
     // What the services are told is the address the gateway saw, not what the client wrote.
     await send(gateway.url, 'GET', '/api/echo', { headers: { 'x-forwarded-for': '203.0.113.77' } });
@@ -86,10 +82,7 @@ describe('per-address limits', () => {
 
   it('believes X-Forwarded-For from TRUSTED_PROXIES: each forwarded client is counted alone', async () => {
     const gateway = await gatewayWith({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' });
-    const from = (client: string) => ({
-      headers: { ...jsonBody, 'x-forwarded-for': `${client}, 10.1.2.3` },
-      body: '{}',
-    });
+    const from = (client: string) => claiming(`${client}, 10.1.2.3`);
     for (let i = 0; i < RATE_RULES.contact.limit; i++)
       expect((await send(gateway.url, 'POST', '/api/contact', from('198.51.100.7'))).status).not.toBe(429);
     expectTooMany(

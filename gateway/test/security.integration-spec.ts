@@ -9,20 +9,17 @@ import { startServiceProcess, type RunningService } from '../../scripts/lib/serv
 import { requireRedisUrl } from '../../scripts/lib/test-environment.mjs';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/gateway';
-import { createLogger } from '@elite/nest-kit/core';
+import { SERVICE_NAMES, createLogger, serviceEnvPrefix } from '@elite/nest-kit/core';
 import { send, type Answer } from './support/http-client';
 
 // The security rules of issue 3 as a customer's browser meets them: every call goes through the
 // gateway to the five real services (their built dist/main.js), on real Postgres and Redis.
 
-const SERVICES = [
-  { name: 'booking', portVariable: 'BOOKING_PORT', urlVariable: 'BOOKING_URL' },
-  { name: 'identity', portVariable: 'IDENTITY_PORT', urlVariable: 'IDENTITY_URL' },
-  { name: 'magic-link', portVariable: 'MAGIC_LINK_PORT', urlVariable: 'MAGIC_LINK_URL' },
-  { name: 'tracking', portVariable: 'TRACKING_PORT', urlVariable: 'TRACKING_URL' },
-  { name: 'rewards', portVariable: 'REWARDS_PORT', urlVariable: 'REWARDS_URL' },
-  { name: 'notifications', portVariable: 'NOTIFICATIONS_PORT', urlVariable: 'NOTIFICATIONS_URL' },
-] as const;
+const SERVICES = SERVICE_NAMES.map((name) => ({
+  name,
+  portVariable: `${serviceEnvPrefix(name)}_PORT`,
+  urlVariable: `${serviceEnvPrefix(name)}_URL`,
+}));
 
 const ADMIN_EMAIL = 'security.admin@example.test';
 const ADMIN_PASSWORD = 'admin-security-pass-1';

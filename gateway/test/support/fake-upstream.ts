@@ -36,14 +36,10 @@ const answerRevokedSessions = (req: http.IncomingMessage, res: http.ServerRespon
 const whole = (req: http.IncomingMessage, then: (request: SeenRequest) => void) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () =>
-    then({
-      method: req.method!,
-      url: req.url!,
-      headers: req.headers,
-      body: Buffer.concat(chunks).toString(),
-    }),
-  );
+  req.on('end', () => {
+    const body = Buffer.concat(chunks).toString();
+    then({ method: req.method!, url: req.url!, headers: req.headers, body });
+  });
 };
 
 /**
