@@ -78,7 +78,6 @@ describe('security through the gateway', () => {
             // No e-mail is read here: a relay nobody listens on, so sending only retries in the background.
             ...(service.name === 'notifications' ? { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } : {}),
           },
-          timeoutMs: 45_000,
         }),
       );
     }

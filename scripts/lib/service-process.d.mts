@@ -8,7 +8,6 @@ export function startServiceProcess(options: {
   entry: string;
   portVariable: string;
   env?: NodeJS.ProcessEnv;
-  timeoutMs?: number;
   /** Chosen beforehand (freePort) when services that call each other must know their URLs up front. */
   port?: number;
   /** Every line the process writes (its JSON logs on stdout), for a test that reads them. */

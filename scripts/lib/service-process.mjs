@@ -11,17 +11,11 @@ process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
 /**
  * Starts `entry` with `portVariable` set to `port` (else a free one) and waits for its
- * /health/ready; resolves to { url, port, stop() }. Its warnings and errors go to stderr, and every
+ * /health/ready (until it answers or the process exits; the time limit is only a last resort, generous
+ * for a busy machine); resolves to { url, port, stop() }. Its warnings and errors go to stderr, and every
  * line of its output to `onOutput(line, stream)` when given (a test that reads its logs).
  */
-export async function startServiceProcess({
-  entry,
-  portVariable,
-  env = {},
-  timeoutMs = 20_000,
-  port,
-  onOutput,
-}) {
+export async function startServiceProcess({ entry, portVariable, env = {}, port, onOutput }) {
   if (!existsSync(entry)) throw new HarnessError(`${entry} is not built: run \`npm run build\` first.`);
   const chosen = port ?? (await freePort());
   const child = new Child({
@@ -42,7 +36,7 @@ export async function startServiceProcess({
     await child.stop();
   };
   try {
-    await waitReady(child, `${url}/health/ready`, { timeoutMs, intervalMs: 150 });
+    await waitReady(child, `${url}/health/ready`, { intervalMs: 150 });
   } catch (error) {
     await stop();
     throw new HarnessError(`${entry} did not become ready on port ${chosen}: ${error.message}`);
