@@ -22,39 +22,18 @@ export {
   BODY_LIMIT_BYTES,
   EDGE_MESSAGES,
   type Refusal,
-  isStateChanging,
   announcesBody,
-  isJsonContentType,
-  isFormContentType,
   originMatches,
   crossOriginRefusal,
   bodyLengthRefusal,
   contentTypeRefusal,
 } from './edge-rules';
-export { createLogger, PinoNestLogger, redactUrl, requestContext, type LogLevel } from './logger';
+export { createLogger, PinoNestLogger, requestContext, type LogLevel } from './logger';
 export { REQUEST_ID_HEADER, requestIdOf, assignRequestId } from './request-id';
 export { RoundRobin } from './round-robin';
 export { sessionTokenHash } from './session-token-hash';
-export {
-  type RemoteEntry,
-  REMOTE_FOLDER,
-  parseRemoteEntries,
-  parseRemotesJson,
-  remoteDist,
-  discoverRemotes,
-  remoteOf,
-  defaultRemotes,
-  listedRemotes,
-  foreignRemoteOrigins,
-} from './remotes';
-export {
-  SERVICE_NAMES,
-  SERVICE_DEFAULT_PORTS,
-  type ServiceName,
-  serviceEnvPrefix,
-  isUnder,
-  serviceFor,
-} from './service-routes';
+export { type RemoteEntry, REMOTE_FOLDER, remoteDist, listedRemotes, foreignRemoteOrigins } from './remotes';
+export { SERVICE_NAMES, type ServiceName, serviceEnvPrefix, isUnder, serviceFor } from './service-routes';
 export {
   type SiteUpstreams,
   type SiteLocation,

@@ -4,7 +4,7 @@ import { createServiceApp, type ServiceAppOptions } from '../bootstrap/create-se
 
 // What is Nest-specific stays here; the test environment (databases, Redis, ports, service processes)
 // is the harness in scripts/lib (docs/development.md), which images never contain.
-export { mintSessionToken, sessionCookie, type TestUser } from './session-tokens';
+export { mintSessionToken, sessionCookie } from './session-tokens';
 export { eventually } from './eventually';
 export { sampleRideSummary } from './ride-summary';
 export { openServiceDataSource } from './data-source';
