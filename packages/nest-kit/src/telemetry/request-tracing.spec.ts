@@ -38,28 +38,34 @@ afterAll(() => {
 
 beforeEach(() => spans.reset());
 
-function request(headers: Record<string, string>, url = '/magic-link/secret?token=secret') {
+/** Runs a request through `tracing` (`handle` inside its span, `labelOf` once answered); the test closes the answer. */
+function serve(
+  tracing: RequestTracing,
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+  labelOf: () => string | undefined,
+  headers: Record<string, string> = {},
+  url = '/magic-link/secret?token=secret',
+) {
   const req = Object.assign(new EventEmitter(), {
     method: 'POST',
     url,
     headers,
   }) as unknown as IncomingMessage;
   const res = Object.assign(new EventEmitter(), { statusCode: 201 }) as unknown as ServerResponse;
+  tracing.run(req, res, () => handle(req, res), labelOf);
   return { req, res };
 }
 
+const upstream = (trusts: boolean) =>
+  new RequestTracing({ labelAttribute: 'elite.upstream', trusts: () => trusts });
+const nothing = () => undefined;
+
 describe('RequestTracing', () => {
   it("continues a trusted proxy's traceparent, hands its own span's on, and ends it with the answer", async () => {
-    const { req, res } = request({ traceparent: CALLER, tracestate: 'vendor=1' });
     let inside: string | undefined;
-    new RequestTracing({ labelAttribute: 'elite.upstream', trusts: () => true }).run(
-      req,
-      res,
-      () => {
-        inside = trace.getSpan(context.active())?.spanContext().spanId;
-      },
-      () => 'booking',
-    );
+    const inSpan = () => void (inside = trace.getSpan(context.active())?.spanContext().spanId);
+    const caller = { traceparent: CALLER, tracestate: 'vendor=1' };
+    const { req, res } = serve(upstream(true), inSpan, () => 'booking', caller);
     expect(await finished()).toHaveLength(0);
     res.emit('close');
 
@@ -79,14 +85,8 @@ describe('RequestTracing', () => {
   });
 
   it('starts a trace of its own for anyone else, whose traceparent and tracestate are dropped', async () => {
-    const { req, res } = request({ traceparent: CALLER, tracestate: 'vendor=1' });
-    const untrusted = new RequestTracing({ labelAttribute: 'elite.upstream', trusts: () => false });
-    untrusted.run(
-      req,
-      res,
-      () => undefined,
-      () => 'booking',
-    );
+    const caller = { traceparent: CALLER, tracestate: 'vendor=1' };
+    const { req, res } = serve(upstream(false), nothing, () => 'booking', caller);
     res.emit('close');
 
     const [span] = await finished();
@@ -97,16 +97,10 @@ describe('RequestTracing', () => {
   });
 
   it('records http.server.request.duration by method, status and upstream', async () => {
-    const tracing = new RequestTracing({ labelAttribute: 'elite.upstream', trusts: () => false });
+    const tracing = upstream(false);
     for (const status of [201, 201, 503]) {
-      const { req, res } = request({});
+      const { res } = serve(tracing, nothing, () => 'rewards');
       res.statusCode = status;
-      tracing.run(
-        req,
-        res,
-        () => undefined,
-        () => 'rewards',
-      );
       res.emit('close');
     }
     const { resourceMetrics } = await reader.collect();
@@ -128,22 +122,9 @@ describe('RequestTracing', () => {
   it('names the span by the label known once answered (a route), and leaves unnamed what matched none', async () => {
     const tracing = new RequestTracing({ labelAttribute: 'http.route' });
     let route: string | undefined;
-    const matched = request({}, '/api/bookings/41');
-    tracing.run(
-      matched.req,
-      matched.res,
-      () => (route = '/api/bookings/:id'),
-      () => route,
-    );
-    matched.res.emit('close');
-    const unmatched = request({}, '/api/nothing');
-    tracing.run(
-      unmatched.req,
-      unmatched.res,
-      () => undefined,
-      () => undefined,
-    );
-    unmatched.res.emit('close');
+    const matched = () => void (route = '/api/bookings/:id');
+    serve(tracing, matched, () => route, {}, '/api/bookings/41').res.emit('close');
+    serve(tracing, nothing, nothing, {}, '/api/nothing').res.emit('close');
 
     const [named, unnamed] = await finished();
     expect(named!.name).toBe('POST /api/bookings/:id');
@@ -153,18 +134,13 @@ describe('RequestTracing', () => {
   });
 
   it("keeps the request's and the answer's listeners in the trace, wherever their events come from", async () => {
-    const { req, res } = request({});
     const seen: (string | undefined)[] = [];
     const spanId = () => trace.getSpan(context.active())?.spanContext().spanId;
-    new RequestTracing({ labelAttribute: 'http.route' }).run(
-      req,
-      res,
-      () => {
-        req.on('end', () => seen.push(spanId()));
-        res.on('finish', () => seen.push(spanId()));
-      },
-      () => undefined,
-    );
+    const listen = (req: IncomingMessage, res: ServerResponse) => {
+      req.on('end', () => seen.push(spanId()));
+      res.on('finish', () => seen.push(spanId()));
+    };
+    const { req, res } = serve(new RequestTracing({ labelAttribute: 'http.route' }), listen, nothing);
     // Emitted from outside the request's context, as a connection does.
     req.emit('end');
     res.emit('finish');
@@ -177,16 +153,14 @@ describe('RequestTracing', () => {
   it('leaves probes and scrapes untraced', async () => {
     const tracing = new RequestTracing({ labelAttribute: 'http.route' });
     let handled = 0;
-    for (const url of ['/health/ready', '/metrics', '/health']) {
-      const { req, res } = request({ traceparent: CALLER }, url);
-      tracing.run(
-        req,
-        res,
+    for (const url of ['/health/ready', '/metrics', '/health'])
+      serve(
+        tracing,
         () => void handled++,
         () => 'probe',
-      );
-      res.emit('close');
-    }
+        { traceparent: CALLER },
+        url,
+      ).res.emit('close');
     expect(handled).toBe(3);
     expect(await finished()).toEqual([]);
   });

@@ -92,17 +92,15 @@ export class RequestTracing {
       const status = res.statusCode;
       const label = labelOf();
       if (label) span.updateName(`${method} ${label}`);
-      span.setAttributes({
-        'http.response.status_code': status,
-        ...(label ? { [this.options.labelAttribute]: label } : {}),
-      });
-      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-      this.duration.record((performance.now() - started) / 1000, {
+      const attributes = {
         'http.request.method': method,
         'http.response.status_code': status,
         ...(label ? { [this.options.labelAttribute]: label } : {}),
-      });
+      };
+      span.setAttributes(attributes);
+      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+      this.duration.record((performance.now() - started) / 1000, attributes);
     });
     context.with(active, handle);
   }
