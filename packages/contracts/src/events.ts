@@ -69,11 +69,12 @@ export type RideSummary = z.infer<typeof rideSummarySchema>;
  */
 export const bookingVersionSchema = z.number().int().min(1);
 
-/** What every event of a booking begins with: the booking, its client (null for a guest) and its version. */
+/** What every event of a booking carries: the booking, its client (null for a guest), its version and the ride. */
 const bookingEventFields = {
   bookingId: z.number().int(),
   userId: z.number().int().nullable(),
   version: bookingVersionSchema,
+  ride: rideSummarySchema,
 };
 
 /**
@@ -85,7 +86,6 @@ const bookingEventFields = {
 export const bookingCreatedSchema = z.object({
   ...bookingEventFields,
   sealedAccessToken: z.string(),
-  ride: rideSummarySchema,
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
@@ -93,7 +93,6 @@ export const bookingStatusChangedSchema = z.object({
   ...bookingEventFields,
   from: bookingStatusSchema,
   to: bookingStatusSchema,
-  ride: rideSummarySchema,
 });
 export type BookingStatusChanged = z.infer<typeof bookingStatusChangedSchema>;
 
@@ -101,7 +100,6 @@ export type BookingStatusChanged = z.infer<typeof bookingStatusChangedSchema>;
 export const bookingRescheduledSchema = z.object({
   ...bookingEventFields,
   status: bookingStatusSchema,
-  ride: rideSummarySchema,
 });
 export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;
 
@@ -113,7 +111,6 @@ export const bookingPriceOfferedSchema = z.object({
   ...bookingEventFields,
   status: bookingStatusSchema,
   lines: z.array(priceLineSchema),
-  ride: rideSummarySchema,
 });
 export type BookingPriceOffered = z.infer<typeof bookingPriceOfferedSchema>;
 
@@ -121,7 +118,6 @@ export type BookingPriceOffered = z.infer<typeof bookingPriceOfferedSchema>;
 export const bookingRideProgressSchema = z.object({
   ...bookingEventFields,
   stage: rideStageSchema,
-  ride: rideSummarySchema,
 });
 export type BookingRideProgress = z.infer<typeof bookingRideProgressSchema>;
 
