@@ -70,6 +70,8 @@ const ride = fc
     timeZone,
   }));
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 const sum = (price: Price) => price.lines.reduce((total, line) => total + line.amountCents, 0);
 
 /** The hour and minute of an instant on a zone's clock, read through Intl rather than the code under test. */
@@ -189,20 +191,13 @@ describe('priceRide', () => {
     );
   });
 
+  /** A one-way ride at the default rates, in Los Angeles. */
+  const oneWay = (ride: DistributiveOmit<RideToPrice, 'isRoundTrip'>) =>
+    priceRide({ ...ride, isRoundTrip: false }, DEFAULT_PRICING_RATES, LA);
+
   it('prices a 30-mile airport transfer at 2:30 PM: base fare, distance, airport fee and gratuity', () => {
-    const price = priceRide(
-      {
-        kind: 'transfer',
-        roadMiles: 30,
-        airportPickup: true,
-        date: '2026-07-04',
-        time: '14:30',
-        isRoundTrip: false,
-      },
-      DEFAULT_PRICING_RATES,
-      LA,
-    );
-    expect(price).toEqual({
+    const trip = { kind: 'transfer', roadMiles: 30, airportPickup: true } as const;
+    expect(oneWay({ ...trip, date: '2026-07-04', time: '14:30' })).toEqual({
       totalCents: 3_500 + 9_000 + 1_500 + 2_500,
       lines: [
         { label: 'Base fare', amountCents: 3_500 },
@@ -214,19 +209,8 @@ describe('priceRide', () => {
   });
 
   it('charges the minimum fare for a short transfer, and the night surcharge at 11 PM', () => {
-    const price = priceRide(
-      {
-        kind: 'transfer',
-        roadMiles: 4.2,
-        airportPickup: false,
-        date: '2026-12-24',
-        time: '23:00',
-        isRoundTrip: false,
-      },
-      DEFAULT_PRICING_RATES,
-      LA,
-    );
-    expect(price.lines).toEqual([
+    const trip = { kind: 'transfer', roadMiles: 4.2, airportPickup: false } as const;
+    expect(oneWay({ ...trip, date: '2026-12-24', time: '23:00' }).lines).toEqual([
       { label: 'Minimum fare', amountCents: 9_500 },
       { label: 'Night surcharge', amountCents: 2_000 },
       { label: 'Gratuity (20%)', amountCents: 1_900 },
@@ -235,18 +219,7 @@ describe('priceRide', () => {
 
   it('bills a charter of fewer hours than the minimum at the minimum, and says so', () => {
     const charterOf = (hours: number | null) =>
-      priceRide(
-        {
-          kind: 'hourly',
-          hours,
-          hourlyRateCents: 14_500,
-          date: '2026-07-04',
-          time: '10:00',
-          isRoundTrip: false,
-        },
-        DEFAULT_PRICING_RATES,
-        LA,
-      ).lines[0];
+      oneWay({ kind: 'hourly', hours, hourlyRateCents: 14_500, date: '2026-07-04', time: '10:00' }).lines[0];
     expect(charterOf(2)).toEqual({ label: 'Hourly charter: 3 h minimum × $145.00', amountCents: 43_500 });
     expect(charterOf(null)).toEqual(charterOf(2));
     expect(charterOf(3)).toEqual({ label: 'Hourly charter: 3 h × $145.00', amountCents: 43_500 });
@@ -257,13 +230,8 @@ describe('priceRide', () => {
 describe('isNightPickup', () => {
   it('is night from 22:00 until 06:00, in the business zone', () => {
     const night = (time: string) => isNightPickup('2026-07-04', time, LA, DEFAULT_PRICING_RATES);
-    expect([night('21:59'), night('22:00'), night('00:00'), night('05:59'), night('06:00')]).toEqual([
-      false,
-      true,
-      true,
-      true,
-      false,
-    ]);
+    const times = ['21:59', '22:00', '00:00', '05:59', '06:00'];
+    expect(times.map(night)).toEqual([false, true, true, true, false]);
   });
 
   it('reads a time skipped by the spring-forward change as the instant after the gap', () => {
@@ -325,14 +293,8 @@ describe('pricingKindOf', () => {
 
 describe('centsToDollars', () => {
   it('writes dollars with exactly two decimals', () => {
-    expect([0, 5, 50, 100, 12_345, 1_000_000].map(centsToDollars)).toEqual([
-      '0.00',
-      '0.05',
-      '0.50',
-      '1.00',
-      '123.45',
-      '10000.00',
-    ]);
+    const cents = [0, 5, 50, 100, 12_345, 1_000_000];
+    expect(cents.map(centsToDollars)).toEqual(['0.00', '0.05', '0.50', '1.00', '123.45', '10000.00']);
   });
 
   it('gives back the same cents when read as dollars', () => {
