@@ -59,17 +59,7 @@ describe('createBookingSchema', () => {
 
   it('requires every field the spec requires', () => {
     expect(pathsOf({}).sort()).toEqual(
-      [
-        'date',
-        'dropoffLocation',
-        'email',
-        'fullName',
-        'passengers',
-        'paymentMethod',
-        'phone',
-        'pickupLocation',
-        'time',
-      ].sort(),
+      'date dropoffLocation email fullName passengers paymentMethod phone pickupLocation time'.split(' '),
     );
   });
 
@@ -115,10 +105,8 @@ describe('booking status transitions', () => {
   });
 
   it('has a ride ended once completed or cancelled, and only then', () => {
-    expect((['pending', 'confirmed', 'completed', 'cancelled'] as const).filter(hasEnded)).toEqual([
-      'completed',
-      'cancelled',
-    ]);
+    const statuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+    expect(statuses.filter(hasEnded)).toEqual(['completed', 'cancelled']);
   });
 });
 
@@ -170,45 +158,28 @@ describe('the pick-up after a landing', () => {
       },
       errors: [],
     });
-    expect(
-      flightPickup(landing('16:00', 'international'), true, DEFAULT_FLIGHT_GRACE, LA).pickup,
-    ).toMatchObject({
-      freeWaitingMinutes: 60,
-      time: '17:00',
-    });
+    const international = flightPickup(landing('16:00', 'international'), true, DEFAULT_FLIGHT_GRACE, LA);
+    expect(international.pickup).toMatchObject({ freeWaitingMinutes: 60, time: '17:00' });
   });
 
   it('takes the grace it is given', () => {
     const grace = { domestic: 45, international: 90 };
-    expect(flightPickup(landing('09:10', 'international'), true, grace, LA).pickup).toMatchObject({
-      freeWaitingMinutes: 90,
-      time: '10:40',
-    });
+    const { pickup } = flightPickup(landing('09:10', 'international'), true, grace, LA);
+    expect(pickup).toMatchObject({ freeWaitingMinutes: 90, time: '10:40' });
   });
 
-  it('moves a pick-up past midnight to the next day, also at the end of a month and a year', () => {
-    expect(pickupAfterLanding({ date: '2030-05-01', time: '23:40' }, 30, LA)).toEqual({
-      date: '2030-05-02',
-      time: '00:10',
-    });
-    expect(pickupAfterLanding({ date: '2030-12-31', time: '23:30' }, 60, LA)).toEqual({
-      date: '2031-01-01',
-      time: '00:30',
-    });
-  });
-
-  it('counts real minutes across a clock change: an hour after 1:30 AM the day clocks spring forward is 3:30 AM', () => {
-    expect(pickupAfterLanding({ date: '2027-03-14', time: '01:30' }, 60, LA)).toEqual({
-      date: '2027-03-14',
-      time: '03:30',
-    });
+  it.each([
+    ['moves a pick-up past midnight to the next day', '2030-05-01', '23:40', 30, '2030-05-02', '00:10'],
+    ['also at the end of a month and a year', '2030-12-31', '23:30', 60, '2031-01-01', '00:30'],
+    // An hour after 1:30 AM the day clocks spring forward is 3:30 AM.
+    ['counts real minutes across a clock change', '2027-03-14', '01:30', 60, '2027-03-14', '03:30'],
+  ])('%s: %s %s plus %i minutes is %s %s', (_rule, date, time, minutes, pickupDate, pickupTime) => {
+    expect(pickupAfterLanding({ date, time }, minutes, LA)).toEqual({ date: pickupDate, time: pickupTime });
   });
 
   it('has no pick-up without a landing time', () => {
-    expect(flightPickup(landing(null, 'domestic'), true, DEFAULT_FLIGHT_GRACE, LA)).toEqual({
-      pickup: null,
-      errors: [],
-    });
+    const none = flightPickup(landing(null, 'domestic'), true, DEFAULT_FLIGHT_GRACE, LA);
+    expect(none).toEqual({ pickup: null, errors: [] });
   });
 
   it('refuses a landing time without a flight number, or away from an airport, naming landingTime', () => {
@@ -224,12 +195,8 @@ describe('the pick-up after a landing', () => {
   it('reads the landing fields of a booking: blank is none, the origin domestic unless said', () => {
     const parsed = createBookingSchema.parse({ ...valid, landingTime: '' });
     expect(parsed).toMatchObject({ landingTime: null, flightOrigin: 'domestic' });
-    expect(createBookingSchema.safeParse({ ...valid, landingTime: '25:00' }).error?.issues[0]?.path).toEqual([
-      'landingTime',
-    ]);
-    expect(
-      createBookingSchema.safeParse({ ...valid, flightOrigin: 'martian' }).error?.issues[0]?.path,
-    ).toEqual(['flightOrigin']);
+    expect(pathsOf({ ...valid, landingTime: '25:00' })).toEqual(['landingTime']);
+    expect(pathsOf({ ...valid, flightOrigin: 'martian' })).toEqual(['flightOrigin']);
   });
 });
 

@@ -19,16 +19,11 @@ const LA = 'America/Los_Angeles';
 const LONDON = 'Europe/London';
 
 describe('pickupInstant', () => {
-  it('reads a summer pickup in Los Angeles as UTC−7', () => {
-    expect(pickupInstant('2026-07-04', '09:30', 'America/Los_Angeles').toISOString()).toBe(
-      '2026-07-04T16:30:00.000Z',
-    );
-  });
-
-  it('reads a winter pickup in Los Angeles as UTC−8', () => {
-    expect(pickupInstant('2026-12-24', '23:15', 'America/Los_Angeles').toISOString()).toBe(
-      '2026-12-25T07:15:00.000Z',
-    );
+  it.each([
+    ['summer', 'UTC−7', '2026-07-04', '09:30', '2026-07-04T16:30:00.000Z'],
+    ['winter', 'UTC−8', '2026-12-24', '23:15', '2026-12-25T07:15:00.000Z'],
+  ])('reads a %s pickup in Los Angeles as %s', (_season, _offset, date, time, utc) => {
+    expect(pickupInstant(date, time, 'America/Los_Angeles').toISOString()).toBe(utc);
   });
 
   it('gives back the same wall clock through clockTimeIn and calendarDateIn', () => {

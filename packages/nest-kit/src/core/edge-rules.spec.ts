@@ -118,10 +118,7 @@ describe('body rules', () => {
   it('refuses a state-changing body that is not JSON with 415, and nothing else', () => {
     expect(
       contentTypeRefusal('POST', headers({ 'content-length': '5', 'content-type': 'text/plain' })),
-    ).toEqual({
-      status: 415,
-      message: EDGE_MESSAGES.notJson,
-    });
+    ).toEqual({ status: 415, message: EDGE_MESSAGES.notJson });
     expect(contentTypeRefusal('PUT', headers({ 'transfer-encoding': 'chunked' }))?.status).toBe(415);
     expect(
       contentTypeRefusal('POST', headers({ 'content-length': '5', 'content-type': 'application/json' })),
