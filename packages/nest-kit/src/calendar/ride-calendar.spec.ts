@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import type { RideSummary } from '@elite/contracts';
 import { sampleRideSummary } from '../testing/ride-summary';
 import { rideCalendar, type RideCalendarInput } from './ride-calendar';
 
@@ -20,6 +21,9 @@ const base: Omit<RideCalendarInput, 'ride'> = {
   delivery: 'download',
   now: new Date('2026-06-01T10:00:00Z'),
 };
+
+/** The file of a ride like the sample one but for `ride`. */
+const fileOf = (ride: Partial<RideSummary>) => rideCalendar({ ...base, ride: sampleRideSummary(ride) }).text;
 
 /** The properties RFC 5545 and RFC 5546 ask of each file, as a real parser reads them. */
 function properties(input: Partial<RideCalendarInput> = {}) {
@@ -49,10 +53,7 @@ function properties(input: Partial<RideCalendarInput> = {}) {
 
 describe('rideCalendar', () => {
   it('starts at the pickup in the company zone, with a VTIMEZONE, so any calendar shows the right instant', () => {
-    const { text } = rideCalendar({
-      ...base,
-      ride: sampleRideSummary({ date: '2026-07-04', time: '09:30' }),
-    });
+    const text = fileOf({ date: '2026-07-04', time: '09:30' });
     const { calendar, event } = parse(text);
     expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(
       'America/Los_Angeles',
@@ -62,30 +63,21 @@ describe('rideCalendar', () => {
   });
 
   it('uses the winter offset in winter and lasts as long as the service type, twice for a round trip', () => {
-    const { text } = rideCalendar({
-      ...base,
-      ride: sampleRideSummary({ date: '2026-12-24', time: '23:15', isRoundTrip: true }),
-    });
+    const text = fileOf({ date: '2026-12-24', time: '23:15', isRoundTrip: true });
     const { event } = parse(text);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-25T07:15:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-25T11:15:00.000Z');
   });
 
   it('starts a time the clocks show twice at its first occurrence, as RFC 5545 reads it, and lasts the ride', () => {
-    const { text } = rideCalendar({
-      ...base,
-      ride: sampleRideSummary({ date: '2027-11-07', time: '01:30' }),
-    });
+    const text = fileOf({ date: '2027-11-07', time: '01:30' });
     // 01:30 PDT (08:30 UTC) plus the two hours of an airport transfer is 02:30 PST, not 03:30.
     expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20271107T013000');
     expect(text).toContain('DTEND;TZID=America/Los_Angeles:20271107T023000');
   });
 
   it('starts a time the clocks skipped, stored before such times were refused, at the instant it is held', () => {
-    const { text } = rideCalendar({
-      ...base,
-      ride: sampleRideSummary({ date: '2027-03-14', time: '02:30' }),
-    });
+    const text = fileOf({ date: '2027-03-14', time: '02:30' });
     expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20270314T033000');
     expect(parse(text).event.startDate.toJSDate().toISOString()).toBe('2027-03-14T10:30:00.000Z');
   });
