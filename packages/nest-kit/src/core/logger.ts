@@ -95,24 +95,12 @@ type WriteLevel = 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal';
 export class PinoNestLogger {
   constructor(readonly pino: Pino) {}
 
-  log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
-  }
-  error(message: unknown, ...rest: unknown[]): void {
-    this.write('error', message, rest);
-  }
-  warn(message: unknown, ...rest: unknown[]): void {
-    this.write('warn', message, rest);
-  }
-  debug(message: unknown, ...rest: unknown[]): void {
-    this.write('debug', message, rest);
-  }
-  verbose(message: unknown, ...rest: unknown[]): void {
-    this.write('trace', message, rest);
-  }
-  fatal(message: unknown, ...rest: unknown[]): void {
-    this.write('fatal', message, rest);
-  }
+  readonly log = (message: unknown, ...rest: unknown[]): void => this.write('info', message, rest);
+  readonly error = (message: unknown, ...rest: unknown[]): void => this.write('error', message, rest);
+  readonly warn = (message: unknown, ...rest: unknown[]): void => this.write('warn', message, rest);
+  readonly debug = (message: unknown, ...rest: unknown[]): void => this.write('debug', message, rest);
+  readonly verbose = (message: unknown, ...rest: unknown[]): void => this.write('trace', message, rest);
+  readonly fatal = (message: unknown, ...rest: unknown[]): void => this.write('fatal', message, rest);
 
   // Nest calls (message, context) or (message, stack, context); an object's fields are merged in.
   private write(level: WriteLevel, message: unknown, rest: unknown[]): void {
