@@ -48,23 +48,20 @@ function drawInBrowser(element: React.ReactElement): void {
 const heading = () => container.querySelector('h1');
 
 describe('useHydrated', () => {
+  let seen: boolean[];
+  beforeEach(() => void (seen = []));
+  function Probe() {
+    seen.push(useHydrated());
+    return <p>probe</p>;
+  }
+
   it('is false while server HTML is hydrated, then true', () => {
-    const seen: boolean[] = [];
-    function Probe() {
-      seen.push(useHydrated());
-      return <p>probe</p>;
-    }
     hydrate(<Probe />);
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
   });
 
   it('is true at once in a page the browser draws itself', () => {
-    const seen: boolean[] = [];
-    function Probe() {
-      seen.push(useHydrated());
-      return <p>probe</p>;
-    }
     drawInBrowser(<Probe />);
     expect(seen).toEqual([true]);
   });

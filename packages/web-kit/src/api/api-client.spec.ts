@@ -15,6 +15,8 @@ let server: Server;
 let base: string;
 const seen: Seen = { body: '' };
 
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
 function reply(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   res.writeHead(status, headers);
   res.end(body);
@@ -26,11 +28,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   Object.assign(seen, { method: req.method, contentType: req.headers['content-type'], body });
   switch (req.url) {
     case '/api/vehicles':
-      return reply(res, 200, JSON.stringify([{ id: 1, name: 'Sprinter' }]), {
-        'Content-Type': 'application/json',
-      });
+      return reply(res, 200, JSON.stringify([{ id: 1, name: 'Sprinter' }]), JSON_TYPE);
     case '/api/echo':
-      return reply(res, 201, body, { 'Content-Type': 'application/json' });
+      return reply(res, 201, body, JSON_TYPE);
     case '/api/empty':
       return reply(res, 204, '');
     case '/api/auth/login':
@@ -38,9 +38,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         res,
         503,
         JSON.stringify({ statusCode: 503, message: 'Identity service is unavailable' }),
-        {
-          'Content-Type': 'application/json',
-        },
+        JSON_TYPE,
       );
     case '/api/plain':
       return reply(res, 500, 'upstream broke');

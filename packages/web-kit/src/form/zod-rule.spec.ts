@@ -20,18 +20,14 @@ async function validateWith(rule: RuleObject, value: unknown): Promise<string | 
 
 describe('zodRule', () => {
   it("rejects with the schema's own message", async () => {
-    await expect(validate(loginSchema.shape.email, 'not-an-email')).resolves.toBe(
-      'Please enter a valid email address',
-    );
-    await expect(validate(loginSchema.shape.password, '12345')).resolves.toBe(
-      'Password must be at least 6 characters',
-    );
-    await expect(validate(registerSchema.shape.name, 'A')).resolves.toBe(
-      'Name must be at least 2 characters',
-    );
-    await expect(validate(registerSchema.shape.username, 'ab')).resolves.toBe(
-      'Username must be at least 3 characters',
-    );
+    const cases: [z.ZodType, string, string][] = [
+      [loginSchema.shape.email, 'not-an-email', 'Please enter a valid email address'],
+      [loginSchema.shape.password, '12345', 'Password must be at least 6 characters'],
+      [registerSchema.shape.name, 'A', 'Name must be at least 2 characters'],
+      [registerSchema.shape.username, 'ab', 'Username must be at least 3 characters'],
+    ];
+    for (const [schema, value, message] of cases)
+      await expect(validate(schema, value)).resolves.toBe(message);
   });
 
   it('accepts a valid value', async () => {
