@@ -23,17 +23,9 @@ describe('quoteRequestSchema', () => {
     const bad = { ...trip, pickupLocation: '', date: '2026-02-30', passengers: '2', isRoundTrip: 'yes' };
     const booking = createBookingSchema.safeParse(bad);
     const bookingProblems = booking.success ? [] : toFieldErrors(booking.error);
-    expect(problems(bad)).toEqual(
-      bookingProblems.filter((problem) =>
-        ['pickupLocation', 'date', 'passengers', 'isRoundTrip'].includes(problem.path),
-      ),
-    );
-    expect(problems(bad).map((problem) => problem.path)).toEqual([
-      'pickupLocation',
-      'date',
-      'passengers',
-      'isRoundTrip',
-    ]);
+    const fields = ['pickupLocation', 'date', 'passengers', 'isRoundTrip'];
+    expect(problems(bad)).toEqual(bookingProblems.filter((problem) => fields.includes(problem.path)));
+    expect(problems(bad).map((problem) => problem.path)).toEqual(fields);
   });
 
   it('takes hours as an optional whole number from 1 to 24, absent or null meaning the minimum', () => {
