@@ -6,7 +6,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import federationShared from './federation-shared.cjs';
-import { createServerWebpackConfig } from './server-webpack-config.mjs';
+import { createServerWebpackConfig, swcOptions } from './server-webpack-config.mjs';
 
 const {
   AntdPerComponentPlugin,
@@ -15,14 +15,6 @@ const {
   TYPESCRIPT_SOURCES,
   createSharedConfig,
 } = federationShared;
-
-const swcOptions = {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
-  },
-};
 
 /**
  * @param {object} remote

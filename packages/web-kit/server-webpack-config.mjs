@@ -21,7 +21,8 @@ const require = createRequire(import.meta.url);
 // The contracts from their TypeScript source, as the browser builds take them (not a tsc build that may be older).
 const CONTRACTS_SOURCE = path.join(path.dirname(require.resolve('@elite/contracts/package.json')), 'src');
 
-const swcOptions = {
+/** swc-loader's options for the TypeScript and JSX of every frontend build, browser and server. */
+export const swcOptions = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
     transform: { react: { runtime: 'automatic' } },
