@@ -1,52 +1,18 @@
 import './zod-setup';
 import { z } from 'zod';
-import {
-  bookingSchema,
-  bookingStatsSchema,
-  createBookingResponseSchema,
-  createBookingSchema,
-  rescheduleBookingSchema,
-  updateBookingStatusSchema,
-} from './booking';
-import { rideEventSchema } from './ride-events';
-import {
-  serviceSchema,
-  serviceTypeSchema,
-  testimonialSchema,
-  vehicleSchema,
-  vehicleTypeSchema,
-} from './catalogue';
-import {
-  contactMessageSchema,
-  createContactMessageSchema,
-  newsletterSubscribeSchema,
-  newsletterSubscriptionSchema,
-} from './contact';
-import { apiErrorSchema, fieldErrorSchema } from './errors';
-import { livenessSchema, readinessSchema } from './health';
-import {
-  authResponseSchema,
-  loginSchema,
-  meResponseSchema,
-  publicUserSchema,
-  registerSchema,
-} from './identity';
-import {
-  createMagicLinkResponseSchema,
-  createMagicLinkSchema,
-  magicLinkBookingSchema,
-  validateMagicLinkResponseSchema,
-} from './magic-link';
-import { notificationDeliverySchema } from './notifications';
-import { placeSchema } from './places';
-import { quoteRequestSchema, quoteSchema } from './quotes';
-import {
-  redeemPointsSchema,
-  rewardAccountSchema,
-  rewardTransactionSchema,
-  rewardsTierSchema,
-} from './rewards';
-import { driverLocationInputSchema, driverLocationSchema } from './tracking';
+import * as booking from './booking';
+import * as rideEvents from './ride-events';
+import * as catalogue from './catalogue';
+import * as contact from './contact';
+import * as errors from './errors';
+import * as health from './health';
+import * as identity from './identity';
+import * as magicLink from './magic-link';
+import * as notifications from './notifications';
+import * as places from './places';
+import * as quotes from './quotes';
+import * as rewards from './rewards';
+import * as tracking from './tracking';
 
 /**
  * The names the services' OpenAPI documents give the bodies and answers (`components.schemas`):
@@ -56,45 +22,45 @@ import { driverLocationInputSchema, driverLocationSchema } from './tracking';
  * copy (docs/development.md, "Routes: one decorator").
  */
 const API_NAMES: [z.ZodType, string][] = [
-  [bookingSchema, 'Booking'],
-  [createBookingSchema, 'CreateBooking'],
-  [createBookingResponseSchema, 'CreatedBooking'],
-  [rescheduleBookingSchema, 'RescheduleBooking'],
-  [updateBookingStatusSchema, 'UpdateBookingStatus'],
-  [bookingStatsSchema, 'BookingStats'],
-  [rideEventSchema, 'RideEvent'],
-  [serviceSchema, 'Service'],
-  [serviceTypeSchema, 'ServiceType'],
-  [vehicleSchema, 'Vehicle'],
-  [vehicleTypeSchema, 'VehicleType'],
-  [testimonialSchema, 'Testimonial'],
-  [placeSchema, 'Place'],
-  [quoteRequestSchema, 'QuoteRequest'],
-  [quoteSchema, 'Quote'],
-  [createContactMessageSchema, 'CreateContactMessage'],
-  [contactMessageSchema, 'ContactMessage'],
-  [newsletterSubscribeSchema, 'NewsletterSubscribe'],
-  [newsletterSubscriptionSchema, 'NewsletterSubscription'],
-  [apiErrorSchema, 'ApiError'],
-  [fieldErrorSchema, 'FieldError'],
-  [registerSchema, 'Register'],
-  [loginSchema, 'Login'],
-  [publicUserSchema, 'PublicUser'],
-  [authResponseSchema, 'AuthResponse'],
-  [meResponseSchema, 'MeResponse'],
-  [createMagicLinkSchema, 'CreateMagicLink'],
-  [createMagicLinkResponseSchema, 'CreatedMagicLink'],
-  [magicLinkBookingSchema, 'MagicLinkBooking'],
-  [validateMagicLinkResponseSchema, 'ValidatedMagicLink'],
-  [notificationDeliverySchema, 'NotificationDelivery'],
-  [rewardsTierSchema, 'RewardsTier'],
-  [rewardAccountSchema, 'RewardAccount'],
-  [rewardTransactionSchema, 'RewardTransaction'],
-  [redeemPointsSchema, 'RedeemPoints'],
-  [driverLocationInputSchema, 'DriverLocationInput'],
-  [driverLocationSchema, 'DriverLocation'],
-  [livenessSchema, 'Liveness'],
-  [readinessSchema, 'Readiness'],
+  [booking.bookingSchema, 'Booking'],
+  [booking.createBookingSchema, 'CreateBooking'],
+  [booking.createBookingResponseSchema, 'CreatedBooking'],
+  [booking.rescheduleBookingSchema, 'RescheduleBooking'],
+  [booking.updateBookingStatusSchema, 'UpdateBookingStatus'],
+  [booking.bookingStatsSchema, 'BookingStats'],
+  [rideEvents.rideEventSchema, 'RideEvent'],
+  [catalogue.serviceSchema, 'Service'],
+  [catalogue.serviceTypeSchema, 'ServiceType'],
+  [catalogue.vehicleSchema, 'Vehicle'],
+  [catalogue.vehicleTypeSchema, 'VehicleType'],
+  [catalogue.testimonialSchema, 'Testimonial'],
+  [places.placeSchema, 'Place'],
+  [quotes.quoteRequestSchema, 'QuoteRequest'],
+  [quotes.quoteSchema, 'Quote'],
+  [contact.createContactMessageSchema, 'CreateContactMessage'],
+  [contact.contactMessageSchema, 'ContactMessage'],
+  [contact.newsletterSubscribeSchema, 'NewsletterSubscribe'],
+  [contact.newsletterSubscriptionSchema, 'NewsletterSubscription'],
+  [errors.apiErrorSchema, 'ApiError'],
+  [errors.fieldErrorSchema, 'FieldError'],
+  [identity.registerSchema, 'Register'],
+  [identity.loginSchema, 'Login'],
+  [identity.publicUserSchema, 'PublicUser'],
+  [identity.authResponseSchema, 'AuthResponse'],
+  [identity.meResponseSchema, 'MeResponse'],
+  [magicLink.createMagicLinkSchema, 'CreateMagicLink'],
+  [magicLink.createMagicLinkResponseSchema, 'CreatedMagicLink'],
+  [magicLink.magicLinkBookingSchema, 'MagicLinkBooking'],
+  [magicLink.validateMagicLinkResponseSchema, 'ValidatedMagicLink'],
+  [notifications.notificationDeliverySchema, 'NotificationDelivery'],
+  [rewards.rewardsTierSchema, 'RewardsTier'],
+  [rewards.rewardAccountSchema, 'RewardAccount'],
+  [rewards.rewardTransactionSchema, 'RewardTransaction'],
+  [rewards.redeemPointsSchema, 'RedeemPoints'],
+  [tracking.driverLocationInputSchema, 'DriverLocationInput'],
+  [tracking.driverLocationSchema, 'DriverLocation'],
+  [health.livenessSchema, 'Liveness'],
+  [health.readinessSchema, 'Readiness'],
 ];
 
 for (const [schema, id] of API_NAMES) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
