@@ -68,6 +68,7 @@ export const DEFAULT_PRICING_RATES: Readonly<PricingRates> = {
   roadFactor: 1.3,
 };
 
+/** A point on the map, in degrees. */
 export interface GeoPoint {
   latitude: number;
   longitude: number;

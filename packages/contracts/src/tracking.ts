@@ -92,10 +92,7 @@ export const DEFAULT_MAP_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Answer of GET /map-tiles.json: a Leaflet tile URL template and its attribution (HTML, set by the operator). */
-export const mapTilesSchema = z.object({
-  url: z.string().min(1),
-  attribution: z.string(),
-});
+export const mapTilesSchema = z.object({ url: z.string().min(1), attribution: z.string() });
 export type MapTiles = z.infer<typeof mapTilesSchema>;
 
 /**
@@ -114,12 +111,6 @@ export type Simulation = z.infer<typeof simulationSchema>;
 /** The demo has no real driver: its positions are reported under this one driver id. */
 export const SIMULATED_DRIVER_ID = 1;
 
-/** A point on the map, in degrees. */
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
-
 // At most about 110 m north-south per step: a car's few seconds of city driving.
 const MAX_STEP_DEGREES = 0.001;
 
@@ -129,7 +120,7 @@ function wrapLongitude(degrees: number): number {
 }
 
 /** Heading in degrees clockwise from north (0 ≤ h < 360) of a short move between two points. */
-export function headingBetween(from: Coordinates, to: Coordinates): number {
+export function headingBetween(from: GeoPoint, to: GeoPoint): number {
   const north = to.latitude - from.latitude;
   const eastDegrees = wrapLongitude(to.longitude - from.longitude);
   const east = eastDegrees * Math.cos((from.latitude * Math.PI) / 180);
@@ -139,10 +130,7 @@ export function headingBetween(from: Coordinates, to: Coordinates): number {
 }
 
 /** The next simulated position: a small random step from the last one (`random` returns 0 ≤ r < 1). */
-export function drift(
-  from: Coordinates,
-  random: () => number = Math.random,
-): Coordinates & { heading: number } {
+export function drift(from: GeoPoint, random: () => number = Math.random): GeoPoint & { heading: number } {
   const latitude = Math.min(90, Math.max(-90, from.latitude + (random() - 0.5) * 2 * MAX_STEP_DEGREES));
   const longitude = wrapLongitude(from.longitude + (random() - 0.5) * 2 * MAX_STEP_DEGREES);
   return { latitude, longitude, heading: headingBetween(from, { latitude, longitude }) };
