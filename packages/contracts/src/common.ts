@@ -23,13 +23,16 @@ export function isStorableText(value: string): boolean {
   return true;
 }
 
+/** The message of a JSON value of the wrong type: `missing` only when nothing (or null) was sent. */
+const typeMessage =
+  (label: string, expected: string, missing = `${label} is required`) =>
+  (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? missing : `${label} must be ${expected}`;
+
 /** A string in a JSON body that must be storable text; wrong types are told apart from a missing value. */
-export function textSchema(label: string, missing = `${label} is required`) {
+export function textSchema(label: string, missing?: string) {
   return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? missing : `${label} must be text`,
-    })
+    .string({ error: typeMessage(label, 'text', missing) })
     .refine(isStorableText, `${label} contains a character that is not allowed`);
 }
 
@@ -58,10 +61,6 @@ export const emailSchema = z
   .transform((value) => value.toLowerCase());
 
 const MAX_ID = 2_147_483_647;
-
-/** The message of a JSON value of the wrong type: 'is required' only when nothing (or null) was sent. */
-const typeMessage = (label: string, expected: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${expected}`;
 
 /**
  * A whole number in a JSON body: a JSON number, never coerced from `true`, `[5]`, `"0x1f"` or `"1e3"`
