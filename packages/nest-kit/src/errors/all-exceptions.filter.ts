@@ -9,13 +9,6 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { isDependencyUnavailable } from './dependency-unavailable';
 
-/** Errors raised by express' body parser carry a `type` and a status. */
-interface BodyParserError {
-  type?: string;
-  status?: number;
-  statusCode?: number;
-}
-
 const BODY_PARSER_MESSAGES: Record<string, [number, string]> = {
   'entity.parse.failed': [HttpStatus.BAD_REQUEST, 'Malformed JSON body'],
   'entity.too.large': [HttpStatus.PAYLOAD_TOO_LARGE, 'Request body is too large (limit 32 KiB)'],
@@ -93,9 +86,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/** Express' body parser errors, raw or as Nest wraps them, in words for people rather than JSON.parse's. */
+/**
+ * Express' body parser errors (each says what went wrong in its `type`), raw or as Nest wraps them,
+ * in words for people rather than JSON.parse's.
+ */
 function bodyParserError(exception: unknown): ApiError | undefined {
-  const candidates = [exception, (exception as { cause?: unknown })?.cause] as BodyParserError[];
+  const candidates = [exception, (exception as { cause?: unknown })?.cause] as { type?: string }[];
   for (const candidate of candidates) {
     const known = candidate?.type ? BODY_PARSER_MESSAGES[candidate.type] : undefined;
     if (known) return { statusCode: known[0], message: known[1] };
