@@ -128,9 +128,7 @@ function createSharedConfig(appPackageJson, appDir, { host = false } = {}) {
 
   // The router API the product uses (web-kit's router entry), not all of react-router: shared code
   // is never tree-shaken, and react-router whole is 60 KB gzipped.
-  add('react-router', 'react-router', {
-    import: path.join(webKitDir, 'src/federation/react-router.ts'),
-  });
+  add('react-router', 'react-router', { import: path.join(webKitDir, 'src/federation/react-router.ts') });
 
   // The contracts one domain at a time (@elite/contracts/rewards…): a page runs only the schemas of
   // the domains it imports, not every service's. From ESM source, zod (which they use) is tree-shaken
@@ -145,9 +143,8 @@ function createSharedConfig(appPackageJson, appDir, { host = false } = {}) {
 
   // antd one component at a time (antd/es/button…): a page loads the components it uses, all from
   // the shell's build, so they share one ConfigProvider, theme and style cache.
-  for (const [name, file] of antdComponentEntries(packageDir('antd', appDir))) {
+  for (const [name, file] of antdComponentEntries(packageDir('antd', appDir)))
     add(`antd/es/${name}`, 'antd', provideAll(file));
-  }
   return shared;
 }
 

@@ -76,13 +76,10 @@ export async function apiRequest<T = unknown>(
   });
   onResponse?.(response);
   const text = await response.text();
-  if (!response.ok)
-    throw new ApiRequestError(
-      response.status,
-      response.statusText,
-      text,
-      (await loadErrorContracts()).apiErrorSchema,
-    );
+  if (!response.ok) {
+    const { apiErrorSchema } = await loadErrorContracts();
+    throw new ApiRequestError(response.status, response.statusText, text, apiErrorSchema);
+  }
   const data: unknown = text ? JSON.parse(text) : null;
   return schema ? schema.parse(data) : (data as T);
 }
