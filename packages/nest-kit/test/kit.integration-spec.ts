@@ -12,7 +12,7 @@ import {
   serviceDataSourceOptions,
 } from '../src';
 import { requireRedisUrl } from '../../../scripts/lib/test-environment.mjs';
-import { createTestApp, mintSessionToken, sessionCookie } from '../src/testing';
+import { createTestApp, eventually, mintSessionToken, sessionCookie } from '../src/testing';
 import { CreateFixture1700000000000, FIXTURE_SCHEMA, KitFixtureModule } from './kit-fixture.module';
 
 describe('nest-kit, on a real service app', () => {
@@ -140,11 +140,7 @@ describe('nest-kit, on a real service app', () => {
     );
     try {
       for (const queue of queues) {
-        let job = await queue.getJob(eventId);
-        for (let i = 0; !job && i < 50; i++) {
-          await new Promise((r) => setTimeout(r, 100));
-          job = await queue.getJob(eventId);
-        }
+        const job = await eventually(() => queue.getJob(eventId), Boolean, 5_000);
         expect(job?.data).toMatchObject({
           id: eventId,
           type: 'booking.status-changed',
