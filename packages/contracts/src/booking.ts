@@ -530,19 +530,19 @@ export function presentedBookingToken(queryToken: unknown, headerToken: unknown)
   return undefined;
 }
 
+const whole = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`);
+/** How many of a list a page holds: ADMIN_LIST_DEFAULT_LIMIT unless asked, at most ADMIN_LIST_MAX_LIMIT. */
+const listSize = (name: string) =>
+  whole(name)
+    .min(1, `${name} must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
+    .max(ADMIN_LIST_MAX_LIMIT, `${name} must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
+    .default(ADMIN_LIST_DEFAULT_LIMIT);
+
 export const adminListQuerySchema = z.object({
   status: bookingStatusSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, `limit must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
-    .max(ADMIN_LIST_MAX_LIMIT, `limit must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
-    .default(ADMIN_LIST_DEFAULT_LIMIT),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .default(0),
+  limit: listSize('limit'),
+  offset: whole('offset').min(0, 'offset must be 0 or more').default(0),
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
@@ -620,9 +620,6 @@ const listDay = (name: string) => calendarDay(name).optional();
 /** The orders the bookings list can be sorted in: when booked, or when the ride picks up. */
 export const ADMIN_BOOKING_SORTS = ['created', 'pickup'] as const;
 
-const whole = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`);
-
 const bookingsFilter = {
   status: bookingStatusSchema.optional(),
   q: z
@@ -654,10 +651,7 @@ export const adminBookingsQuerySchema = z
   .object({
     ...bookingsFilter,
     page: whole('page').min(1, 'page must be 1 or more').default(1),
-    pageSize: whole('pageSize')
-      .min(1, `pageSize must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
-      .max(ADMIN_LIST_MAX_LIMIT, `pageSize must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`)
-      .default(ADMIN_LIST_DEFAULT_LIMIT),
+    pageSize: listSize('pageSize'),
   })
   .refine(fromBeforeTo, FROM_BEFORE_TO);
 export type AdminBookingsQuery = z.output<typeof adminBookingsQuerySchema>;
