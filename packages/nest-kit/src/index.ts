@@ -1,17 +1,4 @@
-export {
-  loadConfig,
-  ConfigError,
-  baseServiceEnv,
-  baseServiceEnvSchema,
-  envDurationSeconds,
-  envFlag,
-  envMailFrom,
-  envPort,
-  envServiceUrls,
-  type BaseServiceConfig,
-  envBusinessTimeZone,
-  emptyAsUnset,
-} from './config/load-config';
+export * from './config/load-config';
 export { KIT_CONFIG } from './config/kit-config';
 export { REDIS } from './redis/redis.module';
 export {
@@ -31,13 +18,7 @@ export {
 } from './database/database.module';
 export { runMigrationsLocked } from './database/run-migrations';
 export { runMigrateCommand } from './database/migrate-command';
-export {
-  OutboxEntity,
-  addOutboxTraceContext,
-  createOutboxTable,
-  dropOutboxTable,
-  dropOutboxTraceContext,
-} from './outbox/outbox.entity';
+export * from './outbox/outbox.entity';
 export {
   SpanKind,
   inSpan,
@@ -65,8 +46,4 @@ export { createServiceApp, bootstrapService } from './bootstrap/create-service-a
 export { ApiBookingAccess, ApiRoute, openApiGaps } from './openapi';
 export { rideCalendar } from './calendar/ride-calendar';
 export { SecretOpener, SecretSealer } from './sealing/sealed-secrets';
-export {
-  notificationsPrivateKeyEnv,
-  notificationsPublicKeyEnv,
-  withSealingKey,
-} from './sealing/sealing-keys';
+export * from './sealing/sealing-keys';

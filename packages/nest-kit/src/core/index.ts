@@ -1,23 +1,6 @@
 // @elite/nest-kit/core: what the gateway and every service share, with no Nest (or express)
 // import, so the gateway's hot path stays plain Node (docs/architecture.md, "Platform core").
-export {
-  ConfigError,
-  configProblems,
-  loadConfig,
-  emptyAsUnset,
-  nodeEnv,
-  logLevel,
-  portNumber,
-  envPort,
-  milliseconds,
-  httpUrl,
-  httpUrlList,
-  envServiceUrls,
-  redisUrl,
-  queuePrefix,
-  telemetryEnv,
-  type TelemetryEnv,
-} from './config';
+export * from './config';
 export {
   BODY_LIMIT_BYTES,
   EDGE_MESSAGES,
@@ -34,14 +17,5 @@ export { RoundRobin } from './round-robin';
 export { sessionTokenHash } from './session-token-hash';
 export { type RemoteEntry, REMOTE_FOLDER, remoteDist, listedRemotes, foreignRemoteOrigins } from './remotes';
 export { SERVICE_NAMES, type ServiceName, serviceEnvPrefix, isUnder, serviceFor } from './service-routes';
-export {
-  type SiteUpstreams,
-  type SiteLocation,
-  type ServiceTarget,
-  siteEnvFields,
-  serviceEnvFields,
-  siteLocation,
-  serviceTargets,
-  describeSites,
-} from './site-config';
+export * from './site-config';
 export { drain, listen } from './http-server';
