@@ -1,17 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import {
-  EVENT_TYPES,
-  bookingCreatedSchema,
-  bookingPriceOfferedSchema,
-  bookingRescheduledSchema,
-  bookingRideProgressSchema,
-  bookingStatusChangedSchema,
-  magicLinkCreatedSchema,
-  rewardsPointsEarnedSchema,
-  userRegisteredSchema,
-  type EventEnvelope,
-  type EventType,
-} from '@elite/contracts';
+import { EVENT_PAYLOAD_SCHEMAS, EVENT_TYPES, type EventPayloads, type EventType } from '@elite/contracts';
 import { createEventBus, type EventBus } from '@elite/nest-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { MailQueue } from '../mail/mail-queue';
@@ -40,31 +28,22 @@ export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnA
     if (this.bus) return;
     const bus = createEventBus(this.config);
     const n = this.notifications;
-    const on = (type: EventType, handle: (envelope: EventEnvelope) => Promise<void>) =>
+    const on = <T extends EventType>(
+      type: T,
+      handle: (id: string, payload: EventPayloads[T]) => Promise<void>,
+    ) =>
       bus.worker(type, 'notifications', async (envelope) => {
-        await handle(envelope);
+        await handle(envelope.id, EVENT_PAYLOAD_SCHEMAS[type].parse(envelope.payload) as EventPayloads[T]);
         this.logger.log({ eventId: envelope.id, type: envelope.type }, 'event consumed');
       });
-    on(EVENT_TYPES.userRegistered, (e) => n.userRegistered(e.id, userRegisteredSchema.parse(e.payload)));
-    on(EVENT_TYPES.bookingCreated, (e) => n.bookingCreated(e.id, bookingCreatedSchema.parse(e.payload)));
-    on(EVENT_TYPES.bookingStatusChanged, (e) =>
-      n.bookingStatusChanged(e.id, bookingStatusChangedSchema.parse(e.payload)),
-    );
-    on(EVENT_TYPES.bookingRescheduled, (e) =>
-      n.bookingRescheduled(e.id, bookingRescheduledSchema.parse(e.payload)),
-    );
-    on(EVENT_TYPES.bookingPriceOffered, (e) =>
-      n.bookingPriceOffered(e.id, bookingPriceOfferedSchema.parse(e.payload)),
-    );
-    on(EVENT_TYPES.bookingRideProgress, (e) =>
-      n.rideProgress(e.id, bookingRideProgressSchema.parse(e.payload)),
-    );
-    on(EVENT_TYPES.magicLinkCreated, (e) =>
-      n.magicLinkCreated(e.id, magicLinkCreatedSchema.parse(e.payload)),
-    );
-    on(EVENT_TYPES.rewardsPointsEarned, (e) =>
-      n.pointsEarned(e.id, rewardsPointsEarnedSchema.parse(e.payload)),
-    );
+    on(EVENT_TYPES.userRegistered, (id, event) => n.userRegistered(id, event));
+    on(EVENT_TYPES.bookingCreated, (id, event) => n.bookingCreated(id, event));
+    on(EVENT_TYPES.bookingStatusChanged, (id, event) => n.bookingStatusChanged(id, event));
+    on(EVENT_TYPES.bookingRescheduled, (id, event) => n.bookingRescheduled(id, event));
+    on(EVENT_TYPES.bookingPriceOffered, (id, event) => n.bookingPriceOffered(id, event));
+    on(EVENT_TYPES.bookingRideProgress, (id, event) => n.rideProgress(id, event));
+    on(EVENT_TYPES.magicLinkCreated, (id, event) => n.magicLinkCreated(id, event));
+    on(EVENT_TYPES.rewardsPointsEarned, (id, event) => n.pointsEarned(id, event));
     this.mailQueue.work((job, token) => n.process(job, token));
     this.bus = bus;
   }

@@ -1,10 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import {
-  EVENT_TYPES,
-  bookingPriceOfferedSchema,
-  bookingStatusChangedSchema,
-  userRegisteredSchema,
-} from '@elite/contracts';
+import { EVENT_PAYLOAD_SCHEMAS, EVENT_TYPES, type EventPayloads, type EventType } from '@elite/contracts';
 import { createEventBus, type EventBus } from '@elite/nest-kit';
 import { RewardsService } from '../rewards/rewards.service';
 import { REWARDS_CONFIG, type RewardsConfig } from '../config';
@@ -27,24 +22,18 @@ export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplica
   start(): void {
     if (this.bus) return;
     const bus = createEventBus(this.config);
-    bus.worker(EVENT_TYPES.userRegistered, 'rewards', async (envelope) => {
-      const applied = await this.rewards.enrol(envelope.id, userRegisteredSchema.parse(envelope.payload));
-      this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
-    });
-    bus.worker(EVENT_TYPES.bookingStatusChanged, 'rewards', async (envelope) => {
-      const applied = await this.rewards.onRideStatus(
-        envelope.id,
-        bookingStatusChangedSchema.parse(envelope.payload),
-      );
-      this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
-    });
-    bus.worker(EVENT_TYPES.bookingPriceOffered, 'rewards', async (envelope) => {
-      const applied = await this.rewards.onPriceOffered(
-        envelope.id,
-        bookingPriceOfferedSchema.parse(envelope.payload),
-      );
-      this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
-    });
+    const on = <T extends EventType>(
+      type: T,
+      apply: (id: string, payload: EventPayloads[T]) => Promise<boolean>,
+    ) =>
+      bus.worker(type, 'rewards', async (envelope) => {
+        const payload = EVENT_PAYLOAD_SCHEMAS[type].parse(envelope.payload) as EventPayloads[T];
+        const applied = await apply(envelope.id, payload);
+        this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
+      });
+    on(EVENT_TYPES.userRegistered, (id, event) => this.rewards.enrol(id, event));
+    on(EVENT_TYPES.bookingStatusChanged, (id, event) => this.rewards.onRideStatus(id, event));
+    on(EVENT_TYPES.bookingPriceOffered, (id, event) => this.rewards.onPriceOffered(id, event));
     this.bus = bus;
   }
 

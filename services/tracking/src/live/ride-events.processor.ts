@@ -1,10 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import {
-  EVENT_TYPES,
-  bookingRideProgressSchema,
-  bookingStatusChangedSchema,
-  type EventType,
-} from '@elite/contracts';
+import { EVENT_PAYLOAD_SCHEMAS, EVENT_TYPES } from '@elite/contracts';
 import { KIT_CONFIG, createEventBus, type BaseServiceConfig, type EventBus } from '@elite/nest-kit';
 import { TrackingService } from '../driver-location/tracking.service';
 
@@ -24,13 +19,11 @@ export class RideEventsProcessor implements OnApplicationBootstrap, OnApplicatio
 
   onApplicationBootstrap(): void {
     const bus = createEventBus(this.kitConfig);
-    const on = (type: EventType, bookingIdOf: (payload: unknown) => number) =>
+    for (const type of [EVENT_TYPES.bookingStatusChanged, EVENT_TYPES.bookingRideProgress])
       bus.worker(type, 'tracking', async (envelope) => {
-        this.tracking.rideChanged(bookingIdOf(envelope.payload));
+        this.tracking.rideChanged(EVENT_PAYLOAD_SCHEMAS[type].parse(envelope.payload).bookingId);
         this.logger.log({ eventId: envelope.id, type: envelope.type }, 'event consumed');
       });
-    on(EVENT_TYPES.bookingStatusChanged, (payload) => bookingStatusChangedSchema.parse(payload).bookingId);
-    on(EVENT_TYPES.bookingRideProgress, (payload) => bookingRideProgressSchema.parse(payload).bookingId);
     this.bus = bus;
   }
 
