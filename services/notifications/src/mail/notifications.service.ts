@@ -114,32 +114,23 @@ export class NotificationsService {
     booking: BookingProjectionEntity,
   ): Promise<void> {
     const recipient = this.rideRecipient(eventId, event);
-    const mail = {
-      bookingId: event.bookingId,
-      ride: event.ride,
-      rideUrl: await this.projectedRideUrl(booking),
-    };
+    const mail = await this.rideMail(booking, event);
     if (template === 'ride-completed') {
       await this.queueMail(
         recipient,
         { template, ...mail, points: null },
         await this.receipt(event.bookingId),
       );
-      await this.dropToken(event.bookingId);
     } else if (template === 'ride-no-show') {
       await this.queueMail(recipient, { template, ...mail });
-      await this.dropToken(event.bookingId);
-    } else if (template === 'booking-cancelled') {
+    } else if (template === 'booking-cancelled' || template === 'booking-confirmed') {
+      // Cancelled, the ride leaves the calendar; confirmed, the booking e-mail's tentative invitation is confirmed.
       await this.queueMail(recipient, { template, ...mail }, [
-        this.calendarFile(event, 'cancelled', this.calendarUrl(mail)),
-      ]);
-      await this.dropToken(event.bookingId);
-    } else if (template === 'booking-confirmed') {
-      // The invitation the booking e-mail sent was tentative: this one confirms it in the calendar.
-      await this.queueMail(recipient, { template, ...mail }, [
-        this.calendarFile(event, 'confirmed', this.calendarUrl(mail)),
+        this.calendarFile(event, event.to, this.calendarUrl(mail)),
       ]);
     }
+    // Cancelled, completed or no-show, the ride is closed: this was its last e-mail.
+    if (template !== 'booking-confirmed') await this.dropToken(event.bookingId);
   }
 
   /** The chauffeur set off, or waits at the pick-up: the customer is told (docs/product.md §12). */
@@ -149,9 +140,7 @@ export class NotificationsService {
     if (template && rideIsAhead(booking.status))
       await this.queueMail(this.rideRecipient(eventId, event), {
         template,
-        bookingId: event.bookingId,
-        ride: event.ride,
-        rideUrl: await this.projectedRideUrl(booking),
+        ...(await this.rideMail(booking, event)),
       });
     await this.markSeen(event);
   }
@@ -160,11 +149,7 @@ export class NotificationsService {
     const booking = await this.project(event, null);
     await this.planReminder(eventId, booking);
     if (rideIsAhead(booking.status)) {
-      const mail = {
-        bookingId: event.bookingId,
-        ride: event.ride,
-        rideUrl: await this.projectedRideUrl(booking),
-      };
+      const mail = await this.rideMail(booking, event);
       await this.queueMail(
         this.rideRecipient(eventId, event),
         { template: 'booking-rescheduled', ...mail },
@@ -181,9 +166,7 @@ export class NotificationsService {
     if (rideIsAhead(booking.status))
       await this.queueMail(this.rideRecipient(eventId, event), {
         template: 'price-offered',
-        bookingId: event.bookingId,
-        ride: event.ride,
-        rideUrl: await this.projectedRideUrl(booking),
+        ...(await this.rideMail(booking, event)),
         lines: event.lines,
       });
     await this.markSeen(event);
@@ -210,9 +193,7 @@ export class NotificationsService {
       { eventId, to: booking.email, bookingId: booking.bookingId, bookingVersion: booking.version },
       {
         template: 'ride-completed',
-        bookingId: booking.bookingId,
-        ride: booking.ride,
-        rideUrl: await this.projectedRideUrl(booking),
+        ...(await this.rideMail(booking)),
         points: { earned: event.points, balance: event.availablePoints },
       },
       await this.receipt(booking.bookingId),
@@ -238,12 +219,7 @@ export class NotificationsService {
     if (!booking || (!written && !rideIsAhead(booking.status))) return;
     const queued = await this.record(
       { eventId, to: booking.email, bookingId, bookingVersion: booking.version },
-      {
-        template: 'ride-reminder',
-        bookingId,
-        ride: booking.ride,
-        rideUrl: await this.projectedRideUrl(booking),
-      },
+      { template: 'ride-reminder', ...(await this.rideMail(booking)) },
     );
     if (queued) await this.deliver(queued.deliveryId, queued.message, job, token);
   }
@@ -453,6 +429,14 @@ export class NotificationsService {
   private async projectedRideUrl(booking: BookingProjectionEntity): Promise<string | null> {
     const sealed = booking.sealedAccessToken;
     return sealed === null ? null : this.rideUrl(booking.bookingId, await this.openToken(sealed));
+  }
+
+  /** What every ride e-mail says: the ride as `event` has it (else as projected), and its link as projected. */
+  private async rideMail(
+    booking: BookingProjectionEntity,
+    event: Pick<BookingFacts, 'bookingId' | 'ride'> = booking,
+  ) {
+    return { bookingId: event.bookingId, ride: event.ride, rideUrl: await this.projectedRideUrl(booking) };
   }
 
   /** The calendar event's link: the tokened one when there is one, else the page a signed-in owner opens. */
