@@ -17,9 +17,7 @@ const smtpUrl = z
   .trim()
   .refine(
     (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && !!new URL(value).hostname,
-    {
-      message: 'must be smtp://host:port or smtps://user:password@host:port',
-    },
+    'must be smtp://host:port or smtps://user:password@host:port',
   );
 
 const positiveInt = (defaultValue: number) =>
@@ -29,28 +27,27 @@ const positiveInt = (defaultValue: number) =>
     .min(1, 'must be 1 or more')
     .default(defaultValue);
 
-const notificationsEnv = z.object({
-  ...baseServiceEnv,
-  NOTIFICATIONS_PORT: envPort(3006),
-  SMTP_URL: smtpUrl,
-  /** The sender every e-mail shows, and the organizer of the rides' calendar invitations. */
-  MAIL_FROM: envMailFrom,
-  /** The company's zone: ride times in e-mails and calendar files, and when reminders go out. */
-  BUSINESS_TIME_ZONE: envBusinessTimeZone,
-  /** Booking's internal API: the ride-completed e-mail attaches the receipt it makes (docs/architecture.md). */
-  BOOKING_URL: envServiceUrls('http://127.0.0.1:3001'),
-  /** Tries per e-mail while the SMTP relay is unreachable. */
-  MAIL_ATTEMPTS: positiveInt(12),
-  /** The first retry's delay; each next one doubles (12 tries at 5 s span about 2.8 hours). */
-  MAIL_RETRY_DELAY_MS: positiveInt(5_000),
-  /** Off only where another process consumes the events. */
-  NOTIFICATIONS_CONSUMERS: envFlag(true),
-  /** Opens the ride and magic-link secrets events carry sealed; seals the e-mails it queues (architecture.md §6). */
-  ...notificationsPrivateKeyEnv,
-});
-export const notificationsEnvSchema = notificationsEnv.transform(
-  withSealingKey('NOTIFICATIONS_PRIVATE_KEY', 'private'),
-);
+export const notificationsEnvSchema = z
+  .object({
+    ...baseServiceEnv,
+    NOTIFICATIONS_PORT: envPort(3006),
+    SMTP_URL: smtpUrl,
+    /** The sender every e-mail shows, and the organizer of the rides' calendar invitations. */
+    MAIL_FROM: envMailFrom,
+    /** The company's zone: ride times in e-mails and calendar files, and when reminders go out. */
+    BUSINESS_TIME_ZONE: envBusinessTimeZone,
+    /** Booking's internal API: the ride-completed e-mail attaches the receipt it makes (docs/architecture.md). */
+    BOOKING_URL: envServiceUrls('http://127.0.0.1:3001'),
+    /** Tries per e-mail while the SMTP relay is unreachable. */
+    MAIL_ATTEMPTS: positiveInt(12),
+    /** The first retry's delay; each next one doubles (12 tries at 5 s span about 2.8 hours). */
+    MAIL_RETRY_DELAY_MS: positiveInt(5_000),
+    /** Off only where another process consumes the events. */
+    NOTIFICATIONS_CONSUMERS: envFlag(true),
+    /** Opens the ride and magic-link secrets events carry sealed; seals the e-mails it queues (architecture.md §6). */
+    ...notificationsPrivateKeyEnv,
+  })
+  .transform(withSealingKey('NOTIFICATIONS_PRIVATE_KEY', 'private'));
 export type NotificationsConfig = z.output<typeof notificationsEnvSchema>;
 
 export const NOTIFICATIONS_CONFIG = KIT_CONFIG;

@@ -26,7 +26,9 @@ import { UsersService } from '../users/users.service';
 import { TooManyAttemptsException } from './login-throttle';
 import { SessionSigner } from './session-signer';
 
+/** Public routes: each answers whoever calls, signed in or not. */
 @ApiTags('auth')
+@Public()
 @Controller('api/auth')
 export class AuthController {
   private readonly secureCookies: boolean;
@@ -40,7 +42,6 @@ export class AuthController {
     this.secureCookies = config.PUBLIC_URL.startsWith('https:');
   }
 
-  @Public()
   @Post('register')
   @ApiRoute({
     summary: 'Create a client account',
@@ -54,7 +55,6 @@ export class AuthController {
     return { user: await this.users.register(body) };
   }
 
-  @Public()
   @Post('login')
   @ApiRoute({
     summary: 'Sign in',
@@ -86,7 +86,6 @@ export class AuthController {
     }
   }
 
-  @Public()
   @Post('logout')
   @ApiRoute({
     summary: 'Sign out',
@@ -100,7 +99,6 @@ export class AuthController {
     response.clearCookie(SESSION_COOKIE, this.cookieOptions());
   }
 
-  @Public()
   @Get('me')
   @ApiCookieAuth()
   @ApiRoute({
