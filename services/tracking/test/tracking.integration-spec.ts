@@ -50,30 +50,38 @@ const nextLocation = (socket: Socket) =>
     });
   });
 
+const NOT_FOUND = { ok: false, message: 'Booking not found' };
+const subscribed = (bookingId: number) => ({ ok: true, bookingId });
+
 describe('tracking service', () => {
   let booking: RunningService;
   let demo: { app: NestExpressApplication; url: string };
   let strict: { app: NestExpressApplication; url: string };
   const sockets: Socket[] = [];
+  /** A socket.io connection to `url`, closed after the suite. */
+  const socketTo = async (url: string) => {
+    const socket = await connect(url);
+    sockets.push(socket);
+    return socket;
+  };
 
-  async function newBooking(): Promise<{ id: number; accessToken: string }> {
-    const res = await fetch(`${booking.url}/api/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pickupLocation: 'Union Station',
-        dropoffLocation: 'Santa Monica',
-        date: '2031-07-04',
-        time: '18:00',
-        passengers: 2,
-        fullName: 'Tracy Rider',
-        email: 'tracy@example.test',
-        phone: '+1 310 555 0177',
-        paymentMethod: 'cash',
-      }),
-    });
-    return (await res.json()) as { id: number; accessToken: string };
-  }
+  const newBooking = async () =>
+    (
+      await request(booking.url)
+        .post('/api/bookings')
+        .send({
+          pickupLocation: 'Union Station',
+          dropoffLocation: 'Santa Monica',
+          date: '2031-07-04',
+          time: '18:00',
+          passengers: 2,
+          fullName: 'Tracy Rider',
+          email: 'tracy@example.test',
+          phone: '+1 310 555 0177',
+          paymentMethod: 'cash',
+        })
+        .expect(201)
+    ).body as { id: number; accessToken: string };
   const position = (bookingId: number, latitude = 34.05) => ({
     driverId: 7,
     bookingId,
@@ -81,6 +89,13 @@ describe('tracking service', () => {
     longitude: -118.24,
     heading: 90,
   });
+  /** Posts a position to `replica` as the holder of the booking's token. */
+  const report = (replica: { url: string }, token: string, bookingId: number, latitude?: number) =>
+    request(replica.url)
+      .post(`/api/tracking/driver-location?token=${token}`)
+      .send(position(bookingId, latitude));
+  const cancel = (id: number, accessToken: string) =>
+    request(booking.url).post(`/api/bookings/${id}/cancel`).set('x-booking-token', accessToken);
 
   beforeAll(async () => {
     requireRedisUrl();
@@ -119,9 +134,7 @@ describe('tracking service', () => {
     expect((await request(demo.url).post('/api/tracking/driver-location').send(position(id))).status).toBe(
       404,
     );
-    expect(
-      (await request(demo.url).post('/api/tracking/driver-location?token=wrong').send(position(id))).status,
-    ).toBe(404);
+    expect((await report(demo, 'wrong', id)).status).toBe(404);
     expect((await request(demo.url).get(`/api/tracking/driver-location/${id}`)).status).toBe(404);
     expect(
       (
@@ -143,31 +156,15 @@ describe('tracking service', () => {
       (await request(demo.url).get(`/api/tracking/driver-location/${id}`).set('x-booking-token', long(8_000)))
         .status,
     ).toBe(404);
-    expect(
-      (
-        await request(demo.url)
-          .post(`/api/tracking/driver-location?token=${long(201)}`)
-          .send(position(id))
-      ).status,
-    ).toBe(404);
-    const socket = await connect(demo.url);
-    sockets.push(socket);
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: long(8_000) })).toEqual({
-      ok: false,
-      message: 'Booking not found',
-    });
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 42 })).toEqual({
-      ok: false,
-      message: 'Booking not found',
-    });
+    expect((await report(demo, long(201), id)).status).toBe(404);
+    const socket = await socketTo(demo.url);
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: long(8_000) })).toEqual(NOT_FOUND);
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 42 })).toEqual(NOT_FOUND);
   });
 
   it('still lets an admin read a booking whatever malformed token comes along', async () => {
     const { id, accessToken } = await newBooking();
-    await request(demo.url)
-      .post(`/api/tracking/driver-location?token=${accessToken}`)
-      .send(position(id))
-      .expect(201);
+    await report(demo, accessToken, id).expect(201);
     const admin = await sessionCookie({ id: 1, role: 'admin' });
     const res = await request(demo.url)
       .get(`/api/tracking/driver-location/${id}?token=${'y'.repeat(300)}`)
@@ -219,10 +216,7 @@ describe('tracking service', () => {
     const { id, accessToken } = await newBooking();
     const read = () => request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`);
     expect((await read()).status).toBe(204);
-    await request(demo.url)
-      .post(`/api/tracking/driver-location?token=${accessToken}`)
-      .send(position(id, 34.1))
-      .expect(201);
+    await report(demo, accessToken, id, 34.1).expect(201);
     const fresh = await read();
     expect(fresh.body).toMatchObject({
       bookingId: id,
@@ -246,13 +240,7 @@ describe('tracking service', () => {
 
   it('keeps every position in the history table, written in batches', async () => {
     const { id, accessToken } = await newBooking();
-    await Promise.all(
-      [1, 2, 3, 4, 5].map((n) =>
-        request(demo.url)
-          .post(`/api/tracking/driver-location?token=${accessToken}`)
-          .send(position(id, 34 + n / 100)),
-      ),
-    );
+    await Promise.all([1, 2, 3, 4, 5].map((n) => report(demo, accessToken, id, 34 + n / 100)));
     await demo.app.get(PositionHistory).flush();
     const rows = await demo.app
       .get(DataSource)
@@ -283,57 +271,43 @@ describe('tracking service', () => {
 
   it(`answers a connection's subscriptions past ${SUBSCRIPTIONS_PER_MINUTE} a minute without checking them`, async () => {
     const { id, accessToken } = await newBooking();
-    const socket = await connect(demo.url);
-    sockets.push(socket);
+    const socket = await socketTo(demo.url);
     for (let i = 0; i < SUBSCRIPTIONS_PER_MINUTE; i++) {
-      expect(await socket.emitWithAck('subscribe', { bookingId: id, token: `wrong-${i}` })).toEqual({
-        ok: false,
-        message: 'Booking not found',
-      });
+      expect(await socket.emitWithAck('subscribe', { bookingId: id, token: `wrong-${i}` })).toEqual(
+        NOT_FOUND,
+      );
     }
     expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
       ok: false,
       message: TOO_MANY_SUBSCRIPTIONS,
     });
     // Another connection is counted apart.
-    const fresh = await connect(demo.url);
-    sockets.push(fresh);
-    expect(await fresh.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
-      ok: true,
-      bookingId: id,
-    });
+    const fresh = await socketTo(demo.url);
+    expect(await fresh.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual(
+      subscribed(id),
+    );
   });
 
   it('pushes the latest position on subscribe and every new one after', async () => {
     const { id, accessToken } = await newBooking();
-    await request(demo.url)
-      .post(`/api/tracking/driver-location?token=${accessToken}`)
-      .send(position(id, 34.2))
-      .expect(201);
-    const socket = await connect(demo.url);
-    sockets.push(socket);
+    await report(demo, accessToken, id, 34.2).expect(201);
+    const socket = await socketTo(demo.url);
     const first = nextLocation(socket);
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
-      ok: true,
-      bookingId: id,
-    });
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual(
+      subscribed(id),
+    );
     expect((await first).latitude).toBe(34.2);
     const second = nextLocation(socket);
-    await request(demo.url)
-      .post(`/api/tracking/driver-location?token=${accessToken}`)
-      .send(position(id, 34.3))
-      .expect(201);
+    await report(demo, accessToken, id, 34.3).expect(201);
     expect(await second).toMatchObject({ bookingId: id, latitude: 34.3, isStale: false });
   });
 
   it('refuses a subscription to a booking the caller may not see', async () => {
     const { id } = await newBooking();
-    const socket = await connect(demo.url);
-    sockets.push(socket);
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 'not-the-token' })).toEqual({
-      ok: false,
-      message: 'Booking not found',
-    });
+    const socket = await socketTo(demo.url);
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: 'not-the-token' })).toEqual(
+      NOT_FOUND,
+    );
     expect(await socket.emitWithAck('subscribe', { bookingId: 'x' })).toEqual({
       ok: false,
       message: 'A numeric bookingId is required',
@@ -342,11 +316,7 @@ describe('tracking service', () => {
 
   it("stops sharing a ride's driver once it has ended: 410 to a read, 409 to a position, a refused subscription", async () => {
     const { id, accessToken } = await newBooking();
-    const cancelled = await fetch(`${booking.url}/api/bookings/${id}/cancel`, {
-      method: 'POST',
-      headers: { 'x-booking-token': accessToken },
-    });
-    expect(cancelled.status).toBe(200);
+    expect((await cancel(id, accessToken)).status).toBe(200);
     const ended = "This ride has ended: its driver's position is no longer shared";
     const read = await request(demo.url).get(`/api/tracking/driver-location/${id}?token=${accessToken}`);
     expect(read.status).toBe(410);
@@ -357,8 +327,7 @@ describe('tracking service', () => {
       .send(position(id));
     expect(report.status).toBe(409);
     expect(report.body.message).toBe(ended);
-    const socket = await connect(demo.url);
-    sockets.push(socket);
+    const socket = await socketTo(demo.url);
     expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
       ok: false,
       message: ended,
@@ -367,12 +336,10 @@ describe('tracking service', () => {
 
   it("runs the demo's simulation once per booking, whichever replica is asked: positions pushed every few seconds", async () => {
     const { id, accessToken } = await newBooking();
-    const socket = await connect(strict.url);
-    sockets.push(socket);
-    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual({
-      ok: true,
-      bookingId: id,
-    });
+    const socket = await socketTo(strict.url);
+    expect(await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken })).toEqual(
+      subscribed(id),
+    );
     const first = nextLocation(socket);
     const started = await request(demo.url).post(`/api/tracking/simulations/${id}?token=${accessToken}`);
     expect(started.status).toBe(200);
@@ -403,10 +370,7 @@ describe('tracking service', () => {
       (await request(demo.url).get(`/api/tracking/simulations/${id}?token=${accessToken}`)).body,
     ).toEqual({ bookingId: id, active: false, until: null });
     const other = await newBooking();
-    await fetch(`${booking.url}/api/bookings/${other.id}/cancel`, {
-      method: 'POST',
-      headers: { 'x-booking-token': other.accessToken },
-    });
+    await cancel(other.id, other.accessToken);
     const ended = await request(demo.url).post(
       `/api/tracking/simulations/${other.id}?token=${other.accessToken}`,
     );
@@ -421,8 +385,7 @@ describe('tracking service', () => {
 
   it('delivers a position posted through one replica to a subscriber of another', async () => {
     const { id, accessToken } = await newBooking();
-    const socket = await connect(demo.url);
-    sockets.push(socket);
+    const socket = await socketTo(demo.url);
     await socket.emitWithAck('subscribe', { bookingId: id, token: accessToken });
     const received = nextLocation(socket);
     const driver = await sessionCookie({ id: 3, role: 'driver' });
@@ -437,13 +400,9 @@ describe('tracking service', () => {
     ).toBe(34.4);
   });
 
-  it('documents every route but the internal ones with its request and response schemas', async () => {
+  it("documents every route but the internal ones with its request and response schemas, the latest position's 204 (no position yet) beside its 200 and 404", async () => {
     const document = (await request(strict.app.getHttpServer()).get('/openapi.json').expect(200)).body;
     expect(openApiGaps(strict.app, document)).toEqual([]);
-  });
-
-  it("documents the latest position's 204 (no position yet) beside its 200 and 404", async () => {
-    const document = (await request(strict.app.getHttpServer()).get('/openapi.json').expect(200)).body;
     const { responses } = document.paths['/api/tracking/driver-location/{bookingId}'].get;
     expect(Object.keys(responses).sort()).toEqual(['200', '204', '400', '404', '410']);
     expect(responses['204'].content).toBeUndefined();

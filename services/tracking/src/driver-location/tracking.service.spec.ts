@@ -23,6 +23,7 @@ const position: DriverLocationReport = {
 const driver: Viewer = { user: { id: 9, role: 'driver' } };
 const owner: Viewer = { user: { id: 3, role: 'client' } };
 const stranger: Viewer = { user: { id: 4, role: 'client' } };
+const notFound = new NotFoundException(BOOKING_NOT_FOUND);
 
 function setup({ demo = false, exists = true, live = true } = {}) {
   let now = 1_800_000_000_000;
@@ -58,14 +59,12 @@ describe('TrackingService.report', () => {
 
   it('answers 404 for a booking that does not exist, whoever reports', async () => {
     const { service } = setup({ exists: false });
-    await expect(service.report(position, driver)).rejects.toThrow(new NotFoundException(BOOKING_NOT_FOUND));
+    await expect(service.report(position, driver)).rejects.toThrow(notFound);
   });
 
   it('answers 404, not 403, to a client who may not see the booking', async () => {
     const { service } = setup({ demo: true });
-    await expect(service.report(position, stranger)).rejects.toThrow(
-      new NotFoundException(BOOKING_NOT_FOUND),
-    );
+    await expect(service.report(position, stranger)).rejects.toThrow(notFound);
   });
 
   it("refuses the booking's owner outside demo mode and lets them report in it", async () => {
@@ -100,18 +99,14 @@ describe('TrackingService.latest', () => {
   });
 
   it('answers 404 before any position to a booking that does not exist or that the viewer may not see', async () => {
-    await expect(setup({ exists: false }).service.latest(5, owner)).rejects.toThrow(
-      new NotFoundException(BOOKING_NOT_FOUND),
-    );
-    await expect(setup().service.latest(5, stranger)).rejects.toThrow(
-      new NotFoundException(BOOKING_NOT_FOUND),
-    );
+    await expect(setup({ exists: false }).service.latest(5, owner)).rejects.toThrow(notFound);
+    await expect(setup().service.latest(5, stranger)).rejects.toThrow(notFound);
   });
 
   it('hides the position from someone who may not see the booking, as if there were none', async () => {
     const { service } = setup();
     await service.report(position, driver);
-    await expect(service.latest(5, stranger)).rejects.toThrow(new NotFoundException(BOOKING_NOT_FOUND));
+    await expect(service.latest(5, stranger)).rejects.toThrow(notFound);
     await expect(service.mayWatch(5, driver)).resolves.toBe(true);
   });
 
@@ -129,9 +124,7 @@ describe('TrackingService.simulate', () => {
 
   it('runs only in demo mode, for whoever may see a ride that has not ended', async () => {
     await expect(setup().service.simulate(5, owner)).rejects.toThrow(new ForbiddenException(DEMO_ONLY));
-    await expect(setup({ demo: true }).service.simulate(5, stranger)).rejects.toThrow(
-      new NotFoundException(BOOKING_NOT_FOUND),
-    );
+    await expect(setup({ demo: true }).service.simulate(5, stranger)).rejects.toThrow(notFound);
     await expect(setup({ demo: true, live: false }).service.simulate(5, owner)).rejects.toThrow(
       new ConflictException(RIDE_ENDED),
     );
