@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import type { BookingStatusChanged, UserRole } from '@elite/contracts';
 import { openApiGaps } from '@elite/nest-kit';
 import { createTestApp, sampleRideSummary, sessionCookie } from '@elite/nest-kit/testing';
 import { RewardsService } from '../src/rewards/rewards.service';
@@ -9,6 +10,20 @@ import { AppModule } from '../src/app.module';
 import { loadRewardsConfig } from '../src/config';
 
 const userId = () => 100_000 + randomBytes(3).readUIntBE(0, 3);
+/** A ride's status change as booking publishes it: completed, for the user `client`, unless `change` says. */
+const rideStatus = (
+  bookingId: number,
+  client: number | null,
+  change: Partial<BookingStatusChanged> = {},
+): BookingStatusChanged => ({
+  bookingId,
+  userId: client,
+  version: 3,
+  from: 'confirmed',
+  to: 'completed',
+  ride: sampleRideSummary(),
+  ...change,
+});
 
 describe('rewards service', () => {
   let app: NestExpressApplication;
@@ -28,17 +43,16 @@ describe('rewards service', () => {
 
   async function accountWithPoints(id: number, rides: number) {
     await rewards.enrol(randomUUID(), { userId: id, email: `u${id}@example.test`, name: 'Rider' });
-    for (let ride = 0; ride < rides; ride++) {
-      await rewards.onRideStatus(randomUUID(), {
-        bookingId: id * 10 + ride,
-        userId: id,
-        version: 3,
-        from: 'confirmed',
-        to: 'completed',
-        ride: sampleRideSummary(),
-      });
-    }
+    for (let ride = 0; ride < rides; ride++)
+      await rewards.onRideStatus(randomUUID(), rideStatus(id * 10 + ride, id));
   }
+  /** GET `path` signed in as the user `id` (a client unless `role` says). */
+  const getAs = async (path: string, id: number, role: UserRole = 'client') =>
+    http.get(path).set('cookie', await sessionCookie({ id, role }));
+  /** The user's transactions, newest first, as the user reads them. */
+  const historyOf = async (id: number) =>
+    (await getAs(`/api/rewards/transactions/${(await getAs(`/api/rewards/user/${id}`, id)).body.id}`, id))
+      .body;
 
   it('lists at least three tiers, lowest first, with benefits and discounts', async () => {
     const res = await http.get('/api/rewards/tiers');
@@ -55,16 +69,8 @@ describe('rewards service', () => {
     const id = userId();
     await accountWithPoints(id, 1);
     expect((await http.get(`/api/rewards/user/${id}`)).status).toBe(401);
-    expect(
-      (
-        await http
-          .get(`/api/rewards/user/${id}`)
-          .set('cookie', await sessionCookie({ id: id + 1, role: 'client' }))
-      ).status,
-    ).toBe(403);
-    const own = await http
-      .get(`/api/rewards/user/${id}`)
-      .set('cookie', await sessionCookie({ id, role: 'client' }));
+    expect((await getAs(`/api/rewards/user/${id}`, id + 1)).status).toBe(403);
+    const own = await getAs(`/api/rewards/user/${id}`, id);
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({
       userId: id,
@@ -72,40 +78,21 @@ describe('rewards service', () => {
       lifetimePoints: 100,
       tier: { name: 'Silver' },
     });
-    expect(
-      (await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id: 1, role: 'admin' })))
-        .status,
-    ).toBe(200);
+    expect((await getAs(`/api/rewards/user/${id}`, 1, 'admin')).status).toBe(200);
   });
 
   it('answers 404 for a user without an account and 400 for a bad id', async () => {
     const id = userId();
-    expect(
-      (await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id, role: 'client' })))
-        .status,
-    ).toBe(404);
-    expect(
-      (await http.get('/api/rewards/user/abc').set('cookie', await sessionCookie({ id, role: 'client' })))
-        .status,
-    ).toBe(400);
+    expect((await getAs(`/api/rewards/user/${id}`, id)).status).toBe(404);
+    expect((await getAs('/api/rewards/user/abc', id)).status).toBe(400);
   });
 
   it("answers transactions only to the account's user or an admin, newest first", async () => {
     const id = userId();
     await accountWithPoints(id, 2);
-    const account = (
-      await http.get(`/api/rewards/user/${id}`).set('cookie', await sessionCookie({ id, role: 'client' }))
-    ).body;
-    expect(
-      (
-        await http
-          .get(`/api/rewards/transactions/${account.id}`)
-          .set('cookie', await sessionCookie({ id: id + 1, role: 'client' }))
-      ).status,
-    ).toBe(403);
-    const res = await http
-      .get(`/api/rewards/transactions/${account.id}`)
-      .set('cookie', await sessionCookie({ id, role: 'client' }));
+    const account = (await getAs(`/api/rewards/user/${id}`, id)).body;
+    expect((await getAs(`/api/rewards/transactions/${account.id}`, id + 1)).status).toBe(403);
+    const res = await getAs(`/api/rewards/transactions/${account.id}`, id);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     expect(res.body[0]).toMatchObject({
@@ -119,9 +106,7 @@ describe('rewards service', () => {
   it('moves a client up a tier when lifetime points reach it', async () => {
     const id = userId();
     await accountWithPoints(id, 5);
-    const res = await http
-      .get(`/api/rewards/user/${id}`)
-      .set('cookie', await sessionCookie({ id, role: 'client' }));
+    const res = await getAs(`/api/rewards/user/${id}`, id);
     expect(res.body).toMatchObject({ points: 500, lifetimePoints: 500, tier: { name: 'Gold' } });
   });
 
@@ -164,14 +149,7 @@ describe('rewards service', () => {
     const ride = randomUUID();
     expect(await rewards.enrol(enrolment, { userId: id, email: 'x@example.test', name: 'X' })).toBe(true);
     expect(await rewards.enrol(enrolment, { userId: id, email: 'x@example.test', name: 'X' })).toBe(false);
-    const completed = {
-      bookingId: id,
-      userId: id,
-      version: 3,
-      from: 'confirmed' as const,
-      to: 'completed' as const,
-      ride: sampleRideSummary(),
-    };
+    const completed = rideStatus(id, id);
     expect(await rewards.onRideStatus(ride, completed)).toBe(true);
     expect(await rewards.onRideStatus(ride, completed)).toBe(false);
     const dataSource = app.get(DataSource);
@@ -190,25 +168,12 @@ describe('rewards service', () => {
   it('earns nothing for anonymous bookings or other status changes', async () => {
     const id = userId();
     await rewards.enrol(randomUUID(), { userId: id, email: 'y@example.test', name: 'Y' });
-    await rewards.onRideStatus(randomUUID(), {
-      bookingId: id,
-      userId: null,
-      version: 3,
-      from: 'confirmed',
-      to: 'completed',
-      ride: sampleRideSummary(),
-    });
-    await rewards.onRideStatus(randomUUID(), {
-      bookingId: id,
-      userId: id,
-      version: 2,
-      from: 'pending',
-      to: 'confirmed',
-      ride: sampleRideSummary(),
-    });
-    const res = await http
-      .get(`/api/rewards/user/${id}`)
-      .set('cookie', await sessionCookie({ id, role: 'client' }));
+    await rewards.onRideStatus(randomUUID(), rideStatus(id, null));
+    await rewards.onRideStatus(
+      randomUUID(),
+      rideStatus(id, id, { version: 2, from: 'pending', to: 'confirmed' }),
+    );
+    const res = await getAs(`/api/rewards/user/${id}`, id);
     expect(res.body.points).toBe(0);
   });
 
@@ -255,14 +220,7 @@ describe('rewards service', () => {
       const id = await withCredit(200); // $10.00
       const bookingId = id * 10 + 5;
       expect((await claim(id, bookingId, 700)).body.cents).toBe(700);
-      const cancelled = {
-        bookingId,
-        userId: id,
-        version: 2,
-        from: 'pending' as const,
-        to: 'cancelled' as const,
-        ride: sampleRideSummary(),
-      };
+      const cancelled = rideStatus(bookingId, id, { version: 2, from: 'pending', to: 'cancelled' });
       // Two deliveries of one event, and a second event for the same booking: returned once.
       const event = randomUUID();
       expect(await rewards.onRideStatus(event, cancelled)).toBe(true);
@@ -270,9 +228,7 @@ describe('rewards service', () => {
       expect(await rewards.onRideStatus(randomUUID(), { ...cancelled, version: 3 })).toBe(true);
       expect(await credit(id)).toBe(1000);
 
-      const cookie = await sessionCookie({ id, role: 'client' });
-      const account = (await http.get(`/api/rewards/user/${id}`).set('cookie', cookie)).body;
-      const history = (await http.get(`/api/rewards/transactions/${account.id}`).set('cookie', cookie)).body;
+      const history = await historyOf(id);
       expect(history[0]).toMatchObject({
         type: 'credit-returned',
         points: 0,
@@ -304,10 +260,7 @@ describe('rewards service', () => {
       expect(await rewards.onPriceOffered(randomUUID(), offered)).toBe(true);
       expect(await rewards.onPriceOffered(randomUUID(), { ...offered, version: 3 })).toBe(true);
       expect(await credit(id)).toBe(500);
-      const cookie = await sessionCookie({ id, role: 'client' });
-      const account = (await http.get(`/api/rewards/user/${id}`).set('cookie', cookie)).body;
-      const history = (await http.get(`/api/rewards/transactions/${account.id}`).set('cookie', cookie)).body;
-      expect(history[0].description).toBe(
+      expect((await historyOf(id))[0].description).toBe(
         `$5.00 of credit returned: booking #${bookingId} was priced again by staff`,
       );
     });
