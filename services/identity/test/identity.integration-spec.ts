@@ -36,6 +36,16 @@ describe('identity service', () => {
   });
   afterAll(() => app.close());
 
+  /** A new user, registered. */
+  const registered = async () => {
+    const user = newUser();
+    await http.post('/api/auth/register').send(user).expect(201);
+    return user;
+  };
+  /** A sign-in with `password` from the address `from`. */
+  const login = (email: string, password: string, from = address()) =>
+    http.post('/api/auth/login').set('x-forwarded-for', from).send({ email, password });
+
   describe('POST /api/auth/register', () => {
     it.each<[string, Record<string, unknown>, string, string]>([
       ['a NUL in the name', { name: 'a\u0000b' }, 'name', 'Name contains a character that is not allowed'],
@@ -98,8 +108,7 @@ describe('identity service', () => {
     });
 
     it('answers 409 for an e-mail taken in any letter case, and for a taken username', async () => {
-      const user = newUser();
-      await http.post('/api/auth/register').send(user).expect(201);
+      const user = await registered();
       const sameEmail = await http
         .post('/api/auth/register')
         .send(newUser({ email: user.email.toUpperCase() }));
@@ -156,8 +165,7 @@ describe('identity service', () => {
 
   describe('POST /api/auth/login', () => {
     it('sets an HttpOnly, SameSite=Lax session cookie and answers the user', async () => {
-      const user = newUser();
-      await http.post('/api/auth/register').send(user).expect(201);
+      const user = await registered();
       const res = await http.post('/api/auth/login').send({ email: user.email, password: user.password });
       expect(res.status).toBe(200);
       expect(res.body.user.email).toBe(user.email);
@@ -169,17 +177,10 @@ describe('identity service', () => {
     });
 
     it('gives the same answer for an unknown e-mail and a wrong password', async () => {
-      const user = newUser();
-      await http.post('/api/auth/register').send(user).expect(201);
+      const user = await registered();
       const from = address();
-      const unknown = await http
-        .post('/api/auth/login')
-        .set('x-forwarded-for', from)
-        .send({ email: `nobody.${unique()}@example.test`, password: 'whatever' });
-      const wrong = await http
-        .post('/api/auth/login')
-        .set('x-forwarded-for', from)
-        .send({ email: user.email, password: 'wrong-password' });
+      const unknown = await login(`nobody.${unique()}@example.test`, 'whatever', from);
+      const wrong = await login(user.email, 'wrong-password', from);
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
       expect(unknown.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
@@ -187,73 +188,40 @@ describe('identity service', () => {
     });
 
     it('answers the sixth rapid failed login for one e-mail from one address with 429 and Retry-After, the right password included', async () => {
-      const user = newUser();
-      await http.post('/api/auth/register').send(user).expect(201);
+      const user = await registered();
       const from = address();
       for (let attempt = 1; attempt <= 5; attempt++) {
-        const res = await http
-          .post('/api/auth/login')
-          .set('x-forwarded-for', from)
-          .send({ email: user.email, password: `wrong-${attempt}` });
-        expect(res.status).toBe(401);
+        expect((await login(user.email, `wrong-${attempt}`, from)).status).toBe(401);
       }
-      const sixth = await http
-        .post('/api/auth/login')
-        .set('x-forwarded-for', from)
-        .send({ email: user.email, password: 'wrong-6' });
+      const sixth = await login(user.email, 'wrong-6', from);
       expect(sixth.status).toBe(429);
       expect(sixth.body.message).toBe('Too many failed sign-in attempts. Please try again later.');
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-      const right = await http
-        .post('/api/auth/login')
-        .set('x-forwarded-for', from)
-        .send({ email: user.email, password: user.password });
-      expect(right.status).toBe(429);
+      expect((await login(user.email, user.password, from)).status).toBe(429);
     });
 
     it('does not let failures from other addresses lock the owner out: they slow each attempt down instead', async () => {
-      const user = newUser();
-      await http.post('/api/auth/register').send(user).expect(201);
+      const user = await registered();
       for (let attempt = 1; attempt <= 5; attempt++) {
-        const res = await http
-          .post('/api/auth/login')
-          .set('x-forwarded-for', address())
-          .send({ email: user.email, password: `wrong-${attempt}` });
-        expect(res.status).toBe(401);
+        expect((await login(user.email, `wrong-${attempt}`)).status).toBe(401);
       }
       // A sixth guess from yet another address is answered, not refused, but only after a wait.
       const started = process.hrtime.bigint();
-      const sixth = await http
-        .post('/api/auth/login')
-        .set('x-forwarded-for', address())
-        .send({ email: user.email, password: 'wrong-6' });
-      expect(sixth.status).toBe(401);
+      expect((await login(user.email, 'wrong-6')).status).toBe(401);
       expect(Number(process.hrtime.bigint() - started) / 1e6).toBeGreaterThanOrEqual(250);
-      const owner = await http
-        .post('/api/auth/login')
-        .set('x-forwarded-for', address())
-        .send({ email: user.email, password: user.password });
-      expect(owner.status).toBe(200);
+      expect((await login(user.email, user.password)).status).toBe(200);
     });
 
     it('never throttles successful logins', async () => {
-      const user = newUser();
-      await http.post('/api/auth/register').send(user).expect(201);
+      const user = await registered();
       const from = address();
-      for (let attempt = 0; attempt < 8; attempt++) {
-        await http
-          .post('/api/auth/login')
-          .set('x-forwarded-for', from)
-          .send({ email: user.email, password: user.password })
-          .expect(200);
-      }
+      for (let attempt = 0; attempt < 8; attempt++) await login(user.email, user.password, from).expect(200);
     });
   });
 
   describe('session', () => {
     it('GET /api/auth/me answers the signed-in user, and { user: null } after logout clears the cookie', async () => {
-      const user = newUser();
-      await http.post('/api/auth/register').send(user).expect(201);
+      const user = await registered();
       const agent = request.agent(app.getHttpServer());
       await agent.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
       const me = await agent.get('/api/auth/me');
@@ -296,10 +264,11 @@ describe('identity service', () => {
     };
 
     it('records the signed-out token (its hash) until it would have expired, and lists it', async () => {
-      const user = newUser();
-      await http.post('/api/auth/register').send(user).expect(201);
-      const login = await http.post('/api/auth/login').send({ email: user.email, password: user.password });
-      const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+      const user = await registered();
+      const signedIn = await http
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password });
+      const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
       const token = cookie.slice('elite_session='.length);
       const exp = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number })
         .exp;
