@@ -10,20 +10,22 @@ export function envelope<T extends EventType>(type: T, payload: EventPayloads[T]
 /** Ids of its own, so that events other suites leave in the shared queues never meet these. */
 export const newBookingId = () => randomInt(1_000_000, 2_000_000_000);
 
-/** A guest's ride changing status, at the booking's `version`. */
+/** A ride changing status, at the booking's `version`; a guest's unless `userId` says. */
 export const statusChanged = (
   bookingId: number,
   version: number,
   from: BookingStatus,
   to: BookingStatus,
   ride: RideSummary,
-) => envelope('booking.status-changed', { bookingId, userId: null, version, from, to, ride });
+  userId: number | null = null,
+) => envelope('booking.status-changed', { bookingId, userId, version, from, to, ride });
+
+/** A guest's ride moved to `ride`'s date and time, at the booking's `version`, keeping its `status`. */
+export const rescheduled = (bookingId: number, version: number, status: BookingStatus, ride: RideSummary) =>
+  envelope('booking.rescheduled', { bookingId, userId: null, version, status, ride });
 
 // Booking and magic-link seal what they send for this service's key (docs/architecture.md §6).
 export const secrets = runSecretOpener();
-
-/** A ride's access token as booking.created carries it: sealed for this service. */
-export const sealedToken = (token: string) => secrets.seal('booking-access-token', token);
 
 /** A ride just booked (its version 1), with the access token `token`; a guest's unless `userId` says. */
 export async function bookingCreated(
@@ -32,6 +34,6 @@ export async function bookingCreated(
   token: string,
   userId: number | null = null,
 ) {
-  const sealedAccessToken = await sealedToken(token);
+  const sealedAccessToken = await secrets.seal('booking-access-token', token);
   return envelope('booking.created', { bookingId, userId, version: 1, sealedAccessToken, ride });
 }

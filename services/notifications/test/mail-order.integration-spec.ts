@@ -9,7 +9,7 @@ import { AppModule } from '../src/app.module';
 import { loadNotificationsConfig } from '../src/config';
 import { SKIP_REASONS } from '../src/mail/mail-plan';
 import { MailQueue } from '../src/mail/mail-queue';
-import { bookingCreated, envelope, newBookingId, statusChanged } from './booking-events';
+import { bookingCreated, newBookingId, rescheduled, statusChanged } from './booking-events';
 import { Maildev } from './maildev';
 
 const ZONE = 'America/Los_Angeles';
@@ -185,15 +185,7 @@ describe.each([
         [2, '15:45'],
         [3, '16:30'],
       ] as const) {
-        await bus.publish(
-          envelope('booking.rescheduled', {
-            bookingId,
-            userId: null,
-            version,
-            status: 'pending',
-            ride: { ...ride, time },
-          }),
-        );
+        await bus.publish(rescheduled(bookingId, version, 'pending', { ...ride, time }));
         await eventually(
           () => deliveries(to),
           (rows) => rows.length === version,

@@ -1,3 +1,4 @@
+import type { RideSummary } from '@elite/contracts';
 import { sampleRideSummary } from '@elite/nest-kit/testing';
 import { renderMail, type MailContext, type MailInput } from './emails';
 
@@ -63,6 +64,13 @@ const inputs: MailInput[] = [
   },
 ];
 
+/** A ride's e-mail about booking 41: `ride`, with its link, unless told otherwise. */
+const rideMail = (
+  template: 'booking-received' | 'booking-confirmed' | 'ride-reminder',
+  of: RideSummary = ride,
+  url = rideUrl,
+) => renderMail({ template, bookingId: 41, ride: of, rideUrl: url }, context);
+
 describe('e-mail templates', () => {
   it.each(inputs.map((input, i) => [`${input.template} (${i})`, input] as const))(
     '%s: subject and plain text',
@@ -73,26 +81,18 @@ describe('e-mail templates', () => {
   );
 
   it('gives the chauffeur, the phone to call and the plate in the confirmation once one is assigned', async () => {
-    const mail = await renderMail(
-      { template: 'booking-confirmed', bookingId: 41, ride: driven, rideUrl },
-      context,
-    );
+    const mail = await rideMail('booking-confirmed', driven);
     expect(mail.text).toContain('Your chauffeur, James Carter, will meet you');
     expect(mail.text).toContain('plate 9ELT247');
     expect(mail.text).toContain('Chauffeur: James Carter, +1 310 555 0199');
     expect(mail.text).toContain('call James Carter on +1 310 555 0199');
-    const before = await renderMail({ template: 'booking-confirmed', bookingId: 41, ride, rideUrl }, context);
+    const before = await rideMail('booking-confirmed');
     expect(before.text).not.toContain('James Carter');
   });
 
   it('says the all-in price the booking holds, or that it is priced on request, and nothing for a ride from before prices', async () => {
     const text = async (totalPrice: string | null | undefined) =>
-      (
-        await renderMail(
-          { template: 'booking-received', bookingId: 41, ride: { ...ride, totalPrice }, rideUrl },
-          context,
-        )
-      ).text;
+      (await rideMail('booking-received', { ...ride, totalPrice })).text;
     expect(await text('1234.50')).toContain('Total (all-in): $1,234.50');
     expect(await text(null)).toContain('Price: On request: we will send you a quote');
     const before = await text(undefined);
@@ -102,7 +102,7 @@ describe('e-mail templates', () => {
 
   it('states the flight, its landing and the free waiting of an airport pick-up with a landing time', async () => {
     for (const template of ['booking-received', 'booking-confirmed'] as const) {
-      const { text } = await renderMail({ template, bookingId: 41, ride: flightRide, rideUrl }, context);
+      const { text } = await rideMail(template, flightRide);
       expect(text).toContain('Flight: AA 1234, landing 4:30 PM');
       expect(text).toContain('Free waiting: until 5:30 PM, 60 minutes after landing');
       expect(text).toContain(
@@ -113,31 +113,22 @@ describe('e-mail templates', () => {
 
   it('names the landing day when the pick-up falls on the next one, and says no free waiting without a landing', async () => {
     const lateLanding = { ...flightRide, date: '2030-07-07', time: '00:15', landingTime: '23:15' };
-    const late = await renderMail(
-      { template: 'booking-confirmed', bookingId: 41, ride: lateLanding, rideUrl },
-      context,
-    );
+    const late = await rideMail('booking-confirmed', lateLanding);
     expect(late.text).toContain('Flight: AA 1234, landing Sat, Jul 6, 2030 at 11:15 PM');
     expect(late.text).toContain('until 12:15 AM, 60 minutes after landing');
-    const plain = await renderMail({ template: 'booking-confirmed', bookingId: 41, ride, rideUrl }, context);
+    const plain = await rideMail('booking-confirmed');
     expect(plain.text).toContain('Flight: BA 283');
     expect(plain.text).not.toContain('free of charge');
   });
 
   it('names the ride by booking number, day and time as the site writes them (US English, 12-hour)', async () => {
-    const mail = await renderMail(
-      { template: 'booking-received', bookingId: 41, ride, rideUrl: 'x:' },
-      context,
-    );
+    const mail = await rideMail('booking-received', ride, 'x:');
     expect(mail.subject).toBe('Booking received: #41, Sat, Jul 6, 2030 at 9:30 AM');
   });
 
   it('names the hour of a time the clocks show twice as the first one, in daylight time, as the hold and calendar do', async () => {
     const twice = sampleRideSummary({ date: '2027-11-07', time: '01:30' });
-    const mail = await renderMail(
-      { template: 'ride-reminder', bookingId: 41, ride: twice, rideUrl },
-      context,
-    );
+    const mail = await rideMail('ride-reminder', twice);
     expect(mail.subject).toBe('Ride reminder: #41, Sun, Nov 7, 2027 at 1:30 AM PDT');
     expect(mail.text).toContain('at the pick-up point at 1:30 AM PDT.');
     expect(mail.text).toContain('Pick-up time: Sun, Nov 7, 2027 at 1:30 AM PDT');
@@ -145,10 +136,7 @@ describe('e-mail templates', () => {
 
   it('names a time the clocks skipped, stored before such times were refused, by the instant it is held at', async () => {
     const skipped = sampleRideSummary({ date: '2027-03-14', time: '02:30' });
-    const mail = await renderMail(
-      { template: 'booking-confirmed', bookingId: 41, ride: skipped, rideUrl },
-      context,
-    );
+    const mail = await rideMail('booking-confirmed', skipped);
     expect(mail.subject).toBe('Booking confirmed: #41, Sun, Mar 14, 2027 at 3:30 AM PDT');
   });
 
