@@ -36,10 +36,11 @@ describe('identity service', () => {
   });
   afterAll(() => app.close());
 
+  const register = (body: Record<string, unknown>) => http.post('/api/auth/register').send(body);
   /** A new user, registered. */
   const registered = async () => {
     const user = newUser();
-    await http.post('/api/auth/register').send(user).expect(201);
+    await register(user).expect(201);
     return user;
   };
   /** A sign-in with `password` from the address `from`. */
@@ -66,7 +67,7 @@ describe('identity service', () => {
       'answers %s with a 400 naming the field, never a 500, and stores nothing',
       async (_what, overrides, path, message) => {
         const user = newUser(overrides);
-        const res = await http.post('/api/auth/register').send(user);
+        const res = await register(user);
         expect(res.status).toBe(400);
         expect(res.body.errors).toEqual(expect.arrayContaining([{ path, message }]));
         const [row] = await dataSource.query(
@@ -78,7 +79,7 @@ describe('identity service', () => {
     );
 
     it('creates a client, never an admin, whatever the body says', async () => {
-      const res = await http.post('/api/auth/register').send(newUser({ role: 'admin' }));
+      const res = await register(newUser({ role: 'admin' }));
       expect(res.status).toBe(201);
       expect(res.body.user).toMatchObject({ role: 'client', name: 'Grace Hopper' });
       const [row] = await dataSource.query('SELECT role FROM identity.users WHERE id = $1', [
@@ -89,7 +90,7 @@ describe('identity service', () => {
 
     it('never answers with the password or its hash', async () => {
       const user = newUser();
-      const res = await http.post('/api/auth/register').send(user);
+      const res = await register(user);
       const [row] = await dataSource.query('SELECT password FROM identity.users WHERE id = $1', [
         res.body.user.id,
       ]);
@@ -109,17 +110,13 @@ describe('identity service', () => {
 
     it('answers 409 for an e-mail taken in any letter case, and for a taken username', async () => {
       const user = await registered();
-      const sameEmail = await http
-        .post('/api/auth/register')
-        .send(newUser({ email: user.email.toUpperCase() }));
+      const sameEmail = await register(newUser({ email: user.email.toUpperCase() }));
       expect(sameEmail.status).toBe(409);
       expect(sameEmail.body).toEqual({
         statusCode: 409,
         message: 'An account with this email already exists',
       });
-      const sameUsername = await http
-        .post('/api/auth/register')
-        .send(newUser({ username: user.username.toUpperCase() }));
+      const sameUsername = await register(newUser({ username: user.username.toUpperCase() }));
       expect(sameUsername.status).toBe(409);
       expect(sameUsername.body.message).toBe('This username is already taken');
     });
@@ -127,16 +124,14 @@ describe('identity service', () => {
     it('lets one of two simultaneous registrations of an e-mail win', async () => {
       const user = newUser();
       const results = await Promise.all([
-        http.post('/api/auth/register').send(user),
-        http.post('/api/auth/register').send({ ...user, username: `${user.username}_b` }),
+        register(user),
+        register({ ...user, username: `${user.username}_b` }),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     });
 
     it('rejects bad input with the spec messages, naming each field', async () => {
-      const res = await http
-        .post('/api/auth/register')
-        .send({ name: 'A', email: 'nope', username: 'ab', password: '12345' });
+      const res = await register({ name: 'A', email: 'nope', username: 'ab', password: '12345' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
@@ -149,7 +144,7 @@ describe('identity service', () => {
     });
 
     it('announces the new user through the outbox in the same transaction', async () => {
-      const res = await http.post('/api/auth/register').send(newUser());
+      const res = await register(newUser());
       const rows = await dataSource.query(
         `SELECT type, payload FROM identity.outbox WHERE payload->>'userId' = $1`,
         [String(res.body.user.id)],
