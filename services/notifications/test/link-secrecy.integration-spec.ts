@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, createServiceApp } from '@elite/nest-kit';
-import { eventually, sessionCookie } from '@elite/nest-kit/testing';
+import { sessionCookie } from '@elite/nest-kit/testing';
 import { freePort } from '../../../scripts/lib/ports.mjs';
 import { searchDatabase } from '../../../scripts/lib/postgres.mjs';
 import { searchRedisNamespace } from '../../../scripts/lib/redis.mjs';
@@ -94,13 +94,6 @@ describe('the links a customer is e-mailed are kept nowhere in clear', () => {
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
 
-  const mailStarting = (to: string, subject: string) =>
-    eventually(
-      () => maildev.mailTo(to),
-      (mails) => mails.some((mail) => mail.subject.startsWith(subject)),
-      30_000,
-    ).then((mails) => mails.find((mail) => mail.subject.startsWith(subject))!);
-
   /** Where a text is found: tables, Redis keys and log lines. */
   const whereIs = async (secret: string) => {
     const database = await searchDatabase(process.env.DATABASE_URL!, secret);
@@ -145,7 +138,7 @@ describe('the links a customer is e-mailed are kept nowhere in clear', () => {
         .status,
     ).toBe(404);
 
-    const received = await mailStarting(email, 'Booking received');
+    const received = await maildev.mailStarting(email, 'Booking received');
     const link = `${SITE}/tracking/${id}?token=${accessToken}`;
     expect(received.html).toContain(link);
     expect(received.text).toContain(link);
@@ -159,7 +152,7 @@ describe('the links a customer is e-mailed are kept nowhere in clear', () => {
       cookie: admin,
     });
     expect(confirm.status).toBe(200);
-    const confirmed: CaughtMail = await mailStarting(email, 'Booking confirmed');
+    const confirmed: CaughtMail = await maildev.mailStarting(email, 'Booking confirmed');
     expect(confirmed.text).toContain(link);
 
     const found = await whereIs(accessToken);
@@ -183,7 +176,7 @@ describe('the links a customer is e-mailed are kept nowhere in clear', () => {
     const token = new URL(url).pathname.split('/').pop()!;
     expect((await call(magicLink.url, `/api/magic-links/validate/${token}`, { body: {} })).status).toBe(404);
 
-    const mail = await mailStarting(email, 'Your link to book');
+    const mail = await maildev.mailStarting(email, 'Your link to book');
     expect(mail.text).toContain(url);
 
     expect(await whereIs(token)).toMatchObject(nowhere);

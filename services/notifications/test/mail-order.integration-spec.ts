@@ -63,6 +63,10 @@ describe.each([
       [to],
     ) as Promise<{ template: string; status: string }[]>;
 
+  /** Waits until the ride's deliveries rows are as `done` wants them. */
+  const recorded = (to: string, done: (rows: { template: string; status: string }[]) => boolean) =>
+    eventually(() => deliveries(to), done, 30_000);
+
   /** Waits until `count` e-mails of the ride are recorded and none is still waiting to go out. */
   const settled = (to: string, count: number) =>
     eventually(
@@ -135,11 +139,7 @@ describe.each([
       await bus.publish(await booked(bookingId, ride));
       await bus.publish(confirmed);
       // The confirmation is consumed first and its e-mail recorded; the booking still waits.
-      await eventually(
-        () => deliveries(to),
-        (rows) => rows.some((row) => row.template === 'booking-confirmed'),
-        30_000,
-      );
+      await recorded(to, (rows) => rows.some((row) => row.template === 'booking-confirmed'));
     } finally {
       await createdQueue.resume();
     }
@@ -154,17 +154,9 @@ describe.each([
     await mailQueue.queue.pause();
     try {
       await bus.publish(await booked(bookingId, ride));
-      await eventually(
-        () => deliveries(to),
-        (rows) => rows.length === 1,
-        30_000,
-      );
+      await recorded(to, (rows) => rows.length === 1);
       await bus.publish(statusChanged(bookingId, 2, 'pending', 'cancelled', ride));
-      await eventually(
-        () => deliveries(to),
-        (rows) => rows.length === 2,
-        30_000,
-      );
+      await recorded(to, (rows) => rows.length === 2);
     } finally {
       await mailQueue.queue.resume();
     }
@@ -186,11 +178,7 @@ describe.each([
         [3, '16:30'],
       ] as const) {
         await bus.publish(rescheduled(bookingId, version, 'pending', { ...ride, time }));
-        await eventually(
-          () => deliveries(to),
-          (rows) => rows.length === version,
-          30_000,
-        );
+        await recorded(to, (rows) => rows.length === version);
       }
     } finally {
       await mailQueue.queue.resume();

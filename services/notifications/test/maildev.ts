@@ -6,6 +6,7 @@ import {
   type MaildevEmail,
 } from '../../../scripts/lib/maildev.mjs';
 import { Child, waitReady } from '../../../scripts/lib/processes.mjs';
+import { eventually } from '@elite/nest-kit/testing';
 
 /** A message as maildev's HTTP API answers it; the notifications service always sends text and HTML. */
 export type CaughtMail = MaildevEmail & { text: string; html: string };
@@ -44,6 +45,17 @@ export class Maildev {
   /** Every message caught so far to `address`. */
   async mailTo(address: string): Promise<CaughtMail[]> {
     return (await mailsTo(this.url, address)) as CaughtMail[];
+  }
+
+  /** The first message to `address` whose subject starts with `subject`, once it has come. */
+  async mailStarting(address: string, subject: string): Promise<CaughtMail> {
+    const starts = (mail: CaughtMail) => mail.subject.startsWith(subject);
+    const mails = await eventually(
+      () => this.mailTo(address),
+      (all) => all.some(starts),
+      30_000,
+    );
+    return mails.find(starts)!;
   }
 
   /** The content of the attachment the message names `filename`. */

@@ -82,12 +82,11 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
 
   const deliveriesTo = (to: string) =>
     dataSource.query(
-      `SELECT "template", "event_id", "status", "attempts", "last_error", "message_id" FROM "notifications"."deliveries" WHERE "to" = $1 ORDER BY "id"`,
+      `SELECT "template", "status", "attempts", "last_error", "message_id" FROM "notifications"."deliveries" WHERE "to" = $1 ORDER BY "id"`,
       [to],
     ) as Promise<
       {
         template: string;
-        event_id: string;
         status: string;
         attempts: number;
         last_error: string | null;
@@ -120,13 +119,6 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const sealed = rows[0]?.sealed_access_token;
     return sealed ? secrets.open('booking-access-token', sealed) : sealed;
   };
-
-  const mailStarting = (to: string, subject: string) =>
-    eventually(
-      () => maildev.mailTo(to),
-      (mails) => mails.some((m) => m.subject.startsWith(subject)),
-      30_000,
-    ).then((mails) => mails.find((m) => m.subject.startsWith(subject))!);
 
   /** Each ride link an e-mail's HTML holds, with the label of its button. */
   const rideLinks = (mail: CaughtMail) =>
@@ -225,10 +217,10 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     await bus.publish(await bookingCreated(bookingId, ride, `token-${run}`));
     const waiting =
       'Your flight AA 1234 lands at 4:30 PM: your chauffeur waits for you free of charge until 5:30 PM, 60 minutes after landing.';
-    const received = await mailStarting(to, 'Booking received');
+    const received = await maildev.mailStarting(to, 'Booking received');
     expect(received.text).toContain(waiting);
     await bus.publish(statusChanged(bookingId, 2, 'pending', 'confirmed', ride));
-    const confirmed = await mailStarting(to, 'Booking confirmed');
+    const confirmed = await maildev.mailStarting(to, 'Booking confirmed');
     expect(confirmed.text).toContain(waiting);
     expect(confirmed.text).toContain('Flight: AA 1234, landing 4:30 PM');
     expect(confirmed.text).toContain('Free waiting: until 5:30 PM, 60 minutes after landing');
@@ -243,20 +235,20 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const ride = sampleRideSummary({ email: to, date: rideDate, time: '09:30' });
     await bus.publish(await bookingCreated(bookingId, ride, accessToken));
 
-    const received = await mailStarting(to, 'Booking received');
+    const received = await maildev.mailStarting(to, 'Booking received');
     const link = `${SITE}/tracking/${bookingId}?token=${accessToken}`;
     expect(rideLinks(received)).toEqual([{ label: 'View your ride', href: link }]);
     expect(await storedToken(bookingId)).toBe(accessToken);
 
     await bus.publish(statusChanged(bookingId, 2, 'pending', 'confirmed', ride));
-    const confirmed = await mailStarting(to, 'Booking confirmed');
+    const confirmed = await maildev.mailStarting(to, 'Booking confirmed');
     expect(rideLinks(confirmed)).toEqual([{ label: 'Manage your ride', href: link }]);
     expect(confirmed.text).toContain(`Manage your ride ${link}`);
     expect(await storedToken(bookingId)).toBe(accessToken);
 
     const cancellation = statusChanged(bookingId, 3, 'confirmed', 'cancelled', ride);
     await bus.publish(cancellation);
-    const cancelled = await mailStarting(to, 'Booking cancelled');
+    const cancelled = await maildev.mailStarting(to, 'Booking cancelled');
     expect(rideLinks(cancelled)).toEqual([{ label: 'View your ride', href: link }]);
     expect(cancelled.text).toContain(`View your ride ${link}`);
     // The calendar event being removed still points at the ride's page, token and all.
@@ -276,7 +268,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const ride = sampleRideSummary({ email: to, fullName: 'Ada Rider', date: rideDate, time: '09:30' });
     const moved = { ...ride, time: '15:45' };
     const invitation = async (subject: string) => {
-      const mail = await mailStarting(to, subject);
+      const mail = await maildev.mailStarting(to, subject);
       const { content } = await maildev.attachment(mail, `booking-${bookingId}.ics`);
       const calendar = new ICAL.Component(ICAL.parse(content));
       for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
@@ -352,7 +344,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       [bookingId],
     );
     await bus.publish(statusChanged(bookingId, 2, 'pending', 'confirmed', ride));
-    const confirmed = await mailStarting(to, 'Booking confirmed');
+    const confirmed = await maildev.mailStarting(to, 'Booking confirmed');
     expect(confirmed.text).toContain("Your ride's page is the link in the e-mail we sent when you booked.");
     expect(rideLinks(confirmed)).toEqual([]);
     expect(await storedToken(bookingId)).toBeNull();
@@ -379,7 +371,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       (due) => due !== undefined && Math.abs(due - expectedDue(rideDate, '15:45')) < 5_000,
     );
     expect(Math.abs(second! - expectedDue(rideDate, '15:45'))).toBeLessThan(5_000);
-    const newTime = await mailStarting(to, 'New pick-up time');
+    const newTime = await maildev.mailStarting(to, 'New pick-up time');
     expect(newTime.subject).toMatch(/ at 3:45 PM$/);
     expect(rideLinks(newTime)).toEqual([
       { label: 'Manage your ride', href: `${SITE}/tracking/${bookingId}?token=moved` },
@@ -391,7 +383,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       (due) => due === undefined,
     );
     expect(gone).toBeUndefined();
-    const cancelled = await mailStarting(to, 'Booking cancelled');
+    const cancelled = await maildev.mailStarting(to, 'Booking cancelled');
     expect((await maildev.attachment(cancelled, `booking-${bookingId}.ics`)).content).toContain(
       'METHOD:CANCEL',
     );
@@ -422,7 +414,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     for (const bookingId of [dueId, droppedId]) {
       await (await mailQueue.queue.getJob(reminderJobId(bookingId)))!.promote();
     }
-    const reminder = await mailStarting(due, 'Ride reminder');
+    const reminder = await maildev.mailStarting(due, 'Ride reminder');
     expect(reminder.subject).toMatch(
       new RegExp(`^Ride reminder: #${dueId}, \\w{3}, \\w{3} \\d{1,2}, \\d{4} at 9:30 AM$`),
     );
@@ -481,7 +473,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
         availablePoints: 600,
       }),
     );
-    await mailStarting(client, 'Thank you');
+    await maildev.mailStarting(client, 'Thank you');
     const clientThanks = (await maildev.mailTo(client)).filter((m) => m.subject.startsWith('Thank you'));
     expect(clientThanks).toHaveLength(1);
     expect(clientThanks[0]!.text).toContain(
@@ -509,7 +501,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
         .set('Cookie', staff)
         .send({ status })
         .expect(200);
-    const thanks = await mailStarting(guest, 'Thank you');
+    const thanks = await maildev.mailStarting(guest, 'Thank you');
     const completed = await api().get(`/internal/bookings/${made.body.id}`).expect(200);
     const filename = `elite-transport-receipt-${formatReceiptNumber(completed.body.receiptNumber as number)}.pdf`;
     const receipt = await maildev.attachment(thanks, filename);
@@ -538,21 +530,25 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
   }, 60_000);
 
   describe('GET /api/notifications/deliveries', () => {
+    /** The deliveries list with `query`, as staff read it. */
+    const listed = async (query: string) =>
+      request(app.getHttpServer())
+        .get(`/api/notifications/deliveries${query}`)
+        .set('cookie', await sessionCookie({ id: 1, role: 'admin' }));
+
     it('answers 401 to a visitor and 403 to a client', async () => {
       const server = app.getHttpServer();
       const anonymous = await request(server).get('/api/notifications/deliveries');
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toMatchObject({ statusCode: 401 });
-      const client = await request(server)
+      await request(server)
         .get('/api/notifications/deliveries')
-        .set('cookie', await sessionCookie({ id: 9, role: 'client' }));
-      expect(client.status).toBe(403);
+        .set('cookie', await sessionCookie({ id: 9, role: 'client' }))
+        .expect(403);
     });
 
     it('lists the deliveries newest first for an admin, and pages them', async () => {
-      const admin = await sessionCookie({ id: 1, role: 'admin' });
-      const server = app.getHttpServer();
-      const all = await request(server).get('/api/notifications/deliveries?limit=200').set('cookie', admin);
+      const all = await listed('?limit=200');
       expect(all.status).toBe(200);
       const rows = all.body as NotificationDelivery[];
       const ours = rows.filter((row) => row.to.endsWith(`.${run}@example.test`));
@@ -566,17 +562,13 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
         bookingId: null,
       });
 
-      const second = await request(server)
-        .get('/api/notifications/deliveries?limit=1&offset=1')
-        .set('cookie', admin);
+      const second = await listed('?limit=1&offset=1');
       expect(second.status).toBe(200);
       expect(second.body).toEqual([rows[1]]);
     });
 
     it("lists one ride's e-mails only when asked for its bookingId, and names a bad id", async () => {
       await maildev.start();
-      const admin = await sessionCookie({ id: 1, role: 'admin' });
-      const server = app.getHttpServer();
       const [ours, other] = [newBookingId(), newBookingId()];
       const to = address('filtered');
       const ride = sampleRideSummary({ email: to, date: rideDate });
@@ -585,9 +577,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       await bus.publish(statusChanged(ours, 2, 'pending', 'confirmed', ride));
       await mailsTo(to, 3);
       const forRide = await eventually(
-        async () =>
-          (await request(server).get(`/api/notifications/deliveries?bookingId=${ours}`).set('cookie', admin))
-            .body as NotificationDelivery[],
+        async () => (await listed(`?bookingId=${ours}`)).body as NotificationDelivery[],
         (rows) => rows.length === 2 && rows.every((row) => row.status === 'sent'),
         30_000,
       );
@@ -596,15 +586,13 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
         `booking-confirmed #${ours}`,
         `booking-received #${ours}`,
       ]);
-      const bad = await request(server).get('/api/notifications/deliveries?bookingId=x').set('cookie', admin);
+      const bad = await listed('?bookingId=x');
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual([expect.objectContaining({ path: 'bookingId' })]);
     }, 60_000);
 
     it('refuses a bad page with a clear message', async () => {
-      const response = await request(app.getHttpServer())
-        .get('/api/notifications/deliveries?limit=0')
-        .set('cookie', await sessionCookie({ id: 1, role: 'admin' }));
+      const response = await listed('?limit=0');
       expect(response.status).toBe(400);
       expect(JSON.stringify(response.body)).toContain('limit must be between 1 and 200');
     });
