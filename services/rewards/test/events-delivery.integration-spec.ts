@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, eventually, sessionCookie } from '@elite/nest-kit/testing';
 import { startServiceProcess, type RunningService } from '../../../scripts/lib/service-process.mjs';
@@ -34,32 +35,21 @@ describe('events from identity and booking reach rewards exactly once', () => {
     await Promise.all([identity?.stop(), booking?.stop()]);
   });
 
-  const post = (base: string, path: string, body: unknown, cookie?: string, method = 'POST') =>
-    fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-
   it('loses nothing while the consumer is stopped, and applies each event once when it returns', async () => {
     const run = randomBytes(4).toString('hex');
     const admin = await sessionCookie({ id: 1, role: 'admin' });
     const users: { id: number; bookingId: number }[] = [];
     for (let i = 0; i < 4; i++) {
       const email = `rider.${run}.${i}@example.test`;
-      const registered = await post(identity.url, '/api/auth/register', {
-        name: 'Rider Test',
-        email,
-        username: `rider_${run}_${i}`,
-        password: 'secret-pass',
-      });
-      expect(registered.status).toBe(201);
-      const { user } = (await registered.json()) as { user: { id: number } };
-      const cookie = await sessionCookie({ id: user.id, role: 'client', email });
-      const booked = await post(
-        booking.url,
-        '/api/bookings',
-        {
+      const registered = await request(identity.url)
+        .post('/api/auth/register')
+        .send({ name: 'Rider Test', email, username: `rider_${run}_${i}`, password: 'secret-pass' })
+        .expect(201);
+      const { user } = registered.body as { user: { id: number } };
+      const booked = await request(booking.url)
+        .post('/api/bookings')
+        .set('cookie', await sessionCookie({ id: user.id, role: 'client', email }))
+        .send({
           pickupLocation: 'Los Angeles International Airport (LAX)',
           dropoffLocation: 'Malibu',
           date: '2031-06-01',
@@ -69,21 +59,15 @@ describe('events from identity and booking reach rewards exactly once', () => {
           email,
           phone: '+1 310 555 0199',
           paymentMethod: 'cash',
-        },
-        cookie,
-      );
-      expect(booked.status).toBe(201);
-      const { id: bookingId } = (await booked.json()) as { id: number };
-      for (const status of ['confirmed', 'completed']) {
-        const changed = await post(
-          booking.url,
-          `/api/admin/bookings/${bookingId}/status`,
-          { status },
-          admin,
-          'PATCH',
-        );
-        expect(changed.status).toBe(200);
-      }
+        })
+        .expect(201);
+      const { id: bookingId } = booked.body as { id: number };
+      for (const status of ['confirmed', 'completed'])
+        await request(booking.url)
+          .patch(`/api/admin/bookings/${bookingId}/status`)
+          .set('cookie', admin)
+          .send({ status })
+          .expect(200);
       users.push({ id: user.id, bookingId });
     }
     const ids = users.map((u) => u.id);

@@ -49,6 +49,8 @@ describe('rewards service', () => {
   /** GET `path` signed in as the user `id` (a client unless `role` says). */
   const getAs = async (path: string, id: number, role: UserRole = 'client') =>
     http.get(path).set('cookie', await sessionCookie({ id, role }));
+  const redeem = (cookie: string, points: number) =>
+    http.post('/api/rewards/redeem').set('cookie', cookie).send({ points });
   /** The user's transactions, newest first, as the user reads them. */
   const historyOf = async (id: number) =>
     (await getAs(`/api/rewards/transactions/${(await getAs(`/api/rewards/user/${id}`, id)).body.id}`, id))
@@ -114,10 +116,10 @@ describe('rewards service', () => {
     const id = userId();
     await accountWithPoints(id, 2);
     const cookie = await sessionCookie({ id, role: 'client' });
-    const spent = await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 150 });
+    const spent = await redeem(cookie, 150);
     expect(spent.status).toBe(200);
     expect(spent.body).toMatchObject({ points: 50, lifetimePoints: 200, creditCents: 750 });
-    const tooMuch = await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 51 });
+    const tooMuch = await redeem(cookie, 51);
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.message).toBe('You do not have enough points');
     const history = await http.get(`/api/rewards/transactions/${spent.body.id}`).set('cookie', cookie);
@@ -127,9 +129,7 @@ describe('rewards service', () => {
       creditCents: 750,
       description: 'Redeemed 150 points for $7.50 of credit on your next booking',
     });
-    expect((await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 0 })).status).toBe(
-      400,
-    );
+    expect((await redeem(cookie, 0)).status).toBe(400);
     expect((await http.post('/api/rewards/redeem').send({ points: 1 })).status).toBe(401);
   });
 
@@ -137,9 +137,7 @@ describe('rewards service', () => {
     const id = userId();
     await accountWithPoints(id, 1);
     const cookie = await sessionCookie({ id, role: 'client' });
-    const results = await Promise.all(
-      [1, 2, 3, 4].map(() => http.post('/api/rewards/redeem').set('cookie', cookie).send({ points: 40 })),
-    );
+    const results = await Promise.all([1, 2, 3, 4].map(() => redeem(cookie, 40)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409]);
   });
 
@@ -182,9 +180,7 @@ describe('rewards service', () => {
       const id = userId();
       await accountWithPoints(id, Math.ceil(points / 100));
       const cookie = await sessionCookie({ id, role: 'client' });
-      expect((await http.post('/api/rewards/redeem').set('cookie', cookie).send({ points })).status).toBe(
-        200,
-      );
+      expect((await redeem(cookie, points)).status).toBe(200);
       return id;
     }
     const credit = async (id: number) => (await http.get(`/internal/rewards/credit/${id}`)).body.creditCents;
