@@ -24,6 +24,7 @@ const driver: Viewer = { user: { id: 9, role: 'driver' } };
 const owner: Viewer = { user: { id: 3, role: 'client' } };
 const stranger: Viewer = { user: { id: 4, role: 'client' } };
 const notFound = new NotFoundException(BOOKING_NOT_FOUND);
+const ended = new ConflictException(RIDE_ENDED);
 
 function setup({ demo = false, exists = true, live = true } = {}) {
   let now = 1_800_000_000_000;
@@ -75,9 +76,7 @@ describe('TrackingService.report', () => {
   });
 
   it('refuses a position for a ride that has ended (completed or cancelled), even from its driver', async () => {
-    await expect(setup({ live: false }).service.report(position, driver)).rejects.toThrow(
-      new ConflictException(RIDE_ENDED),
-    );
+    await expect(setup({ live: false }).service.report(position, driver)).rejects.toThrow(ended);
   });
 });
 
@@ -125,9 +124,7 @@ describe('TrackingService.simulate', () => {
   it('runs only in demo mode, for whoever may see a ride that has not ended', async () => {
     await expect(setup().service.simulate(5, owner)).rejects.toThrow(new ForbiddenException(DEMO_ONLY));
     await expect(setup({ demo: true }).service.simulate(5, stranger)).rejects.toThrow(notFound);
-    await expect(setup({ demo: true, live: false }).service.simulate(5, owner)).rejects.toThrow(
-      new ConflictException(RIDE_ENDED),
-    );
+    await expect(setup({ demo: true, live: false }).service.simulate(5, owner)).rejects.toThrow(ended);
   });
 
   it('reports a drifting position from the map centre at once and every interval, once per booking, for its duration', async () => {
