@@ -1,19 +1,12 @@
 // First: it instruments what loads after it (docs/operations.md, "Seeing inside").
 import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
-import { ConfigError, loadGatewayConfig } from './config';
+import { loadGatewayConfig } from './config';
 import { startGateway } from './gateway';
-import { createLogger } from '@elite/nest-kit/core';
+import { createLogger, runMain } from '@elite/nest-kit/core';
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadGatewayConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`gateway: ${error.message}\n`);
-    process.exit(1);
-  }
+runMain('gateway', async () => {
+  const config = loadGatewayConfig();
   const telemetry = startTelemetry({
     service: 'gateway',
     metricsPort: config.metricsPort,
@@ -45,11 +38,4 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `gateway failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
 });

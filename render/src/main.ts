@@ -1,22 +1,15 @@
 // First: it instruments node:http as it loads (docs/operations.md, "Seeing inside").
 import { startTelemetry } from '@elite/nest-kit/telemetry';
-import { ConfigError, loadRenderConfig } from './config';
+import { loadRenderConfig } from './config';
 import { startRender } from './render-server';
-import { createLogger } from '@elite/nest-kit/core';
+import { createLogger, runMain } from '@elite/nest-kit/core';
 
-async function main(): Promise<void> {
+runMain('render', async () => {
   // React and antd pick their build when first required (as the server containers load): the
   // production one, which the browser builds use too, so that class names and markup agree (antd
   // names its classes differently in development). This process draws pages and nothing else.
   process.env.NODE_ENV ??= 'production';
-  let config;
-  try {
-    config = loadRenderConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`render: ${error.message}\n`);
-    process.exit(1);
-  }
+  const config = loadRenderConfig();
   startTelemetry({ service: 'render', env: config.telemetry });
   const logger = createLogger('render', config.logLevel);
   const render = await startRender(config, logger);
@@ -40,11 +33,4 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `render failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
 });

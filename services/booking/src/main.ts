@@ -2,10 +2,11 @@
 import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
+import { runMain } from '@elite/nest-kit/core';
 import { AppModule } from './app.module';
 import { loadBookingConfig } from './config';
 
-async function main(): Promise<void> {
+runMain('booking', async () => {
   const config = loadBookingConfig();
   await bootstrapService(AppModule, {
     name: 'booking',
@@ -17,9 +18,4 @@ async function main(): Promise<void> {
       description: 'Catalogue, bookings, contact messages, newsletter and the admin lists.',
     },
   });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

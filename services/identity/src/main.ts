@@ -2,10 +2,11 @@
 import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
+import { runMain } from '@elite/nest-kit/core';
 import { AppModule } from './app.module';
 import { loadIdentityConfig } from './config';
 
-async function main(): Promise<void> {
+runMain('identity', async () => {
   const config = loadIdentityConfig();
   await bootstrapService(AppModule, {
     name: 'identity',
@@ -14,9 +15,4 @@ async function main(): Promise<void> {
     startTelemetry,
     openapi: { title: 'Elite Transport identity service', description: 'Accounts and sessions.' },
   });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

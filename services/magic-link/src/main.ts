@@ -2,10 +2,11 @@
 import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
+import { runMain } from '@elite/nest-kit/core';
 import { AppModule } from './app.module';
 import { loadMagicLinkConfig } from './config';
 
-async function main(): Promise<void> {
+runMain('magic-link', async () => {
   const config = loadMagicLinkConfig();
   await bootstrapService(AppModule, {
     name: 'magic-link',
@@ -17,9 +18,4 @@ async function main(): Promise<void> {
       description: 'One-time links that re-book a previous ride.',
     },
   });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

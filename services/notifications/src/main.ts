@@ -2,10 +2,11 @@
 import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
+import { runMain } from '@elite/nest-kit/core';
 import { AppModule } from './app.module';
 import { loadNotificationsConfig } from './config';
 
-async function main(): Promise<void> {
+runMain('notifications', async () => {
   const config = loadNotificationsConfig();
   await bootstrapService(AppModule, {
     name: 'notifications',
@@ -17,9 +18,4 @@ async function main(): Promise<void> {
       description: 'The e-mails sent to customers, and the record of their delivery.',
     },
   });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

@@ -2,10 +2,11 @@
 import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
+import { runMain } from '@elite/nest-kit/core';
 import { AppModule } from './app.module';
 import { loadRewardsConfig } from './config';
 
-async function main(): Promise<void> {
+runMain('rewards', async () => {
   const config = loadRewardsConfig();
   await bootstrapService(AppModule, {
     name: 'rewards',
@@ -17,9 +18,4 @@ async function main(): Promise<void> {
       description: 'Tiers, reward accounts and transactions.',
     },
   });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

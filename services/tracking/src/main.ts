@@ -2,11 +2,12 @@
 import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { bootstrapService } from '@elite/nest-kit';
+import { runMain } from '@elite/nest-kit/core';
 import { AppModule } from './app.module';
 import { loadTrackingConfig } from './config';
 import { configureSockets } from './live/configure-sockets';
 
-async function main(): Promise<void> {
+runMain('tracking', async () => {
   const config = loadTrackingConfig();
   await bootstrapService(AppModule, {
     name: 'tracking',
@@ -19,9 +20,4 @@ async function main(): Promise<void> {
     },
     configure: configureSockets,
   });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

@@ -9,6 +9,7 @@ import {
   portNumber,
   queuePrefix,
   redisUrl,
+  runMain,
 } from './config';
 
 const problemsOf = (schema: z.ZodType, env: NodeJS.ProcessEnv): string[] => {
@@ -88,5 +89,29 @@ describe('Redis', () => {
       'REDIS_URL: must be a redis:// URL',
       'QUEUE_PREFIX: must be letters, digits, _ or -',
     ]);
+  });
+});
+
+describe('runMain', () => {
+  const failure = new Error('connect ECONNREFUSED 127.0.0.1:5432');
+  it.each([
+    [
+      'a bad environment by its message',
+      new ConfigError(['PORT: must be a port number']),
+      'Invalid environment:\n  - PORT: must be a port number',
+    ],
+    ['any other failure with its stack', failure, failure.stack!],
+  ])('says why a start failed, %s, and exits 1', async (_case, error, reason) => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      runMain('booking', () => Promise.reject(error));
+      await new Promise(setImmediate);
+      expect(write).toHaveBeenCalledWith(`booking failed to start: ${reason}\n`);
+      expect(exit).toHaveBeenCalledWith(1);
+    } finally {
+      exit.mockRestore();
+      write.mockRestore();
+    }
   });
 });

@@ -107,3 +107,20 @@ export const telemetryEnv = {
   OTEL_BSP_SCHEDULE_DELAY: milliseconds(5_000),
 };
 export type TelemetryEnv = z.output<z.ZodObject<typeof telemetryEnv>>;
+
+/**
+ * Runs a process's `main` (every main.ts): when it fails, the process says why on stderr and exits 1;
+ * a bad environment by its message alone (every bad variable), anything else with its stack.
+ */
+export function runMain(name: string, main: () => Promise<unknown>): void {
+  main().catch((error: unknown) => {
+    const reason =
+      error instanceof ConfigError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
+    process.stderr.write(`${name} failed to start: ${reason}\n`);
+    process.exit(1);
+  });
+}
