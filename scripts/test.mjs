@@ -3,7 +3,7 @@
 // Chromium against the stack as `npm start` runs it, the dev loop (`npm run dev`, an edit, the page
 // changing by itself), and a smoke test of the stack as compose runs it.
 import './lib/node-version.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 // Caches under node_modules/.cache keep a rerun to the files that changed.
@@ -21,23 +21,28 @@ const typecheck = (project, name) => [
   ],
 ];
 
+// Each entry runs after the one before; `beside` runs at the same time as its step, its output kept
+// until it ends: the static checks (tsc, eslint, prettier: CPU) beside jest, which runs in band and
+// often waits on Postgres and its service processes, so a 2-core machine does both at once.
 const steps = [
   ['build', [['node', ['scripts/build.mjs']]]],
-  [
-    'static checks',
-    [
-      // The build compiles sources only: Node-side tests and e2e here, the frontends (with their specs) next.
-      typecheck('tsconfig.test.json', 'test'),
-      typecheck('tsconfig.web.json', 'web'),
-      ['npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', `${CACHE}/eslint/`]],
-      // Formatting is checked, not argued about: `npm run format` fixes what this finds.
-      ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-    ],
-  ],
   [
     'unit, component and integration tests',
     // Every project of jest.config.cjs.
     [['npx', ['jest', '--ci', '--runInBand', '--forceExit']]],
+    {
+      beside: [
+        'static checks',
+        [
+          // The build compiles sources only: Node-side tests and e2e here, the frontends (with their specs) next.
+          typecheck('tsconfig.test.json', 'test'),
+          typecheck('tsconfig.web.json', 'web'),
+          ['npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', `${CACHE}/eslint/`]],
+          // Formatting is checked, not argued about: `npm run format` fixes what this finds.
+          ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+        ],
+      ],
+    },
   ],
 ];
 if (existsSync('e2e/playwright.config.ts')) {
@@ -55,18 +60,38 @@ if (existsSync('e2e/playwright.config.ts')) {
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const timings = [];
 const runStarted = Date.now();
-for (const [name, commands] of steps) {
+
+/** Runs `commands` one after another, stopping at a failure: its exit status (else 0) and, when quiet, the output. */
+async function runStep(name, commands, { quiet = false } = {}) {
   const started = Date.now();
+  const output = [];
+  const say = (line) => (quiet ? output.push(Buffer.from(`${line}\n`)) : console.log(line));
   for (const [command, args] of commands) {
-    console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-    const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-    if (result.status !== 0) {
-      console.error(`\n✖ ${name} failed after ${seconds(started)}s`);
-      process.exit(result.status ?? 1);
+    say(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, {
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+    if (status !== 0) {
+      say(`\n✖ ${name} failed after ${seconds(started)}s`);
+      return { status, output };
     }
   }
-  console.log(`✔ ${name} (${seconds(started)}s)`);
+  say(`✔ ${name} (${seconds(started)}s)`);
   timings.push([name, seconds(started)]);
+  return { status: 0, output };
+}
+
+for (const [name, commands, { beside } = {}] of steps) {
+  const besideRun = beside && runStep(...beside, { quiet: true });
+  if (beside) console.log(`\n▶ ${beside[0]}: beside ${name}, told when it ends`);
+  const { status } = await runStep(name, commands);
+  const besideResult = await besideRun;
+  if (besideResult) process.stdout.write(Buffer.concat(besideResult.output));
+  const failed = status || besideResult?.status;
+  if (failed) process.exit(failed);
 }
 // Where the time went, phase by phase, so a slower CI shows which part grew.
 console.log('\nnpm test phases:');
