@@ -24,7 +24,13 @@ export function BookingCard({ booking, onDetails }: BookingCardProps) {
         <h3 id={titleId} className="mfa-booking-title">
           {strings.bookingNumber(booking.id)}
         </h3>
-        <StatusTag status={booking.status} />
+        {/* The badge's word, heard with its term as the card's other facts are. */}
+        <dl className="mfa-booking-status">
+          <dt className="elite-visually-hidden">{strings.status}</dt>
+          <dd>
+            <StatusTag status={booking.status} />
+          </dd>
+        </dl>
       </header>
       <p className="mfa-booking-customer">
         <UserOutlined aria-hidden /> <span className="elite-visually-hidden">{strings.customer}: </span>

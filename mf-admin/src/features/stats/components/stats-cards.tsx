@@ -22,19 +22,20 @@ function StatCard({ title, caption, icon, value, loading }: StatCardProps) {
   const titleId = useId();
   return (
     <article className="elite-card mfa-stat" aria-labelledby={titleId} aria-busy={loading}>
-      <div className="mfa-stat-head">
-        <h2 id={titleId} className="mfa-stat-title">
-          {title}
-        </h2>
-        <span className="mfa-stat-icon" aria-hidden>
-          {icon}
-        </span>
-      </div>
-      {loading ? (
-        <Skeleton.Button active size="large" className="mfa-stat-skeleton" />
-      ) : (
-        <p className="mfa-stat-value">{value ?? '—'}</p>
-      )}
+      {/* The title and its figure, a name-value pair: the figure is heard with the card's name. */}
+      <dl className="mfa-stat-figure">
+        <dt className="mfa-stat-head">
+          <span id={titleId} className="mfa-stat-title">
+            {title}
+          </span>
+          <span className="mfa-stat-icon" aria-hidden>
+            {icon}
+          </span>
+        </dt>
+        <dd className={loading ? undefined : 'mfa-stat-value'}>
+          {loading ? <Skeleton.Button active size="large" className="mfa-stat-skeleton" /> : (value ?? '—')}
+        </dd>
+      </dl>
       <p className="mfa-stat-caption">{caption}</p>
     </article>
   );
