@@ -6,6 +6,11 @@ export const visiblePanel = (page: Page) => bookingsSection(page).getByRole('tab
 export const bookingCard = (scope: Locator | Page, id: number) =>
   scope.getByRole('article', { name: `Booking #${id}`, exact: true });
 
+export const vanCalendar = (page: Page) => page.getByRole('region', { name: 'Van Calendar' });
+/** A ride's block in the Van Calendar, found by its customer (its name reads time, customer, status…). */
+export const rideBlock = (page: Page, customer: string) =>
+  vanCalendar(page).getByRole('button', { name: new RegExp(customer) });
+
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

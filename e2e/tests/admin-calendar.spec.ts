@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { adminCredentials, signIn } from '../support/accounts';
-import { listedWithStatus, openDashboard } from '../support/admin-dashboard';
+import { listedWithStatus, openDashboard, rideBlock, vanCalendar } from '../support/admin-dashboard';
 import { toast } from '../support/home-page';
 import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 
@@ -32,10 +32,6 @@ async function book(request: APIRequestContext, ride: { date: string; time: stri
 const blockName = (name: string) =>
   new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll(', ', '\\s*,\\s*')}$`);
 
-const calendar = (page: Page) => page.getByRole('region', { name: 'Van Calendar' });
-const rideBlock = (page: Page, customer: string) =>
-  calendar(page).getByRole('button', { name: new RegExp(customer) });
-
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error('The block is not drawn');
@@ -60,9 +56,9 @@ test('staff see a request over the ride it clashes with, move it to a free time,
 
   await openDashboard(page);
   // The Segmented's radio is drawn by its label.
-  await calendar(page).getByText('Day', { exact: true }).click();
-  await expect(calendar(page).getByRole('radio', { name: 'Day' })).toBeChecked();
-  await calendar(page).getByLabel('Go to day').fill(day);
+  await vanCalendar(page).getByText('Day', { exact: true }).click();
+  await expect(vanCalendar(page).getByRole('radio', { name: 'Day' })).toBeChecked();
+  await vanCalendar(page).getByLabel('Go to day').fill(day);
 
   const takenBlock = rideBlock(page, taken);
   const requestBlock = rideBlock(page, request);
@@ -114,8 +110,8 @@ test('on a 390 px screen the calendar opens on the day, and a ride opens from th
   const id = await book(page.request, { date: day, time: '08:30', fullName: customer });
 
   await openDashboard(page);
-  await expect(calendar(page).getByRole('radio', { name: 'Day' })).toBeChecked();
-  await calendar(page).getByLabel('Go to day').fill(day);
+  await expect(vanCalendar(page).getByRole('radio', { name: 'Day' })).toBeChecked();
+  await vanCalendar(page).getByLabel('Go to day').fill(day);
   const block = rideBlock(page, customer);
   await expect(block).toHaveAccessibleName(blockName(`8:30 AM – 11:00 AM, ${customer}, Pending`));
   await block.scrollIntoViewIfNeeded();

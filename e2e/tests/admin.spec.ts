@@ -19,9 +19,11 @@ import {
   bookingsSection,
   openDashboard,
   openTab,
+  rideBlock,
   visiblePanel,
 } from '../support/admin-dashboard';
 import { bookingBody } from '../support/booking-body';
+import { definitionOf } from '../support/description-list';
 import { uniqueEmail, uniqueRideDate, uniqueSuffix } from '../support/unique';
 import { takenOver } from '../support/taken-over';
 
@@ -95,21 +97,25 @@ function recordAdminRequests(page: Page): Request[] {
   return seen;
 }
 
+/** A booking card's customer line, as a screen reader reads it: 'Customer: {name}'. */
+const customerLine = (card: Locator) => card.getByRole('paragraph').filter({ hasText: 'Customer:' });
+
 /** The customer and price lines of booking cards: [id, customer, price] per card. */
 async function expectCustomersAndPrices(
   panel: Locator,
   cards: [id: number, customer: string, price: string][],
 ): Promise<void> {
   for (const [id, customer, price] of cards) {
-    await expect(bookingCard(panel, id).locator('.mfa-booking-customer')).toHaveText(`Customer: ${customer}`);
-    await expect(bookingCard(panel, id).locator('.mfa-price')).toHaveText(price);
+    await expect(customerLine(bookingCard(panel, id))).toHaveText(`Customer: ${customer}`);
+    await expect(definitionOf(bookingCard(panel, id), 'Price')).toHaveText(price);
   }
 }
 
 const messagesSection = (page: Page) => page.getByRole('region', { name: 'Recent Messages' });
 const magicLinkSection = (page: Page) => page.getByRole('region', { name: 'Magic Link Generator' });
+/** The figure of a card of the dashboard's overview, heard with the card's title. */
 const statValue = (page: Page, title: string) =>
-  page.getByRole('article', { name: title }).locator('.mfa-stat-value');
+  definitionOf(page.getByRole('region', { name: 'Overview' }), title);
 /** The all-in price a booking holds as the dashboard shows it: dollars, cents only when there are some. */
 function shownPrice(booking: CreatedBooking): string {
   const total = booking.totalPrice;
@@ -283,7 +289,7 @@ test.describe('admin dashboard: booking tabs', () => {
     await expect(pendingTab).toHaveAttribute('aria-selected', 'true');
     const pending = visiblePanel(page);
     await expect(pending.getByRole('article')).toHaveCount(LIST_SIZE);
-    await expect(pending.getByRole('article').locator('.mfa-status')).toHaveText(
+    await expect(definitionOf(pending.getByRole('article'), 'Status')).toHaveText(
       Array(LIST_SIZE).fill('Pending'),
     );
     // The oldest of the six is never among the newest five.
@@ -303,7 +309,7 @@ test.describe('admin dashboard: booking tabs', () => {
       const shown = await panel.getByRole('article').count();
       expect(shown).toBeLessThanOrEqual(LIST_SIZE);
       if (shown > 0)
-        await expect(panel.getByRole('article').locator('.mfa-status')).toHaveText(Array(shown).fill(tab));
+        await expect(definitionOf(panel.getByRole('article'), 'Status')).toHaveText(Array(shown).fill(tab));
     }
     const all = await openTab(page, 'All');
     await expect(all.getByRole('article')).toHaveCount(LIST_SIZE);
@@ -348,16 +354,16 @@ test.describe('admin dashboard: booking tabs', () => {
     const card = bookingCard(visiblePanel(page), booking.id);
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { name: `Booking #${booking.id}` })).toBeVisible();
-    await expect(card.locator('.mfa-status')).toHaveText('Pending');
-    await expect(card).toContainText('Harper Vaughn');
-    await expect(card.locator('dd').nth(0)).toHaveText('Sun, Jun 15, 2031');
-    await expect(card.locator('dd').nth(1)).toHaveText('2:30 PM');
-    await expect(card.locator('dd').nth(2)).toHaveText('4');
-    await expect(card.locator('dd').nth(3)).toHaveText(shownPrice(booking));
-    await expect(card).toContainText(`Pick-up${booking.pickupLocation as string}`);
-    await expect(card).toContainText(`Drop-off${booking.dropoffLocation as string}`);
-    await expect(card.locator('time')).toHaveAttribute('datetime', booking.createdAt);
-    await expect(card.locator('time')).toHaveText(/\d{4}, \d{1,2}:\d{2}\s(AM|PM)$/);
+    await expect(definitionOf(card, 'Status')).toHaveText('Pending');
+    await expect(customerLine(card)).toHaveText('Customer: Harper Vaughn');
+    await expect(definitionOf(card, 'Date')).toHaveText('Sun, Jun 15, 2031');
+    await expect(definitionOf(card, 'Time')).toHaveText('2:30 PM');
+    await expect(definitionOf(card, 'Passengers')).toHaveText('4');
+    await expect(definitionOf(card, 'Price')).toHaveText(shownPrice(booking));
+    await expect(definitionOf(card, 'Pick-up')).toHaveText(booking.pickupLocation as string);
+    await expect(definitionOf(card, 'Drop-off')).toHaveText(booking.dropoffLocation as string);
+    await expect(card.getByRole('time')).toHaveAttribute('datetime', booking.createdAt);
+    await expect(card.getByRole('time')).toHaveText(/\d{4}, \d{1,2}:\d{2}\s(AM|PM)$/);
     await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/tracking/${booking.id}`);
     await expect(card.getByRole('button', { name: 'Details' })).toBeVisible();
   });
@@ -380,7 +386,7 @@ test.describe('admin dashboard: booking tabs', () => {
     await signInAsAdmin(page);
     await openDashboard(page);
     const card = bookingCard(visiblePanel(page), booking.id);
-    await expect(card.locator('dd').nth(3)).toHaveText(shown);
+    await expect(definitionOf(card, 'Price')).toHaveText(shown);
     await card.getByRole('button', { name: 'Details' }).click();
     await expect(detail(detailsDrawer(page, booking.id), 'Price')).toHaveText(shown);
   });
@@ -572,8 +578,8 @@ test.describe('admin dashboard: booking tabs', () => {
       .fill(reason);
     await drawer.getByRole('button', { name: 'Cancel Booking' }).click();
     const yes = page.getByRole('button', { name: 'Yes, cancel it' });
-    // The popconfirm's own box: antd marks its opening motion on it alone (e2e/support/motion.ts).
-    await openedPopup(page.locator('.ant-popover').filter({ has: yes }));
+    // The popconfirm's tooltip, once its opening motion is over (e2e/support/motion.ts).
+    await openedPopup(page.getByRole('tooltip').filter({ has: yes }));
     await yes.click();
     await expect(toast(page)).toContainText(`Booking #${booking.id} is now cancelled.`);
 
@@ -642,7 +648,7 @@ test.describe('admin dashboard: booking tabs', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(bookingCard(visiblePanel(page), booking.id)).toHaveCount(0);
     const confirmed = await openTab(page, 'Confirmed');
-    await expect(bookingCard(confirmed, booking.id).locator('.mfa-status')).toHaveText('Confirmed');
+    await expect(definitionOf(bookingCard(confirmed, booking.id), 'Status')).toHaveText('Confirmed');
   });
 
   test('a ride priced on request: staff send its quote from the drawer, the customer is e-mailed it, accepts it on the ride page, and it is confirmed', async ({
@@ -735,7 +741,7 @@ test.describe('admin dashboard: booking tabs', () => {
     ).toHaveCount(0);
     await completeDrawer.getByRole('button', { name: 'Close' }).click();
     await expect(
-      bookingCard(await openTab(page, 'Completed'), toComplete.id).locator('.mfa-status'),
+      definitionOf(bookingCard(await openTab(page, 'Completed'), toComplete.id), 'Status'),
     ).toHaveText('Completed');
 
     await bookingCard(await openTab(page, 'Pending'), toCancel.id)
@@ -744,8 +750,8 @@ test.describe('admin dashboard: booking tabs', () => {
     const cancelDrawer = detailsDrawer(page, toCancel.id);
     await cancelDrawer.getByRole('button', { name: 'Cancel Booking' }).click();
     const yes = page.getByRole('button', { name: 'Yes, cancel it' });
-    // The popconfirm's own box: antd marks its opening motion on it alone (e2e/support/motion.ts).
-    await openedPopup(page.locator('.ant-popover').filter({ has: yes }));
+    // The popconfirm's tooltip, once its opening motion is over (e2e/support/motion.ts).
+    await openedPopup(page.getByRole('tooltip').filter({ has: yes }));
     await yes.click();
     await expect(detail(cancelDrawer, 'Status')).toHaveText('Cancelled');
     await expect(
@@ -1005,12 +1011,12 @@ test.describe('admin dashboard: recent messages', () => {
     const newest = sent[sent.length - 1]!;
     const item = section.getByRole('article', { name: newest.subject });
     await expect(item).toBeVisible();
-    await expect(item.locator('.mfa-new')).toHaveText('New');
+    await expect(item.getByText('New', { exact: true })).toBeVisible();
     await expect(item).toContainText(newest.name);
     await expect(item.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(item).toContainText(newest.message);
-    await expect(item.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-    await expect(section.locator('.mfa-new')).toHaveText(Array(LIST_SIZE).fill('New'));
+    await expect(item.getByRole('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(section.getByRole('article').getByText('New', { exact: true })).toHaveCount(LIST_SIZE);
     await expect(section.getByRole('article', { name: sent[0]!.subject })).toHaveCount(0);
   });
 
@@ -1125,7 +1131,9 @@ test.describe('admin dashboard: accessibility and layout', () => {
   }) => {
     await bookRide(request);
     // A request tomorrow: the Van Calendar's week then draws a ride (pending: it holds no one's van).
+    const tomorrow = `Tomorrow Request ${uniqueSuffix()}`;
     await bookRide(request, {
+      fullName: tomorrow,
       date: nextCalendarDay(calendarDateIn(new Date(), DEFAULT_BUSINESS_TIME_ZONE)),
       time: '06:15',
     });
@@ -1134,9 +1142,7 @@ test.describe('admin dashboard: accessibility and layout', () => {
     await openDashboard(page);
     await expect(visiblePanel(page).getByRole('article').first()).toBeVisible();
     await expect(messagesSection(page).getByRole('article').first()).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Van Calendar' }).locator('.mfa-cal-ride').first(),
-    ).toBeVisible();
+    await expect(rideBlock(page, tomorrow)).toBeVisible();
     await expectNoBlockingViolations(page);
 
     await page.evaluate(() => localStorage.setItem('elite-transport-theme', 'light'));

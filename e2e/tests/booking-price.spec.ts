@@ -4,6 +4,7 @@ import { formatUsd as formatCents } from '@elite/contracts/pricing';
 import { adminCredentials, signIn } from '../support/accounts';
 import { bookingCard, openDashboard, visiblePanel } from '../support/admin-dashboard';
 import { bookingForm, chooseOption, type BookingFormControls } from '../support/booking-form';
+import { definitionOf } from '../support/description-list';
 import { openHome, scrollToSection } from '../support/home-page';
 import { waitForMail } from '../support/mail';
 import { uniqueEmail, uniqueRideDate } from '../support/unique';
@@ -27,7 +28,8 @@ const quoteRegion = (section: Locator) => section.getByRole('region', { name: 'Y
 /** A price's all-in total as the site shows it: dollars, cents only when there are some. */
 const shownDollars = (amount: string) =>
   `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`.replace(/\.00$/, '');
-const totalIn = (where: Locator) => where.locator('.elite-price-total dd');
+/** The all-in total of a price's lines (a quote, a confirmation), found by its term. */
+const totalIn = (where: Locator) => definitionOf(where, 'Total (all-in, gratuity included)');
 
 async function openForm(page: Page): Promise<{ section: Locator; form: BookingFormControls }> {
   await openHome(page);
@@ -108,7 +110,7 @@ test.describe('the booking form prices the trip', () => {
     await signIn(page.request, adminCredentials());
     await openDashboard(page);
     const card = bookingCard(visiblePanel(page), booking.id);
-    await expect(card.locator('.mfa-price')).toHaveText(shownDollars(total));
+    await expect(definitionOf(card, 'Price')).toHaveText(shownDollars(total));
     await card.getByRole('button', { name: 'Details' }).click();
     const drawer = page.getByRole('dialog', { name: `Booking #${booking.id}` });
     const priceRow = drawer

@@ -11,6 +11,7 @@ import { adminCredentials, signIn } from '../support/accounts';
 import { expectNoBlockingViolations } from '../support/axe';
 import { bookingForm, selectedOption, typeIntoPicker } from '../support/booking-form';
 import { queryRows } from '../support/database';
+import { definitionOf } from '../support/description-list';
 import { takenOver } from '../support/taken-over';
 import { fetchPage, holds, recordProblems, textOf } from '../support/server-render';
 import { toast, defaultFormDay, waitForHydration } from '../support/home-page';
@@ -94,10 +95,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const main = (page: Page) => page.getByRole('main');
 
 /** A value of the previous-booking list, found by its label. */
-const detail = (page: Page, label: string) =>
-  main(page)
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
+const detail = (page: Page, label: string) => definitionOf(main(page), label);
 
 async function expectInvalidState(page: Page): Promise<void> {
   await expect(heading(page, 'Invalid Magic Link')).toBeVisible();

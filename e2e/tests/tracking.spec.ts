@@ -12,6 +12,7 @@ import {
 } from '@playwright/test';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { definitionOf } from '../support/description-list';
 import { fetchPage, holds, recordProblems, textOf } from '../support/server-render';
 import { uniqueSuffix } from '../support/unique';
 
@@ -216,11 +217,6 @@ function trackingPage(page: Page) {
 }
 type TrackingPage = ReturnType<typeof trackingPage>;
 
-/** A definition list's value for a term, read the way a screen reader pairs them. */
-function detail(card: Locator, term: string): Locator {
-  return card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-}
-
 async function openTracking(page: Page, url: string): Promise<TrackingPage> {
   await page.goto(url);
   const view = trackingPage(page);
@@ -378,16 +374,16 @@ test.describe('driver tracking', () => {
     );
     await expect.poll(() => tiles.length, 'the street tile layer asks for its tiles').toBeGreaterThan(0);
 
-    await expect(detail(view.mapCard, 'Pick-up')).toHaveText(booking.pickupLocation);
-    await expect(detail(view.mapCard, 'Drop-off')).toHaveText(booking.dropoffLocation);
+    await expect(definitionOf(view.mapCard, 'Pick-up')).toHaveText(booking.pickupLocation);
+    await expect(definitionOf(view.mapCard, 'Drop-off')).toHaveText(booking.dropoffLocation);
 
     // Ride Details: the real status of a new booking is pending.
     await expect(view.rideDetails.getByRole('heading', { name: 'Ride Details' })).toBeVisible();
-    await expect(detail(view.rideDetails, 'Booking ID')).toHaveText(`#${booking.id}`);
-    await expect(detail(view.rideDetails, 'Date')).toHaveText('Saturday, June 14, 2031');
-    await expect(detail(view.rideDetails, 'Time')).toHaveText('6:45 PM');
-    await expect(detail(view.rideDetails, 'Status')).toHaveText('Pending');
-    await expect(detail(view.rideDetails, 'Payment Method')).toHaveText('Credit Card');
+    await expect(definitionOf(view.rideDetails, 'Booking ID')).toHaveText(`#${booking.id}`);
+    await expect(definitionOf(view.rideDetails, 'Date')).toHaveText('Saturday, June 14, 2031');
+    await expect(definitionOf(view.rideDetails, 'Time')).toHaveText('6:45 PM');
+    await expect(definitionOf(view.rideDetails, 'Status')).toHaveText('Pending');
+    await expect(definitionOf(view.rideDetails, 'Payment Method')).toHaveText('Credit Card');
 
     // Demo Controls: marked as demonstration only.
     await expect(view.demo.getByRole('heading', { name: 'Demo Controls' })).toBeVisible();
