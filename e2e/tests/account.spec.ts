@@ -43,9 +43,7 @@ const userButton = (page: Page, name: string) => header(page).getByRole('button'
 /** The header's user menu, opened, once its opening motion is over (see openedPopup). */
 async function openUserMenu(page: Page, name: string): Promise<Locator> {
   await userButton(page, name).click();
-  const menu = page.getByRole('menu');
-  await openedPopup(page.locator('.ant-dropdown').filter({ has: menu }));
-  return menu;
+  return openedPopup(page.getByRole('menu'));
 }
 
 async function openDialog(page: Page): Promise<Locator> {
