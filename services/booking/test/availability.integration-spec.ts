@@ -1,9 +1,11 @@
 import type { CreateBookingResponse } from '@elite/contracts';
 import {
-  bookingInput,
+  bookingRow,
   createBooking,
   dataSourceOf,
   expectApiError,
+  outboxPayloads,
+  postBooking,
   signedIn,
   uniqueRideDate,
   useAdmin,
@@ -23,20 +25,11 @@ async function confirmedRide(date: string, time: string): Promise<CreateBookingR
   return booking;
 }
 
-async function statusOf(id: number): Promise<string> {
-  const [row] = (await dataSourceOf(app()).query(`SELECT status FROM booking.bookings WHERE id = $1`, [
-    id,
-  ])) as Array<{ status: string }>;
-  return row!.status;
-}
-
 describe('availability of the van', () => {
   it('refuses a booking that overlaps a confirmed ride with a 409 naming the next free pickup times', async () => {
     const date = uniqueRideDate();
     await confirmedRide(date, '12:00');
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ date, time: '13:00' }));
+    const response = await postBooking(app(), { date, time: '13:00' });
     expectApiError(response, 409);
     expect(response.body.message).toBe(
       'The van is already booked at that time. The next free pickup times that day are 14:30, 15:00 and 15:30.',
@@ -48,9 +41,7 @@ describe('availability of the van', () => {
     await confirmedRide(date, '12:00'); // holds 12:00–14:30
     await confirmedRide(date, '17:30'); // holds 17:30–20:00
     // A round-trip airport transfer holds the van 4 h 30 min: 14:30 would run into 17:30.
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ date, time: '13:00', isRoundTrip: true }));
+    const response = await postBooking(app(), { date, time: '13:00', isRoundTrip: true });
     expectApiError(response, 409);
     expect(response.body.message).toBe(
       'The van is already booked at that time. The next free pickup times that day are 20:00, 20:30 and 21:00.',
@@ -61,9 +52,7 @@ describe('availability of the van', () => {
     const date = uniqueRideDate();
     await confirmedRide(date, '12:00');
     expect((await ride(date, '14:30')).status).toBe('pending');
-    const elsewhere = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ date, time: '13:00', vehicleId: 2 }));
+    const elsewhere = await postBooking(app(), { date, time: '13:00', vehicleId: 2 });
     expectApiError(elsewhere, 400);
     expect(elsewhere.body.errors).toEqual([
       { path: 'vehicleId', message: 'This vehicle is not available for booking' },
@@ -76,9 +65,7 @@ describe('availability of the van', () => {
   it('refuses a pickup that starts before and runs into a confirmed ride', async () => {
     const date = uniqueRideDate();
     await confirmedRide(date, '12:00');
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ date, time: '10:00' }));
+    const response = await postBooking(app(), { date, time: '10:00' });
     expectApiError(response, 409);
     expect(response.body.message).toMatch(/^The van is already booked at that time\. /);
   });
@@ -93,7 +80,7 @@ describe('availability of the van', () => {
     expect(response.body.message).toBe(
       `Booking #${second.id} cannot be confirmed: the van is already booked on ${date} from 12:00 to 14:30 by confirmed booking #${first.id}.`,
     );
-    expect(await statusOf(second.id)).toBe('pending');
+    expect((await bookingRow(app(), second.id)).status).toBe('pending');
   });
 
   it("frees the van's window when a confirmed ride is cancelled", async () => {
@@ -126,11 +113,7 @@ describe('availability of the van', () => {
     const date = uniqueRideDate();
     await confirmedRide(date, '10:00');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        api()
-          .post('/api/bookings')
-          .send(bookingInput({ date, time: '11:00' })),
-      ),
+      Array.from({ length: 50 }, () => postBooking(app(), { date, time: '11:00' })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(409));
     const [{ count }] = (await dataSourceOf(app()).query(
@@ -151,11 +134,7 @@ describe('PATCH /api/admin/bookings/:id/schedule', () => {
     const response = await reschedule(booking.id, { date, time: '16:15' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: booking.id, date, time: '16:15', status: 'pending' });
-    const events = (await dataSourceOf(app()).query(
-      `SELECT payload FROM booking.outbox WHERE type = 'booking.rescheduled' AND (payload->>'bookingId')::int = $1`,
-      [booking.id],
-    )) as Array<{ payload: Record<string, unknown> }>;
-    expect(events.map((event) => event.payload)).toEqual([
+    expect(await outboxPayloads(app(), 'booking.rescheduled', booking.id)).toEqual([
       {
         bookingId: booking.id,
         userId: null,
@@ -184,10 +163,7 @@ describe('PATCH /api/admin/bookings/:id/schedule', () => {
     expect(response.body.message).toBe(
       'The van is already booked at that time. The next free pickup times that day are 14:30, 15:00 and 15:30.',
     );
-    const [row] = (await dataSourceOf(app()).query(`SELECT time FROM booking.bookings WHERE id = $1`, [
-      booking.id,
-    ])) as Array<{ time: string }>;
-    expect(row!.time).toBe('18:00');
+    expect((await bookingRow(app(), booking.id)).time).toBe('18:00');
   });
 
   it('refuses a past pickup with a 400 naming the field, and a closed ride with a 409', async () => {

@@ -5,7 +5,6 @@ import {
   calendarDateIn,
   createBookingResponseSchema,
   type CreateBookingInput,
-  type BookingStatus,
   type CreateBookingResponse,
   type UserRole,
 } from '@elite/contracts';
@@ -139,13 +138,22 @@ export function useAdmin(api: () => ReturnType<typeof request>): {
 /** A booking as its first answer gives it: always with its token (only a replay has none). */
 const newBookingSchema = createBookingResponseSchema.required({ accessToken: true });
 
+/** `POST /api/bookings` of `bookingInput(overrides)`, as that caller; the answer is the test's to check. */
+export function postBooking(
+  app: INestApplication,
+  overrides: Record<string, unknown> = {},
+  cookie?: string,
+): request.Test {
+  const call = request(app.getHttpServer()).post('/api/bookings').send(bookingInput(overrides));
+  return cookie ? call.set('Cookie', cookie) : call;
+}
+
 export async function createBooking(
   app: INestApplication,
   overrides: Record<string, unknown> = {},
   cookie?: string,
 ): Promise<CreateBookingResponse & { accessToken: string }> {
-  const call = request(app.getHttpServer()).post('/api/bookings').send(bookingInput(overrides));
-  const response = await (cookie ? call.set('Cookie', cookie) : call);
+  const response = await postBooking(app, overrides, cookie);
   expect(response.status).toBe(201);
   return newBookingSchema.parse(response.body);
 }
@@ -163,23 +171,19 @@ export function errorPaths(response: Response): string[] {
   return (apiErrorSchema.parse(response.body).errors ?? []).map((error) => error.path);
 }
 
-export interface StatusChangedRow {
-  type: string;
-  payload: {
-    bookingId: number;
-    userId: number | null;
-    version: number;
-    from: BookingStatus;
-    to: BookingStatus;
-    ride: Record<string, unknown>;
-  };
+/** A booking's row of booking.bookings as the driver reads it (snake_case columns). */
+export async function bookingRow(app: INestApplication, id: number) {
+  const [row] = await dataSourceOf(app).query('SELECT * FROM booking.bookings WHERE id = $1', [id]);
+  return row;
 }
 
-/** The booking.status-changed events the outbox holds for one booking, oldest first. */
-export function statusChangedEvents(app: INestApplication, bookingId: number): Promise<StatusChangedRow[]> {
-  return dataSourceOf(app).query(
-    `SELECT type, payload FROM booking.outbox
-      WHERE (payload->>'bookingId')::int = $1 AND type = 'booking.status-changed' ORDER BY occurred_at`,
-    [bookingId],
+/** The payloads of one booking's events of a type that the outbox holds, in the booking's order (its version). */
+export async function outboxPayloads(app: INestApplication, type: string, bookingId: number) {
+  const rows = await dataSourceOf(app).query(
+    // Without an ORDER BY, a row the relay has since marked sent may come first.
+    `SELECT payload FROM booking.outbox
+      WHERE type = $1 AND (payload->>'bookingId')::int = $2 ORDER BY (payload->>'version')::int`,
+    [type, bookingId],
   );
+  return rows.map((row: { payload: unknown }) => row.payload);
 }

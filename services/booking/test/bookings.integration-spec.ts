@@ -17,23 +17,15 @@ import {
   signedIn,
   useBookingApp,
   businessDay,
+  bookingRow,
+  outboxPayloads,
+  postBooking,
 } from './booking-test-kit';
 import { runSecretOpener } from '@elite/nest-kit/testing';
 
 const { app, api } = useBookingApp();
 
-interface StoredBooking {
-  email: string;
-  status: string;
-  user_id: number | null;
-  access_token_hash: string;
-  special_requests: string | null;
-}
-
-async function storedBooking(id: number): Promise<StoredBooking & Record<string, unknown>> {
-  const [row] = await dataSourceOf(app()).query('SELECT * FROM booking.bookings WHERE id = $1', [id]);
-  return row;
-}
+const storedBooking = (id: number) => bookingRow(app(), id);
 
 describe('POST /api/bookings', () => {
   it('creates a pending booking and answers 201 with the booking and an access token', async () => {
@@ -72,16 +64,13 @@ describe('POST /api/bookings', () => {
 
   it("writes booking.created with the link token sealed for notifications' key, and the ride, once per booking", async () => {
     const booking = await createBooking(app());
-    const rows = await dataSourceOf(app()).query(
-      `SELECT payload FROM booking.outbox WHERE type = 'booking.created' AND (payload->>'bookingId')::int = $1`,
-      [booking.id],
+    const payloads = await outboxPayloads(app(), 'booking.created', booking.id);
+    expect(payloads).toHaveLength(1);
+    expect(JSON.stringify(payloads[0])).not.toContain(booking.accessToken);
+    await expect(runSecretOpener().open('booking-access-token', payloads[0].sealedAccessToken)).resolves.toBe(
+      booking.accessToken,
     );
-    expect(rows).toHaveLength(1);
-    expect(JSON.stringify(rows[0].payload)).not.toContain(booking.accessToken);
-    await expect(
-      runSecretOpener().open('booking-access-token', rows[0].payload.sealedAccessToken),
-    ).resolves.toBe(booking.accessToken);
-    expect(rows[0].payload).toEqual({
+    expect(payloads[0]).toEqual({
       bookingId: booking.id,
       userId: null,
       version: 1,
@@ -97,9 +86,12 @@ describe('POST /api/bookings', () => {
   });
 
   it('strips termsAccepted and unknown fields instead of storing them', async () => {
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ termsAccepted: true, status: 'completed', userId: 1, isAdmin: true }));
+    const response = await postBooking(app(), {
+      termsAccepted: true,
+      status: 'completed',
+      userId: 1,
+      isAdmin: true,
+    });
     expect(response.status).toBe(201);
     expect(response.body).not.toHaveProperty('termsAccepted');
     expect(response.body).not.toHaveProperty('isAdmin');
@@ -139,26 +131,19 @@ describe('POST /api/bookings', () => {
   });
 
   it('treats a forged session cookie as anonymous', async () => {
-    const response = await api()
-      .post('/api/bookings')
-      .set('Cookie', 'elite_session=not.a.jwt')
-      .send(bookingInput());
+    const response = await postBooking(app(), {}, 'elite_session=not.a.jwt');
     expect(response.status).toBe(201);
     expect(response.body.userId).toBeNull();
   });
 
   it('refuses a pickup earlier today in the business zone with a 400 naming time', async () => {
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ date: businessDay(0), time: '00:00' }));
+    const response = await postBooking(app(), { date: businessDay(0), time: '00:00' });
     expect(errorPaths(response)).toEqual(['time']);
     expect(response.body.errors[0].message).toBe('Time cannot be in the past');
   });
 
   it('accepts a pickup tomorrow in the business zone', async () => {
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ date: businessDay(1), time: '00:00' }));
+    const response = await postBooking(app(), { date: businessDay(1), time: '00:00' });
     expect(response.status).toBe(201);
   });
 
@@ -167,7 +152,7 @@ describe('POST /api/bookings', () => {
       { passengers: 14, luggage: 10 },
       { passengers: 1, luggage: 0 },
     ]) {
-      const response = await api().post('/api/bookings').send(bookingInput(limits));
+      const response = await postBooking(app(), limits);
       expect(response.status).toBe(201);
     }
   });
@@ -203,7 +188,7 @@ describe('POST /api/bookings', () => {
       ['the hidden BMW (vehicle 2)', { vehicleId: 2 }, 'vehicleId'],
       ['the hidden Cadillac (vehicle 3)', { vehicleId: 3 }, 'vehicleId'],
     ])('rejects %s', async (_label, overrides, field) => {
-      const response = await api().post('/api/bookings').send(bookingInput(overrides));
+      const response = await postBooking(app(), overrides);
       expect(errorPaths(response)).toContain(field);
       expect(response.body.message).toBe('Validation failed');
     });
@@ -236,10 +221,7 @@ describe('POST /api/bookings', () => {
       `INSERT INTO booking.vehicles (name, description, passengers, luggage, hourly_rate, is_active)
        VALUES ('Retired Stretch Limousine', 'Out of service', 8, 4, 200, false) RETURNING id`,
     );
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ vehicleId: vehicle.id }));
-    expect(errorPaths(response)).toEqual(['vehicleId']);
+    expect(errorPaths(await postBooking(app(), { vehicleId: vehicle.id }))).toEqual(['vehicleId']);
   });
 
   // Malformed JSON (400), a body over 32 KiB (413) and one not JSON (415) are nest-kit's, alike on every
@@ -253,6 +235,10 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
         .count,
     );
   const key = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  const post = (idempotencyKey: string, body: object, cookie?: string) => {
+    const call = api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(body);
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
 
   /** The first answer as a repeat gives it: the same booking, no token, and where the link is. */
   const asReplayed = ({ accessToken: _token, ...booking }: Record<string, unknown>) => ({
@@ -263,8 +249,8 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
   it('answers a repeat with the same booking, without its token, and stores one booking and no token', async () => {
     const input = bookingInput();
     const idempotencyKey = key();
-    const first = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
-    const second = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
+    const first = await post(idempotencyKey, input);
+    const second = await post(idempotencyKey, input);
     expect(first.status).toBe(201);
     expect(first.body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.status).toBe(201);
@@ -283,8 +269,8 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
     const input = bookingInput();
     const idempotencyKey = key();
     // Two browsers, no session: nothing tells them apart but what they send.
-    const mine = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
-    const theirs = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
+    const mine = await post(idempotencyKey, input);
+    const theirs = await post(idempotencyKey, input);
     expect(mine.status).toBe(201);
     expect(theirs.status).toBe(201);
     expect(theirs.body).not.toHaveProperty('accessToken');
@@ -301,8 +287,7 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
     const input = bookingInput();
     const idempotencyKey = key();
     const [ada, bo] = [await signedIn('client'), await signedIn('client')];
-    const send = (cookie: string) =>
-      api().post('/api/bookings').set('Cookie', cookie).set('Idempotency-Key', idempotencyKey).send(input);
+    const send = (cookie: string) => post(idempotencyKey, input, cookie);
     const first = await send(ada.cookie);
     const again = await send(ada.cookie);
     const other = await send(bo.cookie);
@@ -318,11 +303,7 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
   it('stores one booking when ten requests with one key arrive together', async () => {
     const input = bookingInput();
     const idempotencyKey = key();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(idempotencyKey, input)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     expect(await countWithEmail(input.email)).toBe(1);
@@ -331,26 +312,20 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
   it('refuses the key with another body (422), and books that body under a new key', async () => {
     const idempotencyKey = key();
     const input = bookingInput();
-    expect(
-      (await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)).status,
-    ).toBe(201);
+    expect((await post(idempotencyKey, input)).status).toBe(201);
     const other = { ...input, passengers: 3 };
-    const reused = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(other);
+    const reused = await post(idempotencyKey, other);
     expectApiError(reused, 422);
     expect(reused.body.message).toBe(IDEMPOTENCY_KEY_REUSED);
-    expect((await api().post('/api/bookings').set('Idempotency-Key', key()).send(other)).status).toBe(201);
+    expect((await post(key(), other)).status).toBe(201);
   });
 
   it('keeps keys apart per caller: the same key from a signed-in client is a new booking', async () => {
     const idempotencyKey = key();
     const input = bookingInput();
-    const anonymous = await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input);
+    const anonymous = await post(idempotencyKey, input);
     const { cookie } = await signedIn('client');
-    const client = await api()
-      .post('/api/bookings')
-      .set('Cookie', cookie)
-      .set('Idempotency-Key', idempotencyKey)
-      .send(input);
+    const client = await post(idempotencyKey, input, cookie);
     expect(anonymous.status).toBe(201);
     expect(client.status).toBe(201);
     expect(client.body.id).not.toBe(anonymous.body.id);
@@ -359,23 +334,15 @@ describe('POST /api/bookings with an Idempotency-Key', () => {
   it('does not spend a key on a refused request: the corrected body books under it', async () => {
     const idempotencyKey = key();
     const input = bookingInput();
-    const refused = await api()
-      .post('/api/bookings')
-      .set('Idempotency-Key', idempotencyKey)
-      .send({ ...input, passengers: 0 });
+    const refused = await post(idempotencyKey, { ...input, passengers: 0 });
     expect(refused.status).toBe(400);
-    expect(
-      (await api().post('/api/bookings').set('Idempotency-Key', idempotencyKey).send(input)).status,
-    ).toBe(201);
+    expect((await post(idempotencyKey, input)).status).toBe(201);
   });
 
   it.each(['', 'x'.repeat(129), 'has space', 'tab\tkey', 'é'])(
     'refuses the malformed key %p with a 400',
     async (idempotencyKey) => {
-      const response = await api()
-        .post('/api/bookings')
-        .set('Idempotency-Key', idempotencyKey)
-        .send(bookingInput());
+      const response = await post(idempotencyKey, bookingInput());
       expectApiError(response, 400);
       expect(response.body.message).toBe(
         'Idempotency-Key must be 1 to 128 visible ASCII characters, such as a UUID',

@@ -52,13 +52,22 @@ afterAll(async () => {
   delete process.env.IDENTITY_URL;
 });
 
+/** A chauffeur's account as its caller asks identity for it (staff, unless told). */
+const postChauffeur = (body: object, cookie = adminCookie()) =>
+  fetch(`${identity.url}/api/users/chauffeurs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+
 /** Staff make a chauffeur's account on identity. */
 async function createChauffeur(name = 'James Carter'): Promise<Chauffeur & { password: string }> {
   const password = `pw-${randomUUID()}`;
-  const response = await fetch(`${identity.url}/api/users/chauffeurs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: adminCookie() },
-    body: JSON.stringify({ name, email: uniqueEmail('chauffeur'), phone: '+1 310 555 0199', password }),
+  const response = await postChauffeur({
+    name,
+    email: uniqueEmail('chauffeur'),
+    phone: '+1 310 555 0199',
+    password,
   });
   expect(response.status).toBe(201);
   return { ...chauffeurSchema.parse(await response.json()), password };
@@ -109,21 +118,10 @@ describe('chauffeur accounts (identity)', () => {
       phone: '+1 310 555 0100',
       password: 'long-enough-1',
     };
-    const asClient = await fetch(`${identity.url}/api/users/chauffeurs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: (await signedIn('client')).cookie },
-      body: JSON.stringify(body),
-    });
-    expect(asClient.status).toBe(403);
-    const post = (payload: object) =>
-      fetch(`${identity.url}/api/users/chauffeurs`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: adminCookie() },
-        body: JSON.stringify(payload),
-      });
-    expect((await post(body)).status).toBe(201);
-    expect((await post(body)).status).toBe(409);
-    const badPhone = await post({ ...body, email: uniqueEmail('chauffeur'), phone: 'call me' });
+    expect((await postChauffeur(body, (await signedIn('client')).cookie)).status).toBe(403);
+    expect((await postChauffeur(body)).status).toBe(201);
+    expect((await postChauffeur(body)).status).toBe(409);
+    const badPhone = await postChauffeur({ ...body, email: uniqueEmail('chauffeur'), phone: 'call me' });
     expect(badPhone.status).toBe(400);
     expect(((await badPhone.json()) as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([
       'phone',

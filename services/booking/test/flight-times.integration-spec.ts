@@ -8,13 +8,14 @@ import {
   pickupInstant,
   quoteSchema,
 } from '@elite/contracts';
-import request from 'supertest';
 import {
   bookingInput,
   createBooking,
   dataSourceOf,
   errorPaths,
   expectApiError,
+  outboxPayloads,
+  postBooking,
   startBookingApp,
   uniqueRideDate,
   useAdmin,
@@ -27,8 +28,7 @@ import {
 const { app, api } = useBookingApp();
 const { cookie: adminCookie, setStatus } = useAdmin(api);
 
-const book = (overrides: Record<string, unknown>) =>
-  api().post('/api/bookings').send(bookingInput(overrides));
+const book = (overrides: Record<string, unknown>) => postBooking(app(), overrides);
 const flightDelay = (id: number, body: object) =>
   api().post(`/api/admin/bookings/${id}/flight-delay`).set('Cookie', adminCookie()).send(body);
 
@@ -48,13 +48,7 @@ async function storedFlight(id: number) {
   };
 }
 
-async function lastEventRide(id: number, type: string): Promise<Record<string, unknown>> {
-  const rows: { payload: { ride: Record<string, unknown> } }[] = await dataSourceOf(app()).query(
-    `SELECT payload FROM booking.outbox WHERE type = $2 AND (payload->>'bookingId')::int = $1 ORDER BY occurred_at DESC`,
-    [id, type],
-  );
-  return rows[0]!.payload.ride;
-}
+const lastEventRide = async (id: number, type: string) => (await outboxPayloads(app(), type, id)).at(-1).ride;
 
 describe('an airport pick-up with a landing time', () => {
   it('picks up 30 minutes after a domestic landing, whatever time was sent, and says so in the booking and its event', async () => {
@@ -246,10 +240,7 @@ describe('the free waiting is configurable', () => {
   });
 
   it('waits FLIGHT_GRACE_DOMESTIC after a domestic landing and FLIGHT_GRACE_INTERNATIONAL after an international one', async () => {
-    const send = (flightOrigin: string) =>
-      request(configured!.getHttpServer())
-        .post('/api/bookings')
-        .send(bookingInput({ landingTime: '08:00', flightOrigin }));
+    const send = (flightOrigin: string) => postBooking(configured!, { landingTime: '08:00', flightOrigin });
     expect((await send('domestic')).body).toMatchObject({ time: '08:45', freeWaitingMinutes: 45 });
     expect((await send('international')).body).toMatchObject({ time: '09:30', freeWaitingMinutes: 90 });
   });

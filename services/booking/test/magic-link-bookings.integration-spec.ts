@@ -19,6 +19,7 @@ import {
   errorPaths,
   expectApiError,
   nextClockChanges,
+  postBooking,
   startBookingApp,
   uniqueEmail,
 } from './booking-test-kit';
@@ -92,9 +93,7 @@ describe('POST /api/bookings with a magicLinkToken', () => {
     const token = await createLink(email);
     expect(await validate(token)).toBe(200);
 
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ email, magicLinkToken: token }));
+    const response = await postBooking(app, { email, magicLinkToken: token });
     expect(response.status).toBe(201);
     expect(response.body).not.toHaveProperty('magicLinkToken');
     expect(await bookingsOf(email)).toEqual([response.body.id]);
@@ -104,18 +103,10 @@ describe('POST /api/bookings with a magicLinkToken', () => {
 
   it('refuses a link already used with a 410 and stores nothing', async () => {
     const token = await createLink(uniqueEmail('first'));
-    expect(
-      (
-        await api()
-          .post('/api/bookings')
-          .send(bookingInput({ magicLinkToken: token }))
-      ).status,
-    ).toBe(201);
+    expect((await postBooking(app, { magicLinkToken: token })).status).toBe(201);
 
     const email = uniqueEmail('second');
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ email, magicLinkToken: token }));
+    const response = await postBooking(app, { email, magicLinkToken: token });
     expectApiError(response, 410);
     expect(response.body.message).toBe(MAGIC_LINK_USED);
     expect(await bookingsOf(email)).toEqual([]);
@@ -128,9 +119,7 @@ describe('POST /api/bookings with a magicLinkToken', () => {
       `UPDATE magic_link.magic_links SET expires_at = now() - interval '1 minute' WHERE email = $1`,
       [email],
     );
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ email, magicLinkToken: token }));
+    const response = await postBooking(app, { email, magicLinkToken: token });
     expectApiError(response, 410);
     expect(response.body.message).toBe(MAGIC_LINK_EXPIRED);
     expect(await bookingsOf(email)).toEqual([]);
@@ -140,14 +129,12 @@ describe('POST /api/bookings with a magicLinkToken', () => {
   it('refuses a time the clocks skip and a date past the horizon with a 400, stores nothing and leaves the link unspent', async () => {
     const email = uniqueEmail('clocks');
     const token = await createLink(email);
-    for (const when of [
+    for (const { field, ...when } of [
       { date: nextClockChanges().forward, time: '02:30', field: 'time' },
       { date: '9999-12-31', time: '12:00', field: 'date' },
     ]) {
-      const response = await api()
-        .post('/api/bookings')
-        .send(bookingInput({ email, magicLinkToken: token, date: when.date, time: when.time }));
-      expect(errorPaths(response)).toEqual([when.field]);
+      const response = await postBooking(app, { email, magicLinkToken: token, ...when });
+      expect(errorPaths(response)).toEqual([field]);
     }
     expect(await bookingsOf(email)).toEqual([]);
     expect(await spentBy(token)).toEqual({ used: false, used_by_booking_id: null });
@@ -155,18 +142,14 @@ describe('POST /api/bookings with a magicLinkToken', () => {
 
   it('refuses an unknown link with a 404 and stores nothing', async () => {
     const email = uniqueEmail('unknown');
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ email, magicLinkToken: randomBytes(24).toString('base64url') }));
+    const response = await postBooking(app, { email, magicLinkToken: randomBytes(24).toString('base64url') });
     expectApiError(response, 404);
     expect(response.body.message).toBe(MAGIC_LINK_NOT_FOUND);
     expect(await bookingsOf(email)).toEqual([]);
   });
 
   it('refuses a token that cannot be one with a 400 naming magicLinkToken, asking nobody', async () => {
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ magicLinkToken: 'not-a-token' }));
+    const response = await postBooking(app, { magicLinkToken: 'not-a-token' });
     expectApiError(response, 400);
     expect(response.body.errors).toEqual([{ path: 'magicLinkToken', message: 'Invalid magic link' }]);
   });
@@ -175,11 +158,7 @@ describe('POST /api/bookings with a magicLinkToken', () => {
     const token = await createLink(uniqueEmail('race'));
     const emails = Array.from({ length: 4 }, () => uniqueEmail('racer'));
     const answers = await Promise.all(
-      emails.map((email) =>
-        api()
-          .post('/api/bookings')
-          .send(bookingInput({ email, magicLinkToken: token })),
-      ),
+      emails.map((email) => postBooking(app, { email, magicLinkToken: token })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 410, 410, 410]);
     const winner = answers.find((answer) => answer.status === 201)!;
@@ -208,22 +187,19 @@ describe('POST /api/bookings with a magicLinkToken', () => {
   it('does not spend the Idempotency-Key on a refused link: the same key books without it', async () => {
     const email = uniqueEmail('refused-key');
     const key = randomUUID();
-    const refused = await api()
-      .post('/api/bookings')
-      .set('Idempotency-Key', key)
-      .send(bookingInput({ email, magicLinkToken: randomBytes(24).toString('base64url') }));
+    const refused = await postBooking(app, {
+      email,
+      magicLinkToken: randomBytes(24).toString('base64url'),
+    }).set('Idempotency-Key', key);
     expectApiError(refused, 404);
-    const booked = await api()
-      .post('/api/bookings')
-      .set('Idempotency-Key', key)
-      .send(bookingInput({ email }));
+    const booked = await postBooking(app, { email }).set('Idempotency-Key', key);
     expect(booked.status).toBe(201);
     expect(await bookingsOf(email)).toEqual([booked.body.id]);
   });
 
   it('books as before without a magicLinkToken', async () => {
     const email = uniqueEmail('plain');
-    expect((await api().post('/api/bookings').send(bookingInput({ email }))).status).toBe(201);
+    expect((await postBooking(app, { email })).status).toBe(201);
     expect(await bookingsOf(email)).toHaveLength(1);
   });
 });
@@ -243,17 +219,13 @@ describe('POST /api/bookings with a magicLinkToken while magic-link cannot be re
   it('answers 503 with Retry-After, stores nothing and leaves the link as it was', async () => {
     const email = uniqueEmail('outage');
     const token = await createLink(email);
-    const response = await request(unreachable.getHttpServer())
-      .post('/api/bookings')
-      .send(bookingInput({ email, magicLinkToken: token }));
+    const response = await postBooking(unreachable, { email, magicLinkToken: token });
     expectApiError(response, 503);
     expect(response.body.message).toBe(DEPENDENCY_UNAVAILABLE_MESSAGE);
     expect(response.headers['retry-after']).toBe('5');
     expect(await bookingsOf(email)).toEqual([]);
     expect(await spentBy(token)).toEqual({ used: false, used_by_booking_id: null });
     // Booking without a link does not need magic-link at all.
-    expect(
-      (await request(unreachable.getHttpServer()).post('/api/bookings').send(bookingInput({ email }))).status,
-    ).toBe(201);
+    expect((await postBooking(unreachable, { email })).status).toBe(201);
   });
 });

@@ -7,6 +7,7 @@ import {
   errorPaths,
   expectApiError,
   nextClockChanges,
+  postBooking,
   uniqueEmail,
   useAdmin,
   useBookingApp,
@@ -28,21 +29,8 @@ const dayAfter = (date: string) =>
 
 // Near days unless a test says otherwise: the kit's default days are years ahead, past this horizon.
 const book = (overrides: Record<string, unknown>) =>
-  api()
-    .post('/api/bookings')
-    .send(bookingInput({ date: businessDay(2), ...overrides }));
-const quote = (overrides: Record<string, unknown>) =>
-  api()
-    .post('/api/quotes')
-    .send({
-      serviceTypeId: 1,
-      vehicleId: 1,
-      pickupLocation: 'Los Angeles International Airport (LAX)',
-      dropoffLocation: 'The Beverly Hills Hotel',
-      passengers: 2,
-      isRoundTrip: false,
-      ...overrides,
-    });
+  postBooking(app(), { date: businessDay(2), ...overrides });
+const quote = (overrides: Record<string, unknown>) => api().post('/api/quotes').send(bookingInput(overrides));
 const reschedule = (id: number, body: object) =>
   api().patch(`/api/admin/bookings/${id}/schedule`).set('Cookie', adminCookie()).send(body);
 

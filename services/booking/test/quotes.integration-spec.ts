@@ -10,10 +10,12 @@ import {
   type QuoteRequestInput,
 } from '@elite/contracts';
 import {
+  bookingRow,
   createBooking,
   dataSourceOf,
   errorPaths,
   expectApiError,
+  outboxPayloads,
   uniqueRideDate,
   useBookingApp,
 } from './booking-test-kit';
@@ -36,13 +38,28 @@ const trip = (overrides: Record<string, unknown> = {}): QuoteRequestInput & Reco
   ...overrides,
 });
 
+const postQuote = (body: object) => api().post('/api/quotes').send(body);
+
 async function quote(body: Record<string, unknown>): Promise<Quote> {
-  const response = await api().post('/api/quotes').send(body);
+  const response = await postQuote(body);
   expect(response.status).toBe(200);
   return quoteSchema.parse(response.body);
 }
 
 const cents = dollarsToCents;
+
+/** An hourly charter (the seeded service type) between two addresses outside the catalogue. */
+async function charter(overrides: Record<string, unknown>) {
+  const [{ id }] = await dataSourceOf(app()).query(
+    `SELECT id FROM booking.service_types WHERE value = 'hourly'`,
+  );
+  return trip({
+    serviceTypeId: id,
+    pickupLocation: 'Somewhere in Echo Park',
+    dropoffLocation: 'Anywhere',
+    ...overrides,
+  });
+}
 
 describe('POST /api/quotes', () => {
   it('prices a transfer between two places of the catalogue at once: all-in, the lines summing to the total', async () => {
@@ -85,20 +102,10 @@ describe('POST /api/quotes', () => {
   });
 
   it("prices an hourly charter at once, by the hours at the stored vehicle's hourly rate", async () => {
-    const [charter] = await dataSourceOf(app()).query(
-      `SELECT id FROM booking.service_types WHERE value = 'hourly'`,
-    );
     const [vehicle] = await dataSourceOf(app()).query(
       `SELECT hourly_rate FROM booking.vehicles WHERE id = 1`,
     );
-    const answer = await quote(
-      trip({
-        serviceTypeId: charter.id,
-        pickupLocation: 'Somewhere in Echo Park',
-        dropoffLocation: 'Anywhere',
-        hours: 5,
-      }),
-    );
+    const answer = await quote(await charter({ hours: 5 }));
     expect(answer.lines![0]).toEqual({
       label: `Hourly charter: 5 h × $${centsToDollars(vehicle.hourly_rate * 100)}`,
       amount: centsToDollars(5 * vehicle.hourly_rate * 100),
@@ -106,18 +113,16 @@ describe('POST /api/quotes', () => {
   });
 
   it('refuses bad fields with a 400 naming each', async () => {
-    const response = await api()
-      .post('/api/quotes')
-      .send(
-        trip({
-          pickupLocation: '',
-          date: '04/07/2026',
-          time: '25:00',
-          passengers: '2',
-          hours: 0,
-          isRoundTrip: 'no',
-        }),
-      );
+    const response = await postQuote(
+      trip({
+        pickupLocation: '',
+        date: '04/07/2026',
+        time: '25:00',
+        passengers: '2',
+        hours: 0,
+        isRoundTrip: 'no',
+      }),
+    );
     expect(errorPaths(response).sort()).toEqual([
       'date',
       'hours',
@@ -133,20 +138,8 @@ describe('POST /api/quotes', () => {
   });
 
   it('refuses a vehicle or service type that is not ours with a 400 naming it', async () => {
-    expect(
-      errorPaths(
-        await api()
-          .post('/api/quotes')
-          .send(trip({ vehicleId: 999_999 })),
-      ),
-    ).toEqual(['vehicleId']);
-    expect(
-      errorPaths(
-        await api()
-          .post('/api/quotes')
-          .send(trip({ serviceTypeId: 999_999 })),
-      ),
-    ).toEqual(['serviceTypeId']);
+    expect(errorPaths(await postQuote(trip({ vehicleId: 999_999 })))).toEqual(['vehicleId']);
+    expect(errorPaths(await postQuote(trip({ serviceTypeId: 999_999 })))).toEqual(['serviceTypeId']);
   });
 });
 
@@ -202,18 +195,11 @@ describe('the API document', () => {
     expect(response.body.paths['/api/places'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
       'q',
     ]);
-    expectApiError(await api().post('/api/quotes').send({}), 400);
+    expectApiError(await postQuote({}), 400);
   });
 });
 
 describe('the price a booking holds', () => {
-  const charterId = async () =>
-    (
-      (await dataSourceOf(app()).query(`SELECT id FROM booking.service_types WHERE value = 'hourly'`)) as [
-        { id: number },
-      ]
-    )[0].id;
-
   it('is the quote of the same trip, worked out again by the server: a price the client sends is ignored', async () => {
     const ride = trip({ date: uniqueRideDate(), time: '23:15', isRoundTrip: true });
     const quoted = await quote(ride);
@@ -225,10 +211,7 @@ describe('the price a booking holds', () => {
     });
     expect(booked.totalPrice).toBe(quoted.total);
     expect(booked.priceLines).toEqual(quoted.lines);
-    const [row] = await dataSourceOf(app()).query(
-      `SELECT total_price_cents, price_lines FROM booking.bookings WHERE id = $1`,
-      [booked.id],
-    );
+    const row = await bookingRow(app(), booked.id);
     expect(row.total_price_cents).toBe(cents(quoted.total!));
     // Kept in cents: what was priced is what is read back, to the cent.
     expect(
@@ -248,26 +231,17 @@ describe('the price a booking holds', () => {
   });
 
   it("keeps a charter's hours, priced as the quote prices them; other services keep none", async () => {
-    const charter = trip({
-      serviceTypeId: await charterId(),
-      pickupLocation: 'Somewhere in Echo Park',
-      dropoffLocation: 'Anywhere',
-      date: uniqueRideDate(),
-      hours: 6,
-    });
-    const booked = await createBooking(app(), charter);
+    const hours = await charter({ date: uniqueRideDate(), hours: 6 });
+    const booked = await createBooking(app(), hours);
     expect(booked.hours).toBe(6);
-    expect(booked.totalPrice).toBe((await quote(charter)).total);
+    expect(booked.totalPrice).toBe((await quote(hours)).total);
     const transfer = await createBooking(app(), { ...trip({ date: uniqueRideDate() }), hours: 6 });
     expect(transfer.hours).toBeNull();
   });
 
   it('travels with the ride to the services that tell the customer about it', async () => {
     const booked = await createBooking(app(), trip({ date: uniqueRideDate() }));
-    const [event] = await dataSourceOf(app()).query(
-      `SELECT payload FROM booking.outbox WHERE type = 'booking.created' AND (payload->>'bookingId')::int = $1`,
-      [booked.id],
-    );
-    expect(event.payload.ride.totalPrice).toBe(booked.totalPrice);
+    const [created] = await outboxPayloads(app(), 'booking.created', booked.id);
+    expect(created.ride.totalPrice).toBe(booked.totalPrice);
   });
 });

@@ -10,6 +10,7 @@ import {
   createBooking,
   dataSourceOf,
   expectApiError,
+  postBooking,
   signedIn,
   startBookingApp,
   useAdmin,
@@ -153,9 +154,7 @@ describe('POST /api/bookings with rewards credit', () => {
   it('gives the credit to exactly one of two bookings made at once', async () => {
     for (let round = 0; round < 4; round++) {
       const client = await clientWithCredit(100);
-      const answers = await Promise.all(
-        [0, 1].map(() => api().post('/api/bookings').set('Cookie', client.cookie).send(bookingInput())),
-      );
+      const answers = await Promise.all([0, 1].map(() => postBooking(app, {}, client.cookie)));
       expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
       expect(answers.map((answer) => answer.body.totalPrice).sort()).toEqual(['124.00', FULL_PRICE]);
       expect(await creditOf(client)).toBe(0);
@@ -170,10 +169,7 @@ describe('POST /api/bookings with rewards credit', () => {
     const client = await clientWithCredit(100);
     // The magic link is spent as the booking's last step, after the credit is claimed: an unknown
     // link (magic-link answers 404) rolls the booking back.
-    const failed = await api()
-      .post('/api/bookings')
-      .set('Cookie', client.cookie)
-      .send(bookingInput({ magicLinkToken: randomBytes(16).toString('hex') }));
+    const failed = await postBooking(app, { magicLinkToken: randomBytes(16).toString('hex') }, client.cookie);
     expectApiError(failed, 404);
     expect(await creditOf(client)).toBe(500);
     expect((await historyOf(client)).filter((row) => row.type === 'credit-used')).toEqual([]);

@@ -6,6 +6,7 @@ import {
   createBooking,
   dataSourceOf,
   expectApiError,
+  postBooking,
   signedIn,
   useBookingApp,
 } from './booking-test-kit';
@@ -70,7 +71,7 @@ describe('fields of the wrong kind', () => {
     ['an absurd number of passengers', { passengers: 1e308 }],
     ['a numeric date', { date: 20260101 }],
   ])('POST /api/bookings answers %s with a 4xx JSON error', async (_label, overrides) => {
-    expectClientError(await api().post('/api/bookings').send(bookingInput(overrides)));
+    expectClientError(await postBooking(app(), overrides));
   });
 
   it('POST /api/contact answers a NUL character with a 4xx JSON error', async () => {
@@ -109,9 +110,7 @@ describe('JSON numbers and booleans are taken as sent, never coerced', () => {
     ['fullName', 42, 'Full name must be text'],
   ])('POST /api/bookings refuses %s = %j with 400 "%s" and stores nothing', async (field, value, message) => {
     const before = await bookingCount();
-    const response = await api()
-      .post('/api/bookings')
-      .send(bookingInput({ [field]: value }));
+    const response = await postBooking(app(), { [field]: value });
     expect(fieldError(response, field)).toBe(message);
     expect(await bookingCount()).toBe(before);
   });
@@ -124,9 +123,7 @@ describe('JSON numbers and booleans are taken as sent, never coerced', () => {
   ])(
     'POST /api/bookings refuses a control character in %s with a 400 naming the field',
     async (field, value) => {
-      const response = await api()
-        .post('/api/bookings')
-        .send(bookingInput({ [field]: value }));
+      const response = await postBooking(app(), { [field]: value });
       expect(fieldError(response, field)).toMatch(/contains a character that is not allowed$/);
     },
   );
@@ -192,8 +189,7 @@ describe('when the database cannot be reached', () => {
       expect(answer.headers['retry-after']).toBe('5');
       expect(answer.body.message).toBe(DEPENDENCY_UNAVAILABLE_MESSAGE);
       expect(JSON.stringify(answer.body)).not.toMatch(/postgres|connect|terminat|stack/i);
-      const posted = await api().post('/api/bookings').send(bookingInput());
-      expectApiError(posted, 503);
+      expectApiError(await postBooking(app()), 503);
     } finally {
       await asAdmin(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`);
     }
