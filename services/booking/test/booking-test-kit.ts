@@ -115,10 +115,10 @@ export async function signedIn(role: UserRole): Promise<{ id: number; cookie: st
   return { id, cookie: await sessionCookie({ id, role }) };
 }
 
-/** A staff session for the whole file, and the status change staff make with it. */
+/** A staff session for the whole file, and the status change staff make with it (and why, when given). */
 export function useAdmin(api: () => ReturnType<typeof request>): {
   cookie: () => string;
-  setStatus: (id: number | string, status: unknown) => request.Test;
+  setStatus: (id: number | string, status: unknown, reason?: string) => request.Test;
 } {
   let cookie: string | undefined;
   beforeAll(async () => {
@@ -130,8 +130,8 @@ export function useAdmin(api: () => ReturnType<typeof request>): {
   };
   return {
     cookie: current,
-    setStatus: (id, status) =>
-      api().patch(`/api/admin/bookings/${id}/status`).set('Cookie', current()).send({ status }),
+    setStatus: (id, status, reason) =>
+      api().patch(`/api/admin/bookings/${id}/status`).set('Cookie', current()).send({ status, reason }),
   };
 }
 
