@@ -22,6 +22,11 @@ async function bookingColumns(): Promise<string[]> {
   return rows.map((row) => row.column_name);
 }
 
+/** Takes the last `steps` migrations down, newest first. */
+async function undo(steps: number): Promise<void> {
+  for (let step = 0; step < steps; step++) await dataSource.undoLastMigration();
+}
+
 beforeAll(async () => {
   scratch = await createScratchDatabase('migrations');
   dataSource = await openServiceDataSource(scratch.url, bookingDatabase);
@@ -119,14 +124,7 @@ describe('booking migrations', () => {
   it('removes every ride token kept in clear before tokens were sealed: events and replays', async () => {
     await runMigrationsLocked(dataSource, 'booking');
     // Back to before the sealing (the booking version, price, receipt, landing, ride history, chauffeurs and the outbox's trace context came after it).
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
+    await undo(8);
     const [{ id }] = await dataSource.query(
       `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,
          passengers, payment_method, status, full_name, email, phone, access_token_hash, vehicle_hold)
@@ -166,15 +164,7 @@ describe('booking migrations', () => {
   it("backfills the van's hold of bookings made before it, in Los Angeles time, and then enforces it", async () => {
     await runMigrationsLocked(dataSource, 'booking');
     // Back to before the hold: the outbox's trace context, the chauffeurs, the ride history, the landing, the receipt, the price, the booking version, the sealing and the hold undone.
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
+    await undo(9);
     const [{ id }] = await dataSource.query(
       `INSERT INTO booking.bookings (service_type_id, vehicle_id, pickup_location, dropoff_location, date, time,
          passengers, payment_method, status, is_round_trip, full_name, email, phone, access_token_hash)
