@@ -38,7 +38,12 @@ describe('admin access', () => {
   const routes: [string, (r: ReturnType<typeof api>) => request.Test][] = [
     ['GET /api/admin/bookings', (r) => r.get('/api/admin/bookings')],
     ['GET /api/admin/bookings/stats', (r) => r.get('/api/admin/bookings/stats')],
+    ['GET /api/admin/bookings/1/events', (r) => r.get('/api/admin/bookings/1/events')],
     ['GET /api/admin/contact-messages', (r) => r.get('/api/admin/contact-messages')],
+    [
+      'GET /api/admin/calendar',
+      (r) => r.get('/api/admin/calendar').query({ from: '2100-01-01', to: '2100-01-07' }),
+    ],
     [
       'PATCH /api/admin/bookings/1/status',
       (r) => r.patch('/api/admin/bookings/1/status').send({ status: 'confirmed' }),
