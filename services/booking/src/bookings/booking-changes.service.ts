@@ -14,6 +14,7 @@ import {
   type BookingStatus,
   type RideProgress,
   type RideStage,
+  type RideSummary,
   type FlightDelay,
   type RideEventActor,
   type RecordPayment,
@@ -140,6 +141,14 @@ export class BookingChangesService {
     private readonly chauffeurs: ChauffeursClient,
   ) {}
 
+  /** The ride as its events tell it, with the catalogue's names, read in the change's transaction. */
+  private async rideOf(manager: EntityManager, booking: BookingEntity): Promise<RideSummary> {
+    return toRideSummary(
+      booking,
+      await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId, manager),
+    );
+  }
+
   /**
    * Moves a booking along its lifecycle and announces it. The row is locked so two callers cannot
    * both act on the same old status, and the event commits with the change or not at all. A
@@ -183,10 +192,7 @@ export class BookingChangesService {
           version,
           from,
           to,
-          ride: toRideSummary(
-            booking,
-            await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId, manager),
-          ),
+          ride: await this.rideOf(manager, booking),
         });
         return Object.assign(booking, { status: to, version });
       });
@@ -230,7 +236,6 @@ export class BookingChangesService {
           actor,
           from: { chauffeur: booking.chauffeurName },
           to: { chauffeur: change.chauffeurName },
-          reason: null,
         });
         return Object.assign(booking, change);
       });
@@ -272,7 +277,6 @@ export class BookingChangesService {
         actor,
         from: { stage: booking.rideStage },
         to: { stage: step },
-        reason: null,
       });
       Object.assign(booking, { rideStage: step, version });
       await this.outbox.publish(manager, EVENT_TYPES.bookingRideProgress, {
@@ -280,10 +284,7 @@ export class BookingChangesService {
         userId: booking.userId,
         version,
         stage: step,
-        ride: toRideSummary(
-          booking,
-          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId, manager),
-        ),
+        ride: await this.rideOf(manager, booking),
       });
       return booking;
     });
@@ -328,10 +329,7 @@ export class BookingChangesService {
         version,
         status: booking.status,
         lines: shownPriceLines(lines),
-        ride: toRideSummary(
-          booking,
-          await this.catalogue.rideNames(booking.serviceTypeId, booking.vehicleId, manager),
-        ),
+        ride: await this.rideOf(manager, booking),
       });
       return booking;
     });
