@@ -208,17 +208,14 @@ export class AdminService {
         >(),
       this.messages.count(),
     ]);
+    // An aggregate without GROUP BY always answers its one row.
+    const { month, bookedRevenueCents, completedRevenueCents, ...byStatus } = counts!;
     return {
-      total: counts?.total ?? 0,
-      pending: counts?.pending ?? 0,
-      confirmed: counts?.confirmed ?? 0,
-      completed: counts?.completed ?? 0,
-      cancelled: counts?.cancelled ?? 0,
-      'no-show': counts?.['no-show'] ?? 0,
+      ...byStatus,
       messages,
-      month: counts?.month ?? '',
-      bookedRevenueCents: Number(counts?.bookedRevenueCents ?? 0),
-      completedRevenueCents: Number(counts?.completedRevenueCents ?? 0),
+      month,
+      bookedRevenueCents: Number(bookedRevenueCents),
+      completedRevenueCents: Number(completedRevenueCents),
     };
   }
 
