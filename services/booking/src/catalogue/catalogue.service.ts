@@ -9,7 +9,8 @@ import {
   isBookableVehicle,
   type FieldError,
 } from '@elite/contracts';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import type { z } from 'zod';
 import type { RideNames } from '../bookings/booking.entity';
 import { BOOKING_CONFIG, type BookingConfig } from '../config';
 import { LookupCache } from './lookup-cache';
@@ -19,7 +20,6 @@ import { TransportServiceEntity } from './transport-service.entity';
 import { VehicleTypeEntity } from './vehicle-type.entity';
 import { VehicleEntity } from './vehicle.entity';
 
-/** The read-mostly lists of the home page, served from memory, and the checks a booking needs. */
 /** Why a ride's service type, vehicle or party is refused (docs/product.md §5). */
 export const CHOICE_REFUSALS = {
   serviceType: 'Please choose one of our service types',
@@ -31,6 +31,7 @@ export const CHOICE_REFUSALS = {
     `The ${vehicle.name} takes at most ${vehicle.luggage} pieces of luggage`,
 } as const;
 
+/** The read-mostly lists of the home page, served from memory, and the checks a booking needs. */
 @Injectable()
 export class CatalogueService implements OnApplicationBootstrap {
   private readonly logger = new Logger(CatalogueService.name);
@@ -49,30 +50,19 @@ export class CatalogueService implements OnApplicationBootstrap {
     @InjectRepository(TestimonialEntity) testimonials: Repository<TestimonialEntity>,
     @Inject(BOOKING_CONFIG) config: BookingConfig,
   ) {
-    const cache = (load: () => Promise<unknown>) =>
-      new LookupCache(load, config.LOOKUP_CACHE_TTL_SECONDS * 1000, (err) =>
-        this.logger.warn({ err }, 'Refreshing a lookup failed; serving the previous copy'),
+    // A table's rows by id (the active ones, when it says), parsed through the contract to keep exactly
+    // the public fields, in the public shape.
+    const list = (schema: z.ZodType, rows: Repository<ObjectLiteral>, where?: { isActive: true }) =>
+      new LookupCache(
+        async () => schema.parse(await rows.find({ where, order: { id: 'ASC' } })),
+        config.LOOKUP_CACHE_TTL_SECONDS * 1000,
+        (err) => this.logger.warn({ err }, 'Refreshing a lookup failed; serving the previous copy'),
       );
-    // Parsing through the contract keeps exactly the public fields, in the public shape.
-    this.services = cache(async () =>
-      servicesResponseSchema.parse(await services.find({ where: { isActive: true }, order: { id: 'ASC' } })),
-    );
-    this.vehicles = cache(async () =>
-      vehiclesResponseSchema.parse(
-        await vehicleRepository.find({ where: { isActive: true }, order: { id: 'ASC' } }),
-      ),
-    );
-    this.vehicleTypes = cache(async () =>
-      vehicleTypesResponseSchema.parse(await vehicleTypes.find({ order: { id: 'ASC' } })),
-    );
-    this.serviceTypes = cache(async () =>
-      serviceTypesResponseSchema.parse(await serviceTypeRepository.find({ order: { id: 'ASC' } })),
-    );
-    this.testimonials = cache(async () =>
-      testimonialsResponseSchema.parse(
-        await testimonials.find({ where: { isActive: true }, order: { id: 'ASC' } }),
-      ),
-    );
+    this.services = list(servicesResponseSchema, services, { isActive: true });
+    this.vehicles = list(vehiclesResponseSchema, vehicleRepository, { isActive: true });
+    this.vehicleTypes = list(vehicleTypesResponseSchema, vehicleTypes);
+    this.serviceTypes = list(serviceTypesResponseSchema, serviceTypeRepository);
+    this.testimonials = list(testimonialsResponseSchema, testimonials, { isActive: true });
   }
 
   /** Warms every list so the first visitor does not pay for it. */
