@@ -75,13 +75,9 @@ export class BookingsController {
     @Headers(IDEMPOTENCY_KEY_HEADER) keyHeader: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CreateBookingResponse> {
-    let key: string | undefined;
-    if (keyHeader !== undefined) {
-      const parsed = idempotencyKeySchema.safeParse(keyHeader);
-      if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]!.message);
-      key = parsed.data;
-    }
-    const { replayed, ...created } = await this.bookings.create(body, user, new Date(), key);
+    const key = idempotencyKeySchema.optional().safeParse(keyHeader);
+    if (!key.success) throw new BadRequestException(key.error.issues[0]!.message);
+    const { replayed, ...created } = await this.bookings.create(body, user, new Date(), key.data);
     if (replayed) res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
     return created;
   }

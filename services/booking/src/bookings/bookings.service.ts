@@ -60,7 +60,6 @@ import {
 } from './booking-rules';
 import { callerActor, recordRideEvent } from './ride-events';
 
-export { BOOKING_NOT_FOUND };
 export const CANCEL_REFUSALS = {
   cancelled: 'This ride is already cancelled.',
   completed: 'This ride is completed and can no longer be cancelled.',
