@@ -9,24 +9,6 @@ import { drivesBooking } from '../bookings/booking-rules';
 import { userActor } from '../bookings/ride-events';
 import { BookingEntity } from '../bookings/booking.entity';
 
-interface DriverRideRow {
-  id: number;
-  date: string;
-  time: string;
-  pickup_location: string;
-  dropoff_location: string;
-  passengers: number;
-  luggage: number | null;
-  special_requests: string | null;
-  flight_number: string | null;
-  full_name: string;
-  phone: string;
-  status: DriverRide['status'];
-  ride_stage: DriverRide['rideStage'];
-  service_type: string;
-  pickup_at: Date;
-}
-
 /** The chauffeur's own screen (docs/product.md §12): his rides, and each moved on by him alone. */
 @Injectable()
 export class DriverRidesService {
@@ -43,9 +25,11 @@ export class DriverRidesService {
   async rides(driver: SessionUser, now = new Date()): Promise<DriverRide[]> {
     const today = calendarDateIn(now, this.config.BUSINESS_TIME_ZONE);
     const rows = (await this.dataSource.query(
-      `SELECT b."id", b."date", b."time", b."pickup_location", b."dropoff_location", b."passengers",
-              b."luggage", b."special_requests", b."flight_number", b."full_name", b."phone", b."status",
-              b."ride_stage", s."name" AS "service_type", lower(b."vehicle_hold") AS "pickup_at"
+      `SELECT b."id", b."date", b."time", b."pickup_location" AS "pickupLocation",
+              b."dropoff_location" AS "dropoffLocation", b."passengers", b."luggage",
+              b."special_requests" AS "specialRequests", b."flight_number" AS "flightNumber",
+              b."full_name" AS "fullName", b."phone", b."status", b."ride_stage" AS "rideStage",
+              s."name" AS "serviceType", lower(b."vehicle_hold") AS "pickupAt"
          FROM "booking"."bookings" AS b
          JOIN "booking"."service_types" AS s ON s."id" = b."service_type_id"
         WHERE b."chauffeur_id" = $1
@@ -53,24 +37,8 @@ export class DriverRidesService {
                OR (b."status" = 'confirmed' AND b."ride_stage" IS NOT NULL))
         ORDER BY lower(b."vehicle_hold"), b."id"`,
       [driver.id, today, nextCalendarDay(today)],
-    )) as DriverRideRow[];
-    return rows.map((row) => ({
-      id: row.id,
-      date: row.date,
-      time: row.time,
-      pickupLocation: row.pickup_location,
-      dropoffLocation: row.dropoff_location,
-      passengers: row.passengers,
-      luggage: row.luggage,
-      specialRequests: row.special_requests,
-      flightNumber: row.flight_number,
-      fullName: row.full_name,
-      phone: row.phone,
-      status: row.status,
-      rideStage: row.ride_stage,
-      serviceType: row.service_type,
-      pickupAt: row.pickup_at.toISOString(),
-    }));
+    )) as (Omit<DriverRide, 'pickupAt'> & { pickupAt: Date })[];
+    return rows.map((row) => ({ ...row, pickupAt: row.pickupAt.toISOString() }));
   }
 
   /** Moves his ride on one step; a ride he does not drive is a 404, as for a stranger. */
