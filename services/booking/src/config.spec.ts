@@ -54,15 +54,6 @@ describe('loadBookingConfig', () => {
     expect(loadBookingConfig({ ...base, CANCELLATION_CUTOFF: '3h' }).CANCELLATION_CUTOFF).toBe(3 * 3600);
   });
 
-  it('refuses an unknown time zone and a cutoff that is not a duration', () => {
-    expect(() => loadBookingConfig({ ...base, BUSINESS_TIME_ZONE: 'Mars/Olympus' })).toThrow(
-      /BUSINESS_TIME_ZONE: must be an IANA time zone/,
-    );
-    expect(() => loadBookingConfig({ ...base, CANCELLATION_CUTOFF: 'soon' })).toThrow(
-      /CANCELLATION_CUTOFF: must be a duration/,
-    );
-  });
-
   it('reads the free waiting after a landing as whole minutes: 30 domestic and 60 international unless set', () => {
     expect(loadBookingConfig(base)).toMatchObject({
       FLIGHT_GRACE_DOMESTIC: 30,
@@ -74,9 +65,6 @@ describe('loadBookingConfig', () => {
       FLIGHT_GRACE_INTERNATIONAL: '2h',
     });
     expect(set).toMatchObject({ FLIGHT_GRACE_DOMESTIC: 45, FLIGHT_GRACE_INTERNATIONAL: 120 });
-    expect(() => loadBookingConfig({ ...base, FLIGHT_GRACE_DOMESTIC: '90s' })).toThrow(
-      /FLIGHT_GRACE_DOMESTIC: must be whole minutes/,
-    );
   });
 
   it("needs notifications' public key, to seal a new ride's token for it", () => {
@@ -126,6 +114,9 @@ describe('loadBookingConfig', () => {
   });
 
   it.each([
+    ['BUSINESS_TIME_ZONE', 'Mars/Olympus', /be an IANA time zone/],
+    ['CANCELLATION_CUTOFF', 'soon', /be a duration/],
+    ['FLIGHT_GRACE_DOMESTIC', '90s', /be whole minutes/],
     ['PRICING_PER_MILE_CENTS', '3.00', /whole number of cents/],
     ['PRICING_AIRPORT_FEE_CENTS', '-100', /whole number of cents/],
     ['PRICING_NIGHT_HOURS', '10pm-6am', /two times of day/],
