@@ -38,14 +38,7 @@ async function storedFlight(id: number) {
        FROM booking.bookings WHERE id = $1`,
     [id],
   );
-  return row as {
-    date: string;
-    time: string;
-    landing_date: string | null;
-    landing_time: string | null;
-    free_waiting_minutes: number | null;
-    start: Date;
-  };
+  return row;
 }
 
 const lastEventRide = async (id: number, type: string) => (await outboxPayloads(app(), type, id)).at(-1).ride;

@@ -26,6 +26,7 @@ const PRICE = {
   ],
 };
 const keys = sealingKeyEnv();
+const user: SessionUser = { id: 42, role: 'client', email: 'c@example.test', name: 'C' };
 
 const input = createBookingSchema.parse({
   pickupLocation: 'LAX Terminal 4',
@@ -205,7 +206,6 @@ describe('BookingsService.create', () => {
   it("takes a signed-in client's claimed rewards credit off the price as a last line", async () => {
     const { service, credit, saved } = setup();
     credit.claim.mockResolvedValue(1_000);
-    const user: SessionUser = { id: 42, role: 'client', email: 'c@example.test', name: 'C' };
     const result = await service.create(input, user, NOW);
     expect(credit.claim).toHaveBeenCalledWith({ userId: 42, bookingId: 1, maxCents: PRICE.totalCents });
     expect(result.totalPrice).toBe('132.50');
@@ -221,14 +221,12 @@ describe('BookingsService.create', () => {
     const { service, credit, spendLink } = setup();
     credit.claim.mockResolvedValue(500);
     spendLink.mockRejectedValueOnce(new NotFoundException('This magic link is invalid.'));
-    const user: SessionUser = { id: 42, role: 'client', email: 'c@example.test', name: 'C' };
     await expect(service.create(input, user, NOW)).rejects.toBeInstanceOf(NotFoundException);
     expect(credit.release).toHaveBeenCalledWith({ bookingId: 1 });
   });
 
   it("makes the signed-in user the booking's owner", async () => {
     const { service, saved } = setup();
-    const user: SessionUser = { id: 42, role: 'client', email: 'c@example.test', name: 'C' };
     const result = await service.create(input, user, NOW);
     expect(result.userId).toBe(42);
     expect(saved[0]!.userId).toBe(42);
