@@ -177,6 +177,15 @@ export async function bookingRow(app: INestApplication, id: number) {
   return row;
 }
 
+/** The ids of the bookings made with an e-mail address, oldest first. */
+export async function bookingIdsOf(app: INestApplication, email: string): Promise<number[]> {
+  const rows: { id: number }[] = await dataSourceOf(app).query(
+    'SELECT id FROM booking.bookings WHERE email = $1 ORDER BY id',
+    [email],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** The payloads of one booking's events of a type that the outbox holds, in the booking's order (its version). */
 export async function outboxPayloads(app: INestApplication, type: string, bookingId: number) {
   const rows = await dataSourceOf(app).query(

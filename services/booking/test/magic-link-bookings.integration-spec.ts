@@ -14,6 +14,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
 import {
+  bookingIdsOf,
   bookingInput,
   dataSourceOf,
   errorPaths,
@@ -70,13 +71,7 @@ async function validate(token: string): Promise<number> {
   return (await fetch(`${magicLink.url}/api/magic-links/validate/${token}`)).status;
 }
 
-async function bookingsOf(email: string): Promise<number[]> {
-  const rows: { id: number }[] = await dataSourceOf(app).query(
-    'SELECT id FROM booking.bookings WHERE email = $1 ORDER BY id',
-    [email],
-  );
-  return rows.map((row) => row.id);
-}
+const bookingsOf = (email: string) => bookingIdsOf(app, email);
 
 async function spentBy(token: string): Promise<{ used: boolean; used_by_booking_id: number | null }> {
   const [link] = await dataSourceOf(app).query(

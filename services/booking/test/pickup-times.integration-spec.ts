@@ -1,5 +1,6 @@
 import { furthestBookableDate, PICKUP_MESSAGES } from '../src/bookings/booking-rules';
 import {
+  bookingIdsOf,
   bookingInput,
   businessDay,
   createBooking,
@@ -43,14 +44,6 @@ async function storedRide(id: number): Promise<{ date: string; time: string; sta
   return row;
 }
 
-async function bookingsOf(email: string): Promise<number> {
-  const [{ count }] = await dataSourceOf(app()).query(
-    'SELECT count(*)::int AS count FROM booking.bookings WHERE email = $1',
-    [email],
-  );
-  return count;
-}
-
 describe('the booking horizon (BOOKING_HORIZON, 18 months by default)', () => {
   it('books the furthest day of the horizon, late in the evening', async () => {
     const response = await book({ date: furthest, time: '23:30', isRoundTrip: true });
@@ -65,7 +58,7 @@ describe('the booking horizon (BOOKING_HORIZON, 18 months by default)', () => {
     expect(response.body.errors[0].message).toMatch(
       /^Date cannot be after \w+ \d{1,2}, \d{4}, the furthest day/,
     );
-    expect(await bookingsOf(email)).toBe(0);
+    expect(await bookingIdsOf(app(), email)).toEqual([]);
   });
 
   it('refuses 9999-12-31, and staff moving a ride there, with a 400 naming date, never a 500', async () => {
@@ -106,7 +99,7 @@ describe('local times the clocks skip or repeat in the business zone (docs/produ
     const response = await book({ date: forward, time: '02:30', email });
     expectApiError(response, 400);
     expect(response.body.errors).toEqual([{ path: 'time', message: skipped }]);
-    expect(await bookingsOf(email)).toBe(0);
+    expect(await bookingIdsOf(app(), email)).toEqual([]);
     expect((await book({ date: forward, time: '03:00' })).status).toBe(201);
   });
 
