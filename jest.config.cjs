@@ -49,8 +49,10 @@ const shared = {
 };
 
 module.exports = {
-  // A global option: in a project's config it would be ignored.
-  testTimeout: 30000,
+  // A global option: in a project's config it would be ignored. Only a last resort for a test that
+  // hangs: tests wait for conditions, and on a busy 2-core machine starting a file's services (its
+  // own processes, migrations, a mail catcher) can take most of a minute.
+  testTimeout: 120_000,
   projects: [
     {
       ...shared,

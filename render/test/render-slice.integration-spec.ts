@@ -89,7 +89,7 @@ describe('the render slice', () => {
       { PORT: '0', STATIC_ROOT: site, RENDER_URL: render.url, LOG_LEVEL: 'debug', ...serviceUrls },
       'gateway listening',
     );
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await stop(gateway);

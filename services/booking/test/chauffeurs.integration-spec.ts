@@ -40,7 +40,7 @@ beforeAll(async () => {
   identity = await startServiceProcess({ entry: IDENTITY_ENTRY, portVariable: 'IDENTITY_PORT' });
   process.env.IDENTITY_URL = identity.url;
   app = await startBookingApp();
-}, 60_000);
+});
 
 afterAll(async () => {
   // The suites of a run share one database: the vehicles made here leave the fleet.

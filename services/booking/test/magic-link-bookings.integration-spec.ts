@@ -46,7 +46,7 @@ beforeAll(async () => {
   app = await startBookingApp();
   await app.listen(bookingPort, '127.0.0.1');
   admin = await sessionCookie({ id: 1, role: 'admin' });
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

@@ -46,7 +46,7 @@ beforeAll(async () => {
   process.env.MAGIC_LINK_URL = magicLink.url;
   app = await startBookingApp();
   await app.listen(bookingPort, '127.0.0.1');
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

@@ -44,7 +44,7 @@ describe.each([
     mailQueue = app.get(MailQueue);
     bus = createEventBus(loadConfig(baseServiceEnvSchema));
     expect(bus.backend).toBe(redisUrl ? 'redis' : 'postgres');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await app?.close();
@@ -126,7 +126,7 @@ describe.each([
         'booking-cancelled': ['sent', null],
       });
     }
-  }, 120_000);
+  });
 
   it('sends a booking e-mail that a later event overtook before that later one, not after', async () => {
     const createdQueue = bus.queue('booking.created', 'notifications');
@@ -145,7 +145,7 @@ describe.each([
     }
     await settled(to, 2);
     expect(await inbox(to, 2)).toEqual(['Booking received', 'Booking confirmed']);
-  }, 120_000);
+  });
 
   it('skips an e-mail still waiting in the mail queue once a later event made it obsolete', async () => {
     const bookingId = newBookingId();
@@ -163,7 +163,7 @@ describe.each([
     await settled(to, 2);
     expect(await subjects(to)).toEqual(['Booking cancelled']);
     expect((await skipReasons(to))['booking-received']).toEqual(['skipped', SKIP_REASONS.cancelled]);
-  }, 120_000);
+  });
 
   it('sends only the latest of two new pick-up times still unsent, the earlier recorded as replaced', async () => {
     const bookingId = newBookingId();
@@ -198,5 +198,5 @@ describe.each([
       { booking_version: 2, status: 'skipped', skip_reason: SKIP_REASONS.replaced },
       { booking_version: 3, status: 'sent', skip_reason: null },
     ]);
-  }, 120_000);
+  });
 });

@@ -69,7 +69,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     mailQueue = app.get(MailQueue);
     // The tests publish as booking, identity, magic-link and rewards do.
     bus = createEventBus(loadConfig(baseServiceEnvSchema));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await app?.close();
@@ -164,7 +164,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(sent[0]!.attempts).toBeGreaterThanOrEqual(3);
     expect(sent[0]!.message_id).toBeTruthy();
     expect(await maildev.mailTo(to)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it("sends 'booking received' once, with the ride's link and a calendar file at the pickup in the company zone; a redelivered event sends nothing more", async () => {
     await maildev.start();
@@ -198,7 +198,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(await deliveriesTo(to)).toEqual([
       expect.objectContaining({ template: 'booking-received', status: 'sent', attempts: 1 }),
     ]);
-  }, 60_000);
+  });
 
   it('states the flight, its landing and the free waiting the ride summary carries, in the received and confirmed e-mails', async () => {
     await maildev.start();
@@ -225,7 +225,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(confirmed.text).toContain('Flight: AA 1234, landing 4:30 PM');
     expect(confirmed.text).toContain('Free waiting: until 5:30 PM, 60 minutes after landing');
     expect(confirmed.html).toContain('free of charge until 5:30 PM');
-  }, 60_000);
+  });
 
   it("gives the confirmed and cancelled e-mails the received one's ride link, then drops the ride's token", async () => {
     await maildev.start();
@@ -259,7 +259,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(ics).toContain(link);
     await processed(bus.queue('booking.status-changed', 'notifications'), cancellation.id);
     expect(await storedToken(bookingId)).toBeNull();
-  }, 60_000);
+  });
 
   it("attaches the ride's calendar invitation (RFC 5545/5546) to each e-mail that changes it: booked, confirmed, moved, cancelled", async () => {
     await maildev.start();
@@ -326,7 +326,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       status: 'CANCELLED',
       sequence: 3,
     });
-  }, 60_000);
+  });
 
   it("writes where the ride's page is, instead of a link, for a ride whose token never arrived", async () => {
     await maildev.start();
@@ -348,7 +348,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(confirmed.text).toContain("Your ride's page is the link in the e-mail we sent when you booked.");
     expect(rideLinks(confirmed)).toEqual([]);
     expect(await storedToken(bookingId)).toBeNull();
-  }, 60_000);
+  });
 
   it('schedules the reminder 24 hours before pickup, moves it when the ride is rescheduled and removes it when it is cancelled', async () => {
     await maildev.start();
@@ -387,7 +387,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect((await maildev.attachment(cancelled, `booking-${bookingId}.ics`)).content).toContain(
       'METHOD:CANCEL',
     );
-  }, 60_000);
+  });
 
   it('sends the reminder when it falls due, and nothing for a ride cancelled by then', async () => {
     await maildev.start();
@@ -426,7 +426,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect((await maildev.mailTo(dropped)).map((m) => m.subject)).not.toContainEqual(
       expect.stringMatching(/^Ride reminder/),
     );
-  }, 60_000);
+  });
 
   it('thanks a guest when the ride is completed, and a client with the points it earned', async () => {
     await maildev.start();
@@ -484,7 +484,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(await reminderDue(clientRide)).toBeUndefined();
     // Whichever came first, the completed ride's token is not kept once its last e-mail is queued.
     expect(await storedToken(clientRide)).toBeNull();
-  }, 60_000);
+  });
 
   it("attaches the receipt booking makes to a ride's completed e-mail, with the stored total", async () => {
     await maildev.start();
@@ -509,7 +509,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     const text = await pdfText(receipt.bytes);
     expect(text).toContain(`$${made.body.totalPrice}`);
     expect(text).toContain('Paid: Not yet recorded');
-  }, 60_000);
+  });
 
   it('sends the magic link with its expiry on the company clock', async () => {
     await maildev.start();
@@ -527,7 +527,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
     expect(mail!.subject).toBe('Your link to book with Elite Transport');
     expect(mail!.text).toContain(url);
     expect(mail!.text).toContain('until Mon, Jul 8, 2030 at 9:00 AM PDT');
-  }, 60_000);
+  });
 
   describe('GET /api/notifications/deliveries', () => {
     /** The deliveries list with `query`, as staff read it. */
@@ -589,7 +589,7 @@ describe('notifications: events become e-mails in a real SMTP catcher', () => {
       const bad = await listed('?bookingId=x');
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual([expect.objectContaining({ path: 'bookingId' })]);
-    }, 60_000);
+    });
 
     it('refuses a bad page with a clear message', async () => {
       const response = await listed('?limit=0');

@@ -27,7 +27,7 @@ describe('events from identity and booking reach rewards exactly once', () => {
     process.env.REWARDS_CONSUMERS = 'false';
     rewards = await createTestApp(AppModule, 'rewards', loadRewardsConfig());
     dataSource = rewards.get(DataSource);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     delete process.env.REWARDS_CONSUMERS;
@@ -101,5 +101,5 @@ describe('events from identity and booking reach rewards exactly once', () => {
     expect(transactions.map((t: { booking_id: number }) => t.booking_id)).toEqual(
       users.map((u) => u.bookingId).sort((a, b) => a - b),
     );
-  }, 60_000);
+  });
 });

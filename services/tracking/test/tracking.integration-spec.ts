@@ -103,7 +103,7 @@ describe('tracking service', () => {
     process.env.BOOKING_URL = booking.url;
     demo = await startReplica(true);
     strict = await startReplica(false);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
