@@ -1,8 +1,10 @@
 import {
+  EVENT_PAYLOAD_SCHEMAS,
   EVENT_SUBSCRIPTIONS,
   eventQueueName,
   type EventConsumer,
   type EventEnvelope,
+  type EventPayloads,
   type EventType,
 } from '@elite/contracts';
 import {
@@ -13,6 +15,7 @@ import {
   type Queue,
   type Worker,
 } from 'bullmq';
+import { Logger } from '@nestjs/common';
 import { BullMQOtel } from 'bullmq-otel';
 import { forgetQueue, observeQueueDepth } from '../telemetry/signals';
 
@@ -31,16 +34,22 @@ export interface EventBus {
   queue(type: EventType, consumer: EventConsumer): Queue;
   /** Puts an event into the queue of every consumer subscribed to its type (job id = event id). */
   publish(envelope: EventEnvelope): Promise<void>;
-  worker(
-    type: EventType,
+  /**
+   * Hands `consumer` each event of `type`, its payload parsed by the contracts' schema for it, and
+   * logs it consumed with the fields the handler answers; a throw leaves it to BullMQ's retries.
+   */
+  worker<T extends EventType>(
+    type: T,
     consumer: EventConsumer,
-    handler: (envelope: EventEnvelope, job: Job) => Promise<void>,
+    handler: (payload: EventPayloads[T], envelope: EventEnvelope) => Promise<Record<string, unknown> | void>,
     concurrency?: number,
   ): Worker;
   close(): Promise<void>;
 }
 
 export const BULLMQ_PG_SCHEMA = 'bullmq';
+
+const logger = new Logger('EventBus');
 
 /**
  * How long BullMQ keeps a finished job of any queue: EVENT_RETENTION, and never more than a few
@@ -142,7 +151,11 @@ export function createEventBus(config: EventBusConfig): EventBus {
       observeQueueDepth(queueFor(type, consumer));
       const worker = new bullmq.Worker(
         eventQueueName(type, consumer),
-        (job: Job) => handler(job.data as EventEnvelope, job),
+        async ({ data: envelope }: Job<EventEnvelope>) => {
+          const payload = EVENT_PAYLOAD_SCHEMAS[type].parse(envelope.payload) as EventPayloads[typeof type];
+          const fields = await handler(payload, envelope);
+          logger.log({ eventId: envelope.id, type, consumer, ...fields }, 'event consumed');
+        },
         { ...bullmq.options, concurrency },
       );
       workers.push(worker);

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EVENT_PAYLOAD_SCHEMAS, EVENT_TYPES, type EventPayloads, type EventType } from '@elite/contracts';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { EVENT_TYPES, type EventPayloads, type EventType } from '@elite/contracts';
 import { createEventBus, type EventBus } from '@elite/nest-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { MailQueue } from '../mail/mail-queue';
@@ -11,7 +11,6 @@ import { NotificationsService } from '../mail/notifications.service';
  */
 @Injectable()
 export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(NotificationsEventsProcessor.name);
   private bus?: EventBus;
 
   constructor(
@@ -31,11 +30,7 @@ export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnA
     const on = <T extends EventType>(
       type: T,
       handle: (id: string, payload: EventPayloads[T]) => Promise<void>,
-    ) =>
-      bus.worker(type, 'notifications', async (envelope) => {
-        await handle(envelope.id, EVENT_PAYLOAD_SCHEMAS[type].parse(envelope.payload) as EventPayloads[T]);
-        this.logger.log({ eventId: envelope.id, type: envelope.type }, 'event consumed');
-      });
+    ) => bus.worker(type, 'notifications', (payload, envelope) => handle(envelope.id, payload));
     on(EVENT_TYPES.userRegistered, (id, event) => n.userRegistered(id, event));
     on(EVENT_TYPES.bookingCreated, (id, event) => n.bookingCreated(id, event));
     on(EVENT_TYPES.bookingStatusChanged, (id, event) => n.bookingStatusChanged(id, event));

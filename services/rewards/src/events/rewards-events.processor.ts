@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EVENT_PAYLOAD_SCHEMAS, EVENT_TYPES, type EventPayloads, type EventType } from '@elite/contracts';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { EVENT_TYPES, type EventPayloads, type EventType } from '@elite/contracts';
 import { createEventBus, type EventBus } from '@elite/nest-kit';
 import { RewardsService } from '../rewards/rewards.service';
 import { REWARDS_CONFIG, type RewardsConfig } from '../config';
@@ -7,7 +7,6 @@ import { REWARDS_CONFIG, type RewardsConfig } from '../config';
 /** Thin edge: parses each event and hands it to the service; BullMQ retries with backoff on failure. */
 @Injectable()
 export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(RewardsEventsProcessor.name);
   private bus?: EventBus;
 
   constructor(
@@ -26,11 +25,9 @@ export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplica
       type: T,
       apply: (id: string, payload: EventPayloads[T]) => Promise<boolean>,
     ) =>
-      bus.worker(type, 'rewards', async (envelope) => {
-        const payload = EVENT_PAYLOAD_SCHEMAS[type].parse(envelope.payload) as EventPayloads[T];
-        const applied = await apply(envelope.id, payload);
-        this.logger.log({ eventId: envelope.id, type: envelope.type, applied }, 'event consumed');
-      });
+      bus.worker(type, 'rewards', async (payload, envelope) => ({
+        applied: await apply(envelope.id, payload),
+      }));
     on(EVENT_TYPES.userRegistered, (id, event) => this.rewards.enrol(id, event));
     on(EVENT_TYPES.bookingStatusChanged, (id, event) => this.rewards.onRideStatus(id, event));
     on(EVENT_TYPES.bookingPriceOffered, (id, event) => this.rewards.onPriceOffered(id, event));

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EVENT_PAYLOAD_SCHEMAS, EVENT_TYPES } from '@elite/contracts';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { EVENT_TYPES } from '@elite/contracts';
 import { KIT_CONFIG, createEventBus, type BaseServiceConfig, type EventBus } from '@elite/nest-kit';
 import { TrackingService } from '../driver-location/tracking.service';
 
@@ -9,7 +9,6 @@ import { TrackingService } from '../driver-location/tracking.service';
  */
 @Injectable()
 export class RideEventsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(RideEventsProcessor.name);
   private bus?: EventBus;
 
   constructor(
@@ -20,10 +19,7 @@ export class RideEventsProcessor implements OnApplicationBootstrap, OnApplicatio
   onApplicationBootstrap(): void {
     const bus = createEventBus(this.kitConfig);
     for (const type of [EVENT_TYPES.bookingStatusChanged, EVENT_TYPES.bookingRideProgress])
-      bus.worker(type, 'tracking', async (envelope) => {
-        this.tracking.rideChanged(EVENT_PAYLOAD_SCHEMAS[type].parse(envelope.payload).bookingId);
-        this.logger.log({ eventId: envelope.id, type: envelope.type }, 'event consumed');
-      });
+      bus.worker(type, 'tracking', async ({ bookingId }) => this.tracking.rideChanged(bookingId));
     this.bus = bus;
   }
 
