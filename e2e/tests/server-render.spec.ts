@@ -300,10 +300,7 @@ test.describe('pages are rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the sections below the fold are taken over as they come into view, and at once for a visitor whose stored theme changes the page', async ({
-    page,
-    context,
-  }) => {
+  test('the sections below the fold are taken over as they come into view', async ({ page }) => {
     const problems = recordProblems(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -312,18 +309,20 @@ test.describe('pages are rendered on the server', () => {
     await newsletter.fill('not an e-mail');
     await expect(newsletter).toHaveValue('not an e-mail');
     expect(problems).toEqual([]);
+  });
 
+  test('the sections below the fold are taken over at once for a visitor whose stored theme changes the page', async ({
+    page,
+  }) => {
     // A stored light theme restyles antd right after hydration: nothing may be left waiting then.
-    // A page of its own: leaving the first one would cut off the pictures it is still loading.
-    const lightPage = await context.newPage();
-    const lightProblems = recordProblems(lightPage);
-    await lightPage.addInitScript(() => localStorage.setItem('elite-transport-theme', 'light'));
-    await lightPage.goto('/');
-    await expect(lightPage.locator('html')).toHaveAttribute('data-theme', 'light');
-    await lightPage.waitForLoadState('networkidle');
+    const problems = recordProblems(page);
+    await page.addInitScript(() => localStorage.setItem('elite-transport-theme', 'light'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.waitForLoadState('networkidle');
     for (const id of ['services', 'fleet', 'testimonials', 'contact'])
-      await expect(lightPage.locator(`section#${id}`)).not.toBeEmpty();
-    expect(lightProblems).toEqual([]);
+      await expect(page.locator(`section#${id}`)).not.toBeEmpty();
+    expect(problems).toEqual([]);
   });
 
   test('/admin requested without a session comes from the server asking to sign in; with a session it is not drawn signed out', async ({
