@@ -14,9 +14,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
-  // Generous: a 2-core machine also runs the whole stack, and often a build or two beside it.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Generous, and only spent when something does not come: tests wait for conditions, never for times.
+  // On a 2-core machine that also runs the whole stack, two browsers and often a build, a first visit
+  // to the admin dashboard (the shell, about forty shared antd chunks, the remote) took 15 s to draw.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',

@@ -39,7 +39,6 @@ async function registeredClient(baseURL: string): Promise<{ email: string; userI
       .poll(
         async () =>
           (await queryRows('SELECT 1 FROM "rewards"."user_rewards" WHERE user_id = $1', [user.id])).length,
-        { timeout: 15_000 },
       )
       .toBe(1);
     return { email, userId: user.id };

@@ -85,7 +85,7 @@ test('a booking sent with a traceparent is one trace through gateway, booking, t
   await waitForMail({ to: email, subject: /booking/i });
 
   await expect
-    .poll(async () => (await spansOf(traceId)).some((span) => span.name === 'smtp send'), { timeout: 20_000 })
+    .poll(async () => (await spansOf(traceId)).some((span) => span.name === 'smtp send'))
     .toBe(true);
   const spans = await spansOf(traceId);
   const services = new Set(spans.map((span) => span.service));
@@ -106,7 +106,7 @@ test('a booking sent with a traceparent is one trace through gateway, booking, t
   expect(names.filter((name) => /^notifications: process /.test(name)).length).toBeGreaterThanOrEqual(2);
 
   await expect
-    .poll(() => Object.keys(logLinesOf(traceId)).sort(), { timeout: 10_000 })
+    .poll(() => Object.keys(logLinesOf(traceId)).sort())
     .toEqual(expect.arrayContaining(['booking', 'notifications']));
   expect(logLinesOf(traceId).notifications).toContain('e-mail sent');
 });
@@ -120,7 +120,7 @@ test('a page drawn by the server is one trace too: the gateway, the render slice
   });
   expect(page.status()).toBe(200);
   await expect
-    .poll(async () => new Set((await spansOf(traceId)).map((span) => span.service)), { timeout: 20_000 })
+    .poll(async () => new Set((await spansOf(traceId)).map((span) => span.service)))
     .toEqual(new Set(['gateway', 'render', 'booking']));
   const spans = await spansOf(traceId);
   const byId = new Map(spans.map((span) => [span.spanId, span]));

@@ -79,14 +79,11 @@ async function accountOf(
 ): Promise<Account> {
   let account: Account | undefined;
   await expect
-    .poll(
-      async () => {
-        const response = await api.get(accountPath(userId));
-        account = response.ok() ? ((await response.json()) as Account) : undefined;
-        return account !== undefined && until(account);
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const response = await api.get(accountPath(userId));
+      account = response.ok() ? ((await response.json()) as Account) : undefined;
+      return account !== undefined && until(account);
+    })
     .toBe(true);
   return account!;
 }
@@ -151,9 +148,8 @@ function figure(card: Locator, label: string): Locator {
 
 async function openRewards(page: Page): Promise<void> {
   await page.goto('/rewards');
-  // The first visit loads the shell, the shared antd chunks and the remote: slow on a busy CPU.
   const title = page.getByRole('heading', { level: 1, name: 'Elite Transport Rewards' });
-  await expect(title).toBeVisible({ timeout: 20_000 });
+  await expect(title).toBeVisible();
   // The page is drawn by the server, with the visitor's points: its forms post natively until the
   // code has taken it over, and these tests are about what the code does.
   await takenOver(title);
@@ -310,7 +306,7 @@ test.describe('rewards page', () => {
     // The ride's page, which its owner sees signed in, lists the line.
     await page.goto(`/tracking/${booking.id}`);
     const price = page.getByRole('region', { name: 'Your Price' });
-    await expect(price).toContainText('Rewards credit', { timeout: 20_000 });
+    await expect(price).toContainText('Rewards credit');
     await expect(price).toContainText(`-${credit.replace(/\.00$/, '')}`);
 
     await openRewards(page);

@@ -74,7 +74,7 @@ test.describe('a supervised service', () => {
     };
     const workers = Array.from({ length: 6 }, (_, id) => worker(id));
 
-    await expect.poll(() => created.length, { timeout: 30_000 }).toBeGreaterThan(20);
+    await expect.poll(() => created.length).toBeGreaterThan(20);
     const killed = stack.pidOf('booking');
     expect(killed).toBeDefined();
     process.kill(killed!, 'SIGKILL');
@@ -231,24 +231,20 @@ test.describe('npm start with its embedded database', () => {
     const catcher = started().find((process) => process.name === 'mail-catcher')!;
     process.kill(catcher.pid, 'SIGKILL');
     await expect
-      .poll(() => started().find((process) => process.name === 'mail-catcher')!.pid, { timeout: 30_000 })
+      .poll(() => started().find((process) => process.name === 'mail-catcher')!.pid)
       .not.toBe(catcher.pid);
-    await expect.poll(catcherAnswers, { timeout: 30_000 }).toBe(true);
+    await expect.poll(catcherAnswers).toBe(true);
 
     // The database stops under the stack (as pg_ctl stop -m fast does): it is started again and the services reconnect.
     const postgres = started().find((process) => process.name === 'postgres')!;
     process.kill(postgres.pid, 'SIGINT');
     // Seen stopping first: a booking sent before PostgreSQL has shut down would prove nothing.
     await expect
-      .poll(() => first.output.some((line) => /postgres stopped unexpectedly/.test(line)), {
-        timeout: 30_000,
-      })
+      .poll(() => first.output.some((line) => /postgres stopped unexpectedly/.test(line)))
       .toBe(true);
     await expect.poll(book, { timeout: 60_000, intervals: [250] }).toBe(201);
     // And the runner says so, as it does for every process it starts again.
-    await expect
-      .poll(() => first.output.some((line) => /postgres is back/.test(line)), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => first.output.some((line) => /postgres is back/.test(line))).toBe(true);
 
     // The runner itself is killed: what it started keeps running, with nobody to stop it.
     const leftover = started();

@@ -459,9 +459,7 @@ test.describe('runtime composition on the server', () => {
   test('rebuilding only mf-booking with a changed hero changes the HTML of / while the shell, the render slice and the gateway keep running', async () => {
     test.setTimeout(240_000);
     // A render slice that has just started may answer its first pages before it has the server builds at hand.
-    await expect
-      .poll(async () => holds(await fetchPage(gatewayUrl, '/'), `>${HERO}</h1>`), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(async () => holds(await fetchPage(gatewayUrl, '/'), `>${HERO}</h1>`)).toBe(true);
     const before = await fetchPage(gatewayUrl, '/');
     const shellScript = /src="(\/assets\/main\.[^"]+\.js)"/.exec(before)?.[1];
     expect(shellScript).toBeTruthy();
@@ -479,9 +477,7 @@ test.describe('runtime composition on the server', () => {
     });
 
     await expect
-      .poll(async () => holds(await fetchPage(gatewayUrl, '/'), '>Chauffeured, redeployed</h1>'), {
-        timeout: 15_000,
-      })
+      .poll(async () => holds(await fetchPage(gatewayUrl, '/'), '>Chauffeured, redeployed</h1>'))
       .toBe(true);
     const after = await fetchPage(gatewayUrl, '/');
     expect(holds(after, `src="${shellScript}"`)).toBe(true);
@@ -497,9 +493,7 @@ test.describe('runtime composition on the server', () => {
       "throw new Error('this server build is broken');\n",
     );
     await expect
-      .poll(async () => holds(await fetchPage(gatewayUrl, '/'), 'Chauffeured, redeployed'), {
-        timeout: 15_000,
-      })
+      .poll(async () => holds(await fetchPage(gatewayUrl, '/'), 'Chauffeured, redeployed'))
       .toBe(false);
     const html = await fetchPage(gatewayUrl, '/');
     expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);
@@ -519,9 +513,7 @@ test.describe('runtime composition on the server', () => {
     const invalidId = '/tracking/abc';
     // Drawn on the server while mf-tracking's server build works...
     await expect
-      .poll(async () => holds(await fetchPage(gatewayUrl, invalidId), 'Invalid Booking ID'), {
-        timeout: 30_000,
-      })
+      .poll(async () => holds(await fetchPage(gatewayUrl, invalidId), 'Invalid Booking ID'))
       .toBe(true);
     writeFileSync(
       path.join(site, 'mf-tracking', 'dist', 'ssr', 'remoteEntry.js'),
@@ -529,9 +521,7 @@ test.describe('runtime composition on the server', () => {
     );
     // ...and left to the browser once it fails: the shell's chrome still comes from the server.
     await expect
-      .poll(async () => holds(await fetchPage(gatewayUrl, invalidId), 'Invalid Booking ID'), {
-        timeout: 15_000,
-      })
+      .poll(async () => holds(await fetchPage(gatewayUrl, invalidId), 'Invalid Booking ID'))
       .toBe(false);
     const html = await fetchPage(gatewayUrl, invalidId);
     expect(['Client Login', 'Quick Links'].filter((text) => !holds(html, text))).toEqual([]);

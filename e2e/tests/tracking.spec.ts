@@ -221,7 +221,7 @@ async function openTracking(page: Page, url: string): Promise<TrackingPage> {
   await page.goto(url);
   const view = trackingPage(page);
   // The first paint waits for the shell to fetch the remote: slow on a busy machine.
-  await expect(view.title).toHaveText('Track Your Ride', { timeout: 30_000 });
+  await expect(view.title).toHaveText('Track Your Ride');
   await expect(view.mapCard).toBeVisible();
   await expect(view.map).toBeVisible();
   return view;
@@ -593,9 +593,7 @@ test.describe('driver tracking', () => {
 
     // The next step comes about 3 s later, drifts from the last one, and the marker moves with it.
     const shown = await markerTransform(view);
-    await expect
-      .poll(async () => (await latest())!.timestamp, { timeout: 15_000 })
-      .toBeGreaterThan(first.timestamp);
+    await expect.poll(async () => (await latest())!.timestamp).toBeGreaterThan(first.timestamp);
     const second = (await latest())!;
     expect(Math.abs(second.latitude - first.latitude)).toBeLessThanOrEqual(0.001);
     expect(Math.abs(second.longitude - first.longitude)).toBeLessThanOrEqual(0.001);
@@ -731,9 +729,7 @@ test.describe('driver tracking: rendered on the server', () => {
       await server.context.close();
 
       const browserDrawn = await frameOf(true);
-      await expect(browserDrawn.frame.locator('.leaflet-tile-loaded').first()).toBeVisible({
-        timeout: 30_000,
-      });
+      await expect(browserDrawn.frame.locator('.leaflet-tile-loaded').first()).toBeVisible();
       await browserDrawn.frame.page().waitForLoadState('networkidle');
       const live = await drawnTiles(browserDrawn.frame, 'leaflet');
       const shared = Object.keys(live).filter((url) => url in firstView);
