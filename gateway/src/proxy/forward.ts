@@ -39,8 +39,8 @@ export const FAILURE_LOG: Record<ForwardFailure, string> = {
   timeout: 'timed out',
 };
 
-// Methods a client may repeat without a second effect (RFC 9110 §9.2.1: safe).
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods a client may repeat without a second effect (RFC 9110 §9.2.1: safe). */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What a client that sent a state-changing request is told when its answer did not come back. */
 const OUTCOME_UNKNOWN =

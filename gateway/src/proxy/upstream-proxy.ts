@@ -10,7 +10,15 @@ import type { Logger } from 'pino';
 import { knownClientAddress } from '../edge/client-address';
 import { BODY_LIMIT_BYTES, EDGE_MESSAGES, type ServiceName } from '@elite/nest-kit/core';
 import { jsonErrorResponseText, sendJsonError } from '../edge/json-error';
-import { FAILURE_LOG, connectionTracker, failureAnswer, failureOf, forward, keepAliveAgent } from './forward';
+import {
+  FAILURE_LOG,
+  SAFE_METHODS,
+  connectionTracker,
+  failureAnswer,
+  failureOf,
+  forward,
+  keepAliveAgent,
+} from './forward';
 
 export interface UpstreamTarget {
   name: ServiceName;
@@ -35,7 +43,6 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
-const IDEMPOTENT_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Copies headers without the hop-by-hop ones (and any the Connection header names). */
 export function endToEndHeaders(headers: IncomingHttpHeaders, keepUpgrade = false): OutgoingHttpHeaders {
@@ -128,7 +135,7 @@ export class UpstreamProxy {
       body === undefined && length === undefined && req.headers['transfer-encoding'] !== undefined;
     const withBody =
       body !== undefined ? body.length > 0 : chunked || (length !== undefined && length !== '0');
-    const retryable = !retried && !withBody && IDEMPOTENT_WITHOUT_BODY.has(req.method ?? '');
+    const retryable = !retried && !withBody && SAFE_METHODS.has(req.method ?? '');
     forward(
       res,
       {
