@@ -1,5 +1,5 @@
 import { runMigrationsLocked } from '@elite/nest-kit';
-import { openServiceDataSource } from '@elite/nest-kit/testing';
+import { openServiceDataSource, schemaShape } from '@elite/nest-kit/testing';
 import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/lib/test-environment.mjs';
 import type { DataSource } from 'typeorm';
 import { bookingDatabase } from '../src/booking-database';
@@ -7,20 +7,8 @@ import { bookingDatabase } from '../src/booking-database';
 // A database of its own, so taking the schema down cannot disturb the other suites.
 let scratch: ScratchDatabase;
 let dataSource: DataSource;
-
-async function tables(): Promise<string[]> {
-  const rows: { table_name: string }[] = await dataSource.query(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'booking' AND table_name <> 'migrations' ORDER BY 1`,
-  );
-  return rows.map((row) => row.table_name);
-}
-
-async function bookingColumns(): Promise<string[]> {
-  const rows: { column_name: string }[] = await dataSource.query(
-    `SELECT column_name FROM information_schema.columns WHERE table_schema = 'booking' AND table_name = 'bookings'`,
-  );
-  return rows.map((row) => row.column_name);
-}
+let tables: () => Promise<string[]>;
+let columnsOf: (table: string) => Promise<string[]>;
 
 /** Takes the last `steps` migrations down, newest first. */
 async function undo(steps: number): Promise<void> {
@@ -30,6 +18,7 @@ async function undo(steps: number): Promise<void> {
 beforeAll(async () => {
   scratch = await createScratchDatabase('migrations');
   dataSource = await openServiceDataSource(scratch.url, bookingDatabase);
+  ({ tables, columns: columnsOf } = schemaShape(dataSource, 'booking'));
 });
 
 afterAll(async () => {
@@ -56,20 +45,18 @@ describe('booking migrations', () => {
       'vehicle_types',
       'vehicles',
     ]);
-    expect(await bookingColumns()).toEqual(
+    expect(await columnsOf('bookings')).toEqual(
       expect.arrayContaining(['version', 'hours', 'total_price_cents', 'price_lines']),
     );
 
-    const replayColumns = `SELECT column_name FROM information_schema.columns WHERE table_name = 'idempotent_requests'`;
-    expect(await bookingColumns()).toEqual(
+    expect(await columnsOf('bookings')).toEqual(
       expect.arrayContaining(['chauffeur_id', 'chauffeur_name', 'chauffeur_phone', 'ride_stage']),
     );
-    const outboxColumns = `SELECT column_name FROM information_schema.columns WHERE table_schema = 'booking' AND table_name = 'outbox'`;
-    expect(await dataSource.query(outboxColumns)).toContainEqual({ column_name: 'trace_context' });
+    expect(await columnsOf('outbox')).toContain('trace_context');
     await dataSource.undoLastMigration();
-    expect(await dataSource.query(outboxColumns)).not.toContainEqual({ column_name: 'trace_context' });
+    expect(await columnsOf('outbox')).not.toContain('trace_context');
     await dataSource.undoLastMigration();
-    const withoutChauffeurs = await bookingColumns();
+    const withoutChauffeurs = await columnsOf('bookings');
     for (const column of ['chauffeur_id', 'chauffeur_name', 'chauffeur_phone', 'ride_stage'])
       expect(withoutChauffeurs).not.toContain(column);
     await dataSource.undoLastMigration();
@@ -78,7 +65,7 @@ describe('booking migrations', () => {
       `SELECT count(*)::int AS triggers FROM pg_proc WHERE proname = 'ride_events_append_only'`,
     );
     expect(triggers).toBe(0);
-    expect(await bookingColumns()).toEqual(
+    expect(await columnsOf('bookings')).toEqual(
       expect.arrayContaining([
         'paid_method',
         'paid_amount_cents',
@@ -91,27 +78,27 @@ describe('booking migrations', () => {
       ]),
     );
     await dataSource.undoLastMigration();
-    const withoutLanding = await bookingColumns();
+    const withoutLanding = await columnsOf('bookings');
     for (const column of ['landing_date', 'landing_time', 'free_waiting_minutes'])
       expect(withoutLanding).not.toContain(column);
     expect(withoutLanding).toContain('receipt_number');
     await dataSource.undoLastMigration();
-    const withoutReceipt = await bookingColumns();
+    const withoutReceipt = await columnsOf('bookings');
     for (const column of ['paid_method', 'paid_amount_cents', 'paid_at', 'receipt_number', 'completed_at'])
       expect(withoutReceipt).not.toContain(column);
     expect(await tables()).not.toEqual(expect.arrayContaining(['payment_records']));
     expect(await tables()).not.toEqual(expect.arrayContaining(['receipt_counter']));
     await dataSource.undoLastMigration();
-    const withoutPrice = await bookingColumns();
+    const withoutPrice = await columnsOf('bookings');
     for (const column of ['hours', 'total_price_cents', 'price_lines'])
       expect(withoutPrice).not.toContain(column);
     expect(withoutPrice).toContain('version');
     await dataSource.undoLastMigration();
-    expect(await bookingColumns()).not.toContain('version');
+    expect(await columnsOf('bookings')).not.toContain('version');
     await dataSource.undoLastMigration();
-    expect(await dataSource.query(replayColumns)).toContainEqual({ column_name: 'access_token' });
+    expect(await columnsOf('idempotent_requests')).toContain('access_token');
     await dataSource.undoLastMigration();
-    expect(await bookingColumns()).not.toContain('vehicle_hold');
+    expect(await columnsOf('bookings')).not.toContain('vehicle_hold');
     await dataSource.undoLastMigration();
     expect(await tables()).not.toContain('idempotent_requests');
     await dataSource.undoLastMigration();

@@ -1,5 +1,5 @@
 import { runMigrationsLocked } from '@elite/nest-kit';
-import { openServiceDataSource } from '@elite/nest-kit/testing';
+import { openServiceDataSource, schemaShape } from '@elite/nest-kit/testing';
 import { createScratchDatabase, type ScratchDatabase } from '../../../scripts/lib/test-environment.mjs';
 import type { DataSource } from 'typeorm';
 import { magicLinkDatabase } from '../src/magic-link-database';
@@ -7,18 +7,12 @@ import { magicLinkDatabase } from '../src/magic-link-database';
 // A database of its own, so taking the schema down cannot disturb the other suites.
 let scratch: ScratchDatabase;
 let dataSource: DataSource;
-
-async function columns(): Promise<string[]> {
-  const rows: { column: string }[] = await dataSource.query(
-    `SELECT table_name || '.' || column_name AS column FROM information_schema.columns
-      WHERE table_schema = 'magic_link' AND table_name <> 'migrations' ORDER BY 1`,
-  );
-  return rows.map((row) => row.column);
-}
+let columns: () => Promise<string[]>;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase('migrations');
   dataSource = await openServiceDataSource(scratch.url, magicLinkDatabase);
+  columns = () => schemaShape(dataSource, 'magic_link').columns();
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { createServiceApp, type ServiceAppOptions } from '../bootstrap/create-se
 export { mintSessionToken, sessionCookie } from './session-tokens';
 export { eventually } from './eventually';
 export { sampleRideSummary } from './ride-summary';
-export { openServiceDataSource } from './data-source';
+export { openServiceDataSource, schemaShape } from './data-source';
 export { runSecretOpener, sealingKeyEnv } from './sealing-keys';
 
 /** The service app as main.ts makes it from `config` (e.g. loadBookingConfig()), not listening; for supertest. */
