@@ -73,8 +73,8 @@ async function bookedRidePage(request: APIRequestContext): Promise<{ id: number;
 }
 
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Client Login' });
-/** The dialog's visible choice (Login or Register): the other one's fields are hidden. */
-const signInPanel = (page: Page) => signInDialog(page).locator('.auth-tabs__panel:visible');
+/** The visible choice's form (Login or Register): the other one is hidden. */
+const signInPanel = (page: Page) => signInDialog(page).getByRole('form');
 
 test.describe('forms without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -117,9 +117,10 @@ test.describe('forms without JavaScript', () => {
 
     // The page again, the dialog drawn open with the error beside its field and the address kept.
     await expect(dialog).toBeVisible();
-    await expect(panel.locator('.ant-form-item-explain-error')).toHaveText([
+    await expect(panel.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
       'Please enter a valid email address',
-    ]);
+    );
+    await expect(panel.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('');
     await expect(panel.getByLabel('Email', { exact: true })).toHaveValue('olivia@');
     await expect(panel.getByLabel('Password', { exact: true })).toHaveValue('');
 
@@ -155,9 +156,11 @@ test.describe('forms without JavaScript', () => {
     await panel.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(dialog.getByRole('radio', { name: 'Register' })).toBeChecked();
-    await expect(panel.locator('.ant-form-item-explain-error')).toHaveText([
+    await expect(panel.getByLabel('Username', { exact: true })).toHaveAccessibleDescription(
       'Username must be at least 3 characters',
-    ]);
+    );
+    for (const field of ['Name', 'Email', 'Password'])
+      await expect(panel.getByLabel(field, { exact: true })).toHaveAccessibleDescription('');
     await expect(panel.getByLabel('Name', { exact: true })).toHaveValue('Olivia Grant');
     await expect(panel.getByLabel('Email', { exact: true })).toHaveValue(email);
     await expect(panel.getByLabel('Password', { exact: true })).toHaveValue('');

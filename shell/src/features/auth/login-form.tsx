@@ -62,6 +62,7 @@ export function LoginForm({
       form={form}
       layout="vertical"
       name="login"
+      aria-label={strings.auth.loginTab}
       method="post"
       // The fields are checked by the contracts' rules: here, or by the server when posted before the code.
       noValidate

@@ -61,6 +61,7 @@ export function RegisterForm({ posted, onRegistered }: RegisterFormProps) {
       form={form}
       layout="vertical"
       name="register"
+      aria-label={strings.auth.registerTab}
       method="post"
       // The fields are checked by the contracts' rules: here, or by the server when posted before the code.
       noValidate
