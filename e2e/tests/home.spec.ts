@@ -198,7 +198,7 @@ test.describe('home page', () => {
     await openHome(page);
     const section = await scrollToSection(page, 'testimonials');
     for (const t of testimonials) {
-      const card = section.locator('article, li, .ant-card').filter({ hasText: t.testimonial }).last();
+      const card = section.getByRole('listitem').filter({ hasText: t.testimonial }).last();
       await expect(card).toBeVisible();
       await expect(card.getByText(t.name, { exact: true })).toBeVisible();
       await expect(card.getByText(t.position, { exact: true })).toBeVisible();
