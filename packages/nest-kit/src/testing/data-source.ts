@@ -10,30 +10,24 @@ export function openServiceDataSource(url: string, database: ServiceDatabaseOpti
 }
 
 /**
- * What a migrations suite reads of `schema` as its steps go up and down: its tables, and the columns
- * of one table (or of all, as `table.column`), each sorted, the migrations table aside.
+ * What a migrations suite reads of `schema` as its steps go up and down, each list sorted and the
+ * migrations table aside: its tables, and its columns as `table.column` (of one table, by name alone).
  */
 export function schemaShape(dataSource: DataSource, schema: string) {
-  const read = async (sql: string, parameters: string[]) =>
-    ((await dataSource.query(sql, parameters)) as { name: string }[]).map((row) => row.name);
+  const names = async (sql: string) =>
+    ((await dataSource.query(sql, [schema])) as { name: string }[]).map((row) => row.name);
+  const columns = () =>
+    names(`SELECT table_name || '.' || column_name AS name FROM information_schema.columns
+            WHERE table_schema = $1 AND table_name <> 'migrations' ORDER BY 1`);
   return {
     tables: () =>
-      read(
-        `SELECT table_name AS name FROM information_schema.tables
-          WHERE table_schema = $1 AND table_name <> 'migrations' ORDER BY 1`,
-        [schema],
-      ),
-    columns: (table?: string) =>
+      names(`SELECT table_name AS name FROM information_schema.tables
+              WHERE table_schema = $1 AND table_name <> 'migrations' ORDER BY 1`),
+    columns: async (table?: string) =>
       table === undefined
-        ? read(
-            `SELECT table_name || '.' || column_name AS name FROM information_schema.columns
-              WHERE table_schema = $1 AND table_name <> 'migrations' ORDER BY 1`,
-            [schema],
-          )
-        : read(
-            `SELECT column_name AS name FROM information_schema.columns
-              WHERE table_schema = $1 AND table_name = $2 ORDER BY 1`,
-            [schema, table],
-          ),
+        ? columns()
+        : (await columns())
+            .filter((name) => name.startsWith(`${table}.`))
+            .map((name) => name.slice(table.length + 1)),
   };
 }

@@ -1,13 +1,13 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EVENT_TYPES, type EventPayloads, type EventType } from '@elite/contracts';
+import { EVENT_TYPES } from '@elite/contracts';
 import { createEventBus, type EventBus } from '@elite/nest-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
 import { MailQueue } from '../mail/mail-queue';
 import { NotificationsService } from '../mail/notifications.service';
 
 /**
- * Thin edge: parses each event and hands it to the service, which queues the e-mails; and runs
- * the mail queue's worker. BullMQ retries a failed event with backoff.
+ * Thin edge: hands each event (parsed by the bus) to the service, which queues the e-mails, with its
+ * id; and runs the mail queue's worker. BullMQ retries a failed event with backoff.
  */
 @Injectable()
 export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -27,18 +27,19 @@ export class NotificationsEventsProcessor implements OnApplicationBootstrap, OnA
     if (this.bus) return;
     const bus = createEventBus(this.config);
     const n = this.notifications;
-    const on = <T extends EventType>(
-      type: T,
-      handle: (id: string, payload: EventPayloads[T]) => Promise<void>,
-    ) => bus.worker(type, 'notifications', (payload, envelope) => handle(envelope.id, payload));
-    on(EVENT_TYPES.userRegistered, (id, event) => n.userRegistered(id, event));
-    on(EVENT_TYPES.bookingCreated, (id, event) => n.bookingCreated(id, event));
-    on(EVENT_TYPES.bookingStatusChanged, (id, event) => n.bookingStatusChanged(id, event));
-    on(EVENT_TYPES.bookingRescheduled, (id, event) => n.bookingRescheduled(id, event));
-    on(EVENT_TYPES.bookingPriceOffered, (id, event) => n.bookingPriceOffered(id, event));
-    on(EVENT_TYPES.bookingRideProgress, (id, event) => n.rideProgress(id, event));
-    on(EVENT_TYPES.magicLinkCreated, (id, event) => n.magicLinkCreated(id, event));
-    on(EVENT_TYPES.rewardsPointsEarned, (id, event) => n.pointsEarned(id, event));
+    const consumer = 'notifications';
+    bus.worker(EVENT_TYPES.userRegistered, consumer, (event, { id }) => n.userRegistered(id, event));
+    bus.worker(EVENT_TYPES.bookingCreated, consumer, (event, { id }) => n.bookingCreated(id, event));
+    bus.worker(EVENT_TYPES.bookingStatusChanged, consumer, (event, { id }) =>
+      n.bookingStatusChanged(id, event),
+    );
+    bus.worker(EVENT_TYPES.bookingRescheduled, consumer, (event, { id }) => n.bookingRescheduled(id, event));
+    bus.worker(EVENT_TYPES.bookingPriceOffered, consumer, (event, { id }) =>
+      n.bookingPriceOffered(id, event),
+    );
+    bus.worker(EVENT_TYPES.bookingRideProgress, consumer, (event, { id }) => n.rideProgress(id, event));
+    bus.worker(EVENT_TYPES.magicLinkCreated, consumer, (event, { id }) => n.magicLinkCreated(id, event));
+    bus.worker(EVENT_TYPES.rewardsPointsEarned, consumer, (event, { id }) => n.pointsEarned(id, event));
     this.mailQueue.work((job, token) => n.process(job, token));
     this.bus = bus;
   }

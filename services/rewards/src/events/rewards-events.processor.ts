@@ -1,10 +1,13 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EVENT_TYPES, type EventPayloads, type EventType } from '@elite/contracts';
+import { EVENT_TYPES } from '@elite/contracts';
 import { createEventBus, type EventBus } from '@elite/nest-kit';
 import { RewardsService } from '../rewards/rewards.service';
 import { REWARDS_CONFIG, type RewardsConfig } from '../config';
 
-/** Thin edge: parses each event and hands it to the service; BullMQ retries with backoff on failure. */
+/**
+ * Thin edge: hands each event (parsed by the bus) to the service, with its id, and has the bus log
+ * whether it applied; BullMQ retries with backoff on failure.
+ */
 @Injectable()
 export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private bus?: EventBus;
@@ -21,16 +24,16 @@ export class RewardsEventsProcessor implements OnApplicationBootstrap, OnApplica
   start(): void {
     if (this.bus) return;
     const bus = createEventBus(this.config);
-    const on = <T extends EventType>(
-      type: T,
-      apply: (id: string, payload: EventPayloads[T]) => Promise<boolean>,
-    ) =>
-      bus.worker(type, 'rewards', async (payload, envelope) => ({
-        applied: await apply(envelope.id, payload),
-      }));
-    on(EVENT_TYPES.userRegistered, (id, event) => this.rewards.enrol(id, event));
-    on(EVENT_TYPES.bookingStatusChanged, (id, event) => this.rewards.onRideStatus(id, event));
-    on(EVENT_TYPES.bookingPriceOffered, (id, event) => this.rewards.onPriceOffered(id, event));
+    const rewards = this.rewards;
+    bus.worker(EVENT_TYPES.userRegistered, 'rewards', async (event, { id }) => ({
+      applied: await rewards.enrol(id, event),
+    }));
+    bus.worker(EVENT_TYPES.bookingStatusChanged, 'rewards', async (event, { id }) => ({
+      applied: await rewards.onRideStatus(id, event),
+    }));
+    bus.worker(EVENT_TYPES.bookingPriceOffered, 'rewards', async (event, { id }) => ({
+      applied: await rewards.onPriceOffered(id, event),
+    }));
     this.bus = bus;
   }
 
