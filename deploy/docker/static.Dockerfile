@@ -5,13 +5,10 @@
 #     --build-arg VERSION=0.2.0 --build-arg PREVIOUS_IMAGE=elite/mf-admin:0.1.0 -t elite/mf-admin:0.2.0 .
 # PREVIOUS_IMAGE is the image this one replaces: its site's content-hashed files (never its entry files)
 # are kept in the new site, so that a tab opened on it still loads its chunks after the redeploy
-# (keep-previous-chunks.mjs, docs/operations.md "Deploying one slice"). The default keeps nothing.
+# (keep-previous-chunks.mjs, docs/operations.md "Deploying one slice"). The default, the base image,
+# has no site: nothing is kept.
 ARG NODE_IMAGE=node:24.21.0-alpine3.22
-ARG PREVIOUS_IMAGE=no-previous-image
-
-# No previous release: an empty site.
-FROM ${NODE_IMAGE} AS no-previous-image
-RUN mkdir -p /srv/site
+ARG PREVIOUS_IMAGE=${NODE_IMAGE}
 
 FROM ${PREVIOUS_IMAGE} AS previous
 
@@ -41,8 +38,9 @@ WORKDIR /srv
 COPY deploy/docker/keep-previous-chunks.mjs /srv/deploy/docker/keep-previous-chunks.mjs
 COPY --from=build /app/packages/contracts/dist/cache-policy.js /srv/packages/contracts/dist/cache-policy.js
 COPY --from=build /app/${WORKSPACE}/dist /srv/site
-COPY --from=previous /srv/site /srv/previous-site
-RUN node deploy/docker/keep-previous-chunks.mjs /srv/previous-site /srv/site --release ${VERSION} --keep ${KEEP_RELEASES}
+# The previous image is mounted, never copied: only the files the script picks enter this stage.
+RUN --mount=type=bind,from=previous,source=/,target=/previous \
+    node deploy/docker/keep-previous-chunks.mjs /previous/srv/site /srv/site --release ${VERSION} --keep ${KEEP_RELEASES}
 
 # The server is one file on node:http and the cache rules it shares with the gateway: nothing to install here.
 FROM ${NODE_IMAGE} AS runtime
