@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '@elite/nest-kit/testing';
 import pg from 'pg';
+import { freePort } from '../../scripts/lib/ports.mjs';
 import { deployables, readRepoFile, ROOT } from './support/repository';
 import { buildImage, inContainer, inImage, podman, standInBase, startContainer } from './support/images';
 
@@ -14,26 +16,6 @@ const booking = slices.find((slice) => slice.name === 'booking')!;
 const remote = slices.find((slice) => slice.name === 'mf-booking')!;
 const run = `${process.pid}-${Date.now().toString(36)}`;
 const BUILDING = 600_000;
-
-/** Waits for `check` to hold, trying every half second (a container's start takes what the machine gives it). */
-async function eventually<T>(
-  check: () => Promise<T | undefined>,
-  what: string,
-  limitMs = 60_000,
-): Promise<T> {
-  const until = Date.now() + limitMs;
-  let last: unknown;
-  while (Date.now() < until) {
-    try {
-      const value = await check();
-      if (value !== undefined) return value;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what} did not happen within ${limitMs / 1000} s${last ? `: ${String(last)}` : ''}`);
-}
 
 const labels = async (image: string) =>
   JSON.parse(await podman(['image', 'inspect', '--format', '{{json .Labels}}', image])) as Record<
@@ -57,12 +39,14 @@ it('the stand-in base runs the Node version the Dockerfiles pin, as the user nod
 describe(`the image of a service (${booking.name}, ${booking.dockerfile})`, () => {
   const image = `localhost/elite-test/${booking.name}:${run}`;
   const container = `elite-test-${booking.name}-${run}`;
-  const port = 39_101;
-  const url = `http://127.0.0.1:${port}`;
+  let port: number;
+  let url: string;
   const database = `images_${run.replace(/\W/g, '_')}`;
   const admin = () => new pg.Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
 
   beforeAll(async () => {
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
     await buildImage(booking, { base, tag: image });
     const client = admin();
     await client.connect();
@@ -87,10 +71,17 @@ describe(`the image of a service (${booking.name}, ${booking.dockerfile})`, () =
   });
 
   it('starts, migrates its schema and answers ready once its database and Redis do; its health check passes', async () => {
-    const ready = await eventually(async () => {
-      const response = await fetch(`${url}/health/ready`);
-      return response.ok ? await response.json() : undefined;
-    }, 'booking answering ready');
+    // A container's start takes what the machine gives it: asked until it answers, for up to a minute.
+    const ready = await eventually(
+      () =>
+        fetch(`${url}/health/ready`).then(
+          (response) => (response.ok ? response.json() : undefined),
+          () => undefined,
+        ),
+      (answer) => answer !== undefined,
+      60_000,
+      500,
+    );
     expect(ready).toEqual({ status: 'ok', checks: { database: 'up', redis: 'up' } });
     expect((await fetch(`${url}/api/vehicles`)).status).toBe(200);
     await expect(podman(['healthcheck', 'run', container])).resolves.toBe('');
@@ -143,8 +134,8 @@ describe(`the image of a remote (${remote.name}, ${remote.dockerfile})`, () => {
   const previousImage = `localhost/elite-test/${remote.name}:previous-${run}`;
   const image = `localhost/elite-test/${remote.name}:${run}`;
   const container = `elite-test-${remote.name}-${run}`;
-  const port = 39_102;
-  const url = `http://127.0.0.1:${port}`;
+  let port: number;
+  let url: string;
   let copy: string;
 
   /** The site's hashed JavaScript files in an image. */
@@ -168,6 +159,8 @@ describe(`the image of a remote (${remote.name}, ${remote.dockerfile})`, () => {
     );
     await buildImage(remote, { base, tag: previousImage, context: copy, extraArgs: { VERSION: '0.0.1' } });
     await buildImage(remote, { base, tag: image, extraArgs: { PREVIOUS_IMAGE: previousImage } });
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
     await startContainer(image, container, { PORT: String(port) });
   }, BUILDING);
 
@@ -178,10 +171,12 @@ describe(`the image of a remote (${remote.name}, ${remote.dockerfile})`, () => {
   });
 
   it('serves its site: the entry file revalidated, hashed chunks immutable, health on /healthz; its health check passes', async () => {
-    await eventually(
-      async () => ((await fetch(`${url}/healthz`)).ok ? true : undefined),
-      'the static server up',
-    );
+    const up = () =>
+      fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    expect(await eventually(up, Boolean, 60_000, 500)).toBe(true);
     const entry = await fetch(`${url}/remoteEntry.js`);
     expect(entry.status).toBe(200);
     expect(entry.headers.get('cache-control')).not.toContain('immutable');
