@@ -3,7 +3,7 @@ import { startTelemetry } from '@elite/nest-kit/telemetry';
 import 'reflect-metadata';
 import { loadGatewayConfig } from './config';
 import { startGateway } from './gateway';
-import { createLogger, runMain } from '@elite/nest-kit/core';
+import { createLogger, runMain, stopOnSignals } from '@elite/nest-kit/core';
 
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
@@ -16,26 +16,8 @@ runMain('gateway', async () => {
   const logger = createLogger('gateway', config.logLevel);
   const gateway = await startGateway(config, logger);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // A second signal means "now".
-    if (stopping) process.exit(1);
-    stopping = true;
-    logger.info({ signal }, 'gateway shutting down');
-    gateway
-      .close()
-      .then(() => telemetry.shutdown())
-      .then(
-        () => {
-          logger.info('gateway stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'gateway did not stop cleanly');
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  stopOnSignals('gateway', logger, async () => {
+    await gateway.close();
+    await telemetry.shutdown();
+  });
 });

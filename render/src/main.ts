@@ -2,7 +2,7 @@
 import { startTelemetry } from '@elite/nest-kit/telemetry';
 import { loadRenderConfig } from './config';
 import { startRender } from './render-server';
-import { createLogger, runMain } from '@elite/nest-kit/core';
+import { createLogger, runMain, stopOnSignals } from '@elite/nest-kit/core';
 
 runMain('render', async () => {
   // React and antd pick their build when first required (as the server containers load): the
@@ -10,27 +10,12 @@ runMain('render', async () => {
   // names its classes differently in development). This process draws pages and nothing else.
   process.env.NODE_ENV ??= 'production';
   const config = loadRenderConfig();
-  startTelemetry({ service: 'render', env: config.telemetry });
+  const telemetry = startTelemetry({ service: 'render', env: config.telemetry });
   const logger = createLogger('render', config.logLevel);
   const render = await startRender(config, logger);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // A second signal means "now".
-    if (stopping) process.exit(1);
-    stopping = true;
-    logger.info({ signal }, 'render shutting down');
-    render.close().then(
-      () => {
-        logger.info('render stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'render did not stop cleanly');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  stopOnSignals('render', logger, async () => {
+    await render.close();
+    await telemetry.shutdown();
+  });
 });

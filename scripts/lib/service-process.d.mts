@@ -1,7 +1,8 @@
 export interface RunningService {
   url: string;
   port: number;
-  stop(): Promise<void>;
+  /** SIGTERM (SIGKILL if it lingers); how the process ended. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export function startServiceProcess(options: {

@@ -12,7 +12,7 @@ process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 /**
  * Starts `entry` with `portVariable` set to `port` (else a free one) and waits for its
  * /health/ready (until it answers or the process exits; the time limit is only a last resort, generous
- * for a busy machine); resolves to { url, port, stop() }. Its warnings and errors go to stderr, and every
+ * for a busy machine); resolves to { url, port, stop() } (stop sends SIGTERM and resolves to how it ended: { code, signal }). Its warnings and errors go to stderr, and every
  * line of its output to `onOutput(line, stream)` when given (a test that reads its logs).
  */
 export async function startServiceProcess({ entry, portVariable, env = {}, port, onOutput }) {
@@ -32,9 +32,7 @@ export async function startServiceProcess({ entry, portVariable, env = {}, port,
   children.add(child);
   child.exited.then(() => children.delete(child));
   const url = `http://127.0.0.1:${chosen}`;
-  const stop = async () => {
-    await child.stop();
-  };
+  const stop = () => child.stop();
   try {
     await waitReady(child, `${url}/health/ready`, { intervalMs: 150 });
   } catch (error) {

@@ -8,8 +8,9 @@ import type { BaseServiceConfig } from '../config/load-config';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { requestPolicy } from '../http/request-policy';
 import { routeProcessOutputToJson } from '../logging/json-process-output';
-import { BODY_LIMIT_BYTES, PinoNestLogger, createLogger, type TelemetryEnv } from '../core';
+import { BODY_LIMIT_BYTES, PinoNestLogger, createLogger, stopOnSignals, type TelemetryEnv } from '../core';
 import { requestLogging } from '../logging/request-logging';
+import type { Telemetry } from '../telemetry';
 import { serveMetrics } from '../telemetry/metrics-endpoint';
 import { RequestTracing } from '../telemetry/request-tracing';
 import { KitRootModule } from './kit-root.module';
@@ -45,7 +46,6 @@ export async function createServiceApp(
   app.use(requestPolicy({ publicUrl: options.config.PUBLIC_URL }));
   app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
   await options.configure?.(app);
   serveOpenApi(app, options); // before init: routes added later sit behind the not-found handler
   // On the service's own port, which only the cluster reaches: the gateway routes no /metrics.
@@ -87,14 +87,19 @@ export async function bootstrapService(
      * `startTelemetry` of `@elite/nest-kit/telemetry`, which main.ts imports before anything else so
      * that it instruments node:http, pg and ioredis as they load (in-process tests never load it).
      */
-    startTelemetry: (options: { service: string; env: TelemetryEnv }) => unknown;
+    startTelemetry: (options: { service: string; env: TelemetryEnv }) => Telemetry;
   },
 ): Promise<NestExpressApplication> {
-  options.startTelemetry({ service: options.name, env: options.config });
+  const telemetry = options.startTelemetry({ service: options.name, env: options.config });
   const pino = createLogger(options.name, options.config.LOG_LEVEL);
   routeProcessOutputToJson(pino);
   const app = await createServiceApp(appModule, options, pino);
   await app.listen(options.port, options.config.HOST);
   new Logger('Bootstrap').log(`${options.name} service listening on ${options.config.HOST}:${options.port}`);
+  // Nest's lifecycle hooks (workers and the outbox relay finish, pools close), then the spans of it all leave.
+  stopOnSignals(options.name, pino, async () => {
+    await app.close();
+    await telemetry.shutdown();
+  });
   return app;
 }

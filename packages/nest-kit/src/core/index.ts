@@ -19,3 +19,4 @@ export { type RemoteEntry, REMOTE_FOLDER, remoteDist, listedRemotes, foreignRemo
 export { SERVICE_NAMES, type ServiceName, serviceEnvPrefix, isUnder, serviceFor } from './service-routes';
 export * from './site-config';
 export { drain, listen } from './http-server';
+export { stopOnSignals } from './stop-on-signals';
