@@ -3,8 +3,12 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eventually } from '@elite/nest-kit/testing';
-import pg from 'pg';
 import { freePort } from '../../scripts/lib/ports.mjs';
+import {
+  createScratchDatabase,
+  requireRedisUrl,
+  type ScratchDatabase,
+} from '../../scripts/lib/test-environment.mjs';
 import { deployables, readRepoFile, ROOT } from './support/repository';
 import { buildImage, inContainer, inImage, podman, standInBase, startContainer } from './support/images';
 
@@ -41,23 +45,18 @@ describe(`the image of a service (${booking.name}, ${booking.dockerfile})`, () =
   const container = `elite-test-${booking.name}-${run}`;
   let port: number;
   let url: string;
-  const database = `images_${run.replace(/\W/g, '_')}`;
-  const admin = () => new pg.Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
+  let scratch: ScratchDatabase;
 
   beforeAll(async () => {
     port = await freePort();
     url = `http://127.0.0.1:${port}`;
     await buildImage(booking, { base, tag: image });
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE "${database}"`).finally(() => client.end());
-    const databaseUrl = new URL(process.env.DATABASE_URL!);
-    databaseUrl.pathname = `/${database}`;
+    scratch = await createScratchDatabase('images');
     await startContainer(image, container, {
       [booking.portEnv]: String(port),
-      DATABASE_URL: databaseUrl.href,
-      REDIS_URL: process.env.REDIS_URL!,
-      QUEUE_PREFIX: database,
+      DATABASE_URL: scratch.url,
+      REDIS_URL: requireRedisUrl(),
+      QUEUE_PREFIX: `images-${run}`,
       NOTIFICATIONS_PUBLIC_KEY: readFileSync(process.env.NOTIFICATIONS_PUBLIC_KEY_FILE!, 'utf8'),
     });
   }, BUILDING);
@@ -65,9 +64,7 @@ describe(`the image of a service (${booking.name}, ${booking.dockerfile})`, () =
   afterAll(async () => {
     await podman(['rm', '--force', '--ignore', container]);
     await podman(['rmi', '--force', '--ignore', image]);
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).finally(() => client.end());
+    await scratch?.drop();
   });
 
   it('starts, migrates its schema and answers ready once its database and Redis do; its health check passes', async () => {
